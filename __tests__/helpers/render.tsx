@@ -1,0 +1,60 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import type { HeadProps, PageProps } from 'gatsby';
+import React from 'react';
+import { RootWrapper } from '../../src/components/RootWrapper';
+import { loadContent, answerQueriesFrom, type Fixture } from './content';
+
+type Options = Omit<RenderOptions, 'wrapper'> & {
+  /** Replaces parts of the fixture content for this render. */
+  content?: (fixture: Fixture) => Fixture;
+};
+
+/** Renders through the site's real providers (theme, global style, error boundary). */
+export function renderWithProviders(ui: React.ReactElement, { content, ...options }: Options = {}) {
+  const base = loadContent();
+  const fixture = content ? content(base) : base;
+  answerQueriesFrom(fixture);
+  return { fixture, ...render(ui, { wrapper: RootWrapper, ...options }) };
+}
+
+/** The props Gatsby passes a page component, with the page query's data from the fixture. */
+export function pageProps<Data>(pathname: string, data: Data): PageProps<Data> {
+  const props: Pick<PageProps<Data>, 'data' | 'location' | 'path' | 'uri'> = {
+    data,
+    location: { ...window.location, pathname } as PageProps<Data>['location'],
+    path: pathname,
+    uri: pathname,
+  };
+  return props as PageProps<Data>;
+}
+
+/** Renders a page component as Gatsby would, with its page query answered from the fixture. */
+export function renderPage<Data>(
+  Page: React.ComponentType<PageProps<Data>>,
+  pathname: string,
+  options: Options = {},
+) {
+  const { content, ...rest } = options;
+  const base = loadContent();
+  const fixture = content ? content(base) : base;
+  answerQueriesFrom(fixture);
+  const data = fixture as unknown as Data;
+  return {
+    fixture,
+    ...render(<Page {...pageProps(pathname, data)} />, { wrapper: RootWrapper, ...rest }),
+  };
+}
+
+/** Renders a page's Head and reads back what a browser tab and a search engine would see. */
+export function renderHead<Data>(Head: React.ComponentType<HeadProps<Data>>, pathname: string) {
+  const fixture = loadContent();
+  answerQueriesFrom(fixture);
+  const props = pageProps(pathname, fixture as unknown as Data) as unknown as HeadProps<Data>;
+  const { container } = render(<Head {...props} />);
+  return {
+    title: container.querySelector('title')?.textContent,
+    description: container.querySelector('meta[name="description"]')?.getAttribute('content'),
+    canonical: container.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    robots: container.querySelector('meta[name="robots"]')?.getAttribute('content'),
+  };
+}

@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import NotFoundPage, { Head } from '../../src/pages/404';
+import { renderHead, renderPage } from '../helpers/render';
+
+describe('Not-found page', () => {
+  it('says the page was not found and links home', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage(NotFoundPage, '/no-such-page/');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Oops! Page not found');
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('logs the attempted path to the console', () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage(NotFoundPage, '/some/missing/page');
+    expect(consoleError).toHaveBeenCalledWith(
+      '404 Error: User attempted to access non-existent route:',
+      '/some/missing/page',
+    );
+  });
+
+  it('is kept out of search results', () => {
+    const head = renderHead(Head, '/404/');
+    expect(head.title).toBe('Page not found | Ziralink Networks');
+    expect(head.robots).toBe('noindex');
+    expect(head.canonical).toBeUndefined();
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+});

@@ -1,0 +1,175 @@
+import { Link } from 'gatsby';
+import React, { useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+import { useCompany } from '../hooks/useCompany';
+import { useContactDetails } from '../hooks/useContactDetails';
+import { useSiteMetadata } from '../hooks/useSiteMetadata';
+import { mailtoHref, telHref, whatsappHref } from '../lib/contact-links';
+import { media } from '../styles/theme';
+import { Container } from './Container';
+import { Icon } from './Icon';
+import { LogoMark } from './Logo';
+import { FOOTER_LINKS } from './nav-links';
+
+const Wrapper = styled.footer`
+  background: ${({ theme }) => theme.colors.brandDarker};
+  color: ${({ theme }) => theme.colors.onBrandDarkMuted};
+  padding: ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[5]};
+
+  a {
+    color: ${({ theme }) => theme.colors.onBrandDark};
+  }
+
+  & :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+  }
+
+  h2 {
+    color: ${({ theme }) => theme.colors.onBrandDark};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    margin-bottom: ${({ theme }) => theme.space[4]};
+  }
+
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  address {
+    font-style: normal;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+
+  ${media.md} {
+    grid-template-columns: 2fr 1fr 1.5fr;
+  }
+`;
+
+const BrandName = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.onBrandDark};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+`;
+
+const LinkList = styled.ul`
+  li + li {
+    margin-top: ${({ theme }) => theme.space[1]};
+  }
+
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space[1]} 0;
+  }
+`;
+
+const ContactList = styled.ul`
+  li {
+    display: flex;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[1]} 0;
+  }
+
+  svg {
+    flex: none;
+    margin-top: 0.15em;
+    color: ${({ theme }) => theme.colors.accentOnDark};
+  }
+`;
+
+const Legal = styled.p`
+  margin: ${({ theme }) => theme.space[7]} 0 0;
+  padding-top: ${({ theme }) => theme.space[5]};
+  border-top: 1px solid rgba(255, 255, 255, 0.12);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/**
+ * The year on the visitor's clock. The static HTML carries the build year; once the page's script
+ * runs it shows the visitor's current year, which may be later than the build.
+ */
+export function useCurrentYear(): number {
+  const { buildYear } = useSiteMetadata();
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => new Date().getFullYear(),
+    () => buildYear,
+  );
+}
+
+const subscribeToNothing = () => () => undefined;
+
+export function Footer() {
+  const company = useCompany();
+  const contact = useContactDetails();
+  const year = useCurrentYear();
+
+  return (
+    <Wrapper>
+      <Container>
+        <Columns>
+          <section aria-labelledby="footer-about">
+            <h2 id="footer-about" className="visually-hidden">
+              About {company.name}
+            </h2>
+            <BrandName>
+              <LogoMark />
+              {company.name}
+            </BrandName>
+            <p>{company.footerBlurb}</p>
+          </section>
+          <nav aria-labelledby="footer-links">
+            <h2 id="footer-links">Quick links</h2>
+            <LinkList>
+              {FOOTER_LINKS.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </LinkList>
+          </nav>
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact">Contact</h2>
+            <address>
+              <ContactList>
+                <li>
+                  <Icon name="pin" size={20} />
+                  <span>
+                    {contact.address.city}, {contact.address.country}
+                  </span>
+                </li>
+                <li>
+                  <Icon name="mail" size={20} />
+                  <a href={mailtoHref(contact.email)}>{contact.email}</a>
+                </li>
+                <li>
+                  <Icon name="phone" size={20} />
+                  <a href={telHref(contact.phone)}>{contact.phone}</a>
+                </li>
+                {contact.whatsapp ? (
+                  <li>
+                    <Icon name="chat" size={20} />
+                    <a href={whatsappHref(contact.whatsapp)}>WhatsApp {contact.whatsapp}</a>
+                  </li>
+                ) : null}
+              </ContactList>
+            </address>
+          </section>
+        </Columns>
+        <Legal>
+          © {year} {company.name}. All rights reserved.
+        </Legal>
+      </Container>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,235 @@
+import { Link } from 'gatsby';
+import React, { useCallback, useEffect, useRef, useState } from 'react';
+import styled, { css } from 'styled-components';
+import { useCompany } from '../hooks/useCompany';
+import { useHydrated } from '../hooks/useHydrated';
+import { media } from '../styles/theme';
+import { ButtonLink } from './Button';
+import { Container } from './Container';
+import { Icon } from './Icon';
+import { LogoMark } from './Logo';
+import { CONTACT_LINK, NAV_LINKS, isCurrent } from './nav-links';
+
+const MENU_ID = 'site-menu';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: ${({ theme }) => theme.colors.brandDarker};
+  color: ${({ theme }) => theme.colors.onBrandDark};
+  border-bottom: 1px solid rgba(255, 255, 255, 0.08);
+
+  & :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+  }
+`;
+
+const Inner = styled(Container)`
+  position: relative;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  min-height: ${({ theme }) => theme.layout.navHeight};
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  color: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
+const toggleStyles = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border: 1px solid rgba(255, 255, 255, 0.35);
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+  cursor: pointer;
+
+  ${media.md} {
+    display: none;
+  }
+`;
+
+const MenuButton = styled.button`
+  ${toggleStyles}
+`;
+
+/** Before the page's script runs (or without JavaScript) the toggle is a link that reveals the menu with :target. */
+const MenuLink = styled.a`
+  ${toggleStyles}
+`;
+
+const Menu = styled.nav<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]}
+    ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.colors.brandDarker};
+  border-bottom: 1px solid rgba(255, 255, 255, 0.12);
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+
+  &:target {
+    display: block;
+  }
+
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[1]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  ${media.md} {
+    display: block;
+    position: static;
+    padding: 0;
+    background: none;
+    border: 0;
+    box-shadow: none;
+
+    ul {
+      flex-direction: row;
+      align-items: center;
+      gap: ${({ theme }) => theme.space[2]};
+    }
+  }
+`;
+
+const NavLink = styled(Link)`
+  display: block;
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.onBrandDarkMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.onBrandDark};
+    background: rgba(255, 255, 255, 0.08);
+  }
+
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.onBrandDark};
+    background: rgba(255, 255, 255, 0.1);
+    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.accentOnDark};
+  }
+
+  ${media.md} {
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  }
+`;
+
+const ContactItem = styled.li`
+  margin-top: ${({ theme }) => theme.space[2]};
+
+  a {
+    width: 100%;
+  }
+
+  a[aria-current='page'] {
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.accentOnDark};
+  }
+
+  ${media.md} {
+    margin: 0 0 0 ${({ theme }) => theme.space[3]};
+  }
+`;
+
+type NavProps = { currentPath: string };
+
+/** The sticky top bar: brand, page links and the Contact Us button, collapsing on small screens. */
+export function Nav({ currentPath }: NavProps) {
+  const { name } = useCompany();
+  const enhanced = useHydrated();
+  const [open, setOpen] = useState(false);
+  const [shownPath, setShownPath] = useState(currentPath);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+
+  // A new page closes the menu.
+  if (shownPath !== currentPath) {
+    setShownPath(currentPath);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const current = (to: string) => (isCurrent(to, currentPath) ? 'page' : undefined);
+
+  return (
+    <Bar>
+      <Inner>
+        <Brand to="/">
+          <LogoMark />
+          <span>{name}</span>
+        </Brand>
+        {enhanced ? (
+          <MenuButton
+            ref={toggleRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <Icon name={open ? 'close' : 'menu'} />
+            Menu
+          </MenuButton>
+        ) : (
+          <MenuLink href={`#${MENU_ID}`}>
+            <Icon name="menu" />
+            Menu
+          </MenuLink>
+        )}
+        <Menu id={MENU_ID} aria-label="Main" $open={open}>
+          <ul>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} aria-current={current(link.to)} onClick={close}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <ContactItem>
+              <ButtonLink
+                to={CONTACT_LINK.to}
+                aria-current={current(CONTACT_LINK.to)}
+                onClick={close}
+              >
+                {CONTACT_LINK.label}
+              </ButtonLink>
+            </ContactItem>
+          </ul>
+        </Menu>
+      </Inner>
+    </Bar>
+  );
+}

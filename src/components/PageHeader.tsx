@@ -1,0 +1,37 @@
+import React from 'react';
+import styled from 'styled-components';
+import { Container } from './Container';
+
+const Band = styled.header`
+  padding: ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[7]};
+  background:
+    radial-gradient(circle at 85% 20%, rgba(23, 178, 106, 0.25), transparent 45%),
+    ${({ theme }) => theme.colors.brandDark};
+  color: ${({ theme }) => theme.colors.onBrandDark};
+
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+    margin-bottom: ${({ theme }) => theme.space[4]};
+  }
+
+  p {
+    max-width: 40rem;
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.onBrandDarkMuted};
+  }
+`;
+
+type PageHeaderProps = { heading: string; intro: string };
+
+/** The dark band at the top of an inner page, holding its one h1. */
+export function PageHeader({ heading, intro }: PageHeaderProps) {
+  return (
+    <Band>
+      <Container>
+        <h1>{heading}</h1>
+        <p>{intro}</p>
+      </Container>
+    </Band>
+  );
+}

@@ -1,0 +1,47 @@
+import React from 'react';
+import styled, { css } from 'styled-components';
+import { Container } from './Container';
+
+type Tone = 'plain' | 'surface' | 'dark';
+
+const Band = styled.section<{ $tone: Tone }>`
+  padding: ${({ theme }) => theme.space[8]} 0;
+  ${({ $tone, theme }) =>
+    $tone === 'surface' &&
+    css`
+      background: ${theme.colors.surface};
+    `}
+  ${({ $tone, theme }) =>
+    $tone === 'dark' &&
+    css`
+      background: ${theme.colors.brandDark};
+      color: ${theme.colors.onBrandDark};
+    `}
+`;
+
+export const SectionIntro = styled.div`
+  max-width: 40rem;
+  margin-bottom: ${({ theme }) => theme.space[6]};
+
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+type SectionProps = {
+  /** id of the heading that names this section (for screen readers). */
+  labelledBy: string;
+  tone?: Tone;
+  id?: string;
+  children: React.ReactNode;
+};
+
+/** A full-width band of the page with centred content, named by its heading. */
+export function Section({ labelledBy, tone = 'plain', id, children }: SectionProps) {
+  return (
+    <Band $tone={tone} aria-labelledby={labelledBy} id={id}>
+      <Container>{children}</Container>
+    </Band>
+  );
+}

@@ -1,0 +1,62 @@
+import React, { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import type { ToastHostProps } from './ToastHost';
+
+export type QueuedToast = { tone: 'success' | 'error'; title: string; text: React.ReactNode };
+
+type ToastApi = {
+  success: (title: string, text: React.ReactNode) => void;
+  error: (title: string, text: React.ReactNode) => void;
+  /** Starts loading the toast code early, for example when a visitor starts filling in a form. */
+  preload: () => void;
+};
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+const loadHost = () => import('./ToastHost');
+
+/**
+ * Lets its children show notistack toasts. notistack itself is loaded on demand (see ToastHost),
+ * so it adds nothing to a page's first load.
+ */
+export function ToastProvider({ children }: { children: React.ReactNode }) {
+  const [Host, setHost] = useState<React.ComponentType<ToastHostProps> | null>(null);
+  const [queue, setQueue] = useState<readonly QueuedToast[]>([]);
+
+  const preload = useCallback(() => {
+    void loadHost().then((module) => setHost(() => module.default));
+  }, []);
+
+  const show = useCallback(
+    (toast: QueuedToast) => {
+      setQueue((current) => [...current, toast]);
+      preload();
+    },
+    [preload],
+  );
+
+  const onShown = useCallback((shown: readonly QueuedToast[]) => {
+    setQueue((current) => current.filter((toast) => !shown.includes(toast)));
+  }, []);
+
+  const api = useMemo<ToastApi>(
+    () => ({
+      success: (title, text) => show({ tone: 'success', title, text }),
+      error: (title, text) => show({ tone: 'error', title, text }),
+      preload,
+    }),
+    [show, preload],
+  );
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      {Host ? <Host queue={queue} onShown={onShown} /> : null}
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside a ToastProvider');
+  return api;
+}

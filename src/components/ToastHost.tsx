@@ -1,0 +1,123 @@
+/**
+ * The notistack side of the site's toasts. Loaded on demand by ToastProvider (Toast.tsx), so no
+ * page pays for notistack until a visitor starts filling in a form.
+ */
+import { SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
+import React, { forwardRef, useEffect } from 'react';
+import styled, { css } from 'styled-components';
+import { Icon } from './Icon';
+import type { QueuedToast } from './Toast';
+
+type Tone = 'success' | 'error';
+
+const Box = styled(SnackbarContent)<{ $tone: Tone }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  width: min(26rem, calc(100vw - 2rem));
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border-left: 6px solid;
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  ${({ $tone, theme }) => {
+    const color = $tone === 'success' ? theme.colors.primary : theme.colors.danger;
+    return css`
+      border-left-color: ${color};
+      > svg {
+        flex: none;
+        color: ${color};
+      }
+    `;
+  }}
+`;
+
+const Body = styled.div`
+  flex: 1;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin-bottom: ${({ theme }) => theme.space[1]};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Dismiss = styled.button`
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  margin: -${({ theme }) => theme.space[3]} -${({ theme }) => theme.space[3]} 0 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+/** notistack content for the site's toasts: themed, with a title, text and a close button. */
+const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(function ToastContent(
+  { id, message, variant },
+  ref,
+) {
+  const { closeSnackbar } = useSnackbar();
+  const tone: Tone = variant === 'error' ? 'error' : 'success';
+  return (
+    <Box ref={ref} $tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
+      <Icon name={tone === 'error' ? 'close' : 'check'} />
+      <Body>{message}</Body>
+      <Dismiss type="button" aria-label="Dismiss notification" onClick={() => closeSnackbar(id)}>
+        <Icon name="close" size={18} />
+      </Dismiss>
+    </Box>
+  );
+});
+
+const components = { success: ToastContent, error: ToastContent, default: ToastContent };
+
+function Enqueue({ queue, onShown }: ToastHostProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  useEffect(() => {
+    if (queue.length === 0) return;
+    for (const toast of queue) {
+      enqueueSnackbar(
+        <>
+          <strong>{toast.title}</strong>
+          <p>{toast.text}</p>
+        </>,
+        // Errors stay until dismissed: they carry the other ways to reach us.
+        { variant: toast.tone, persist: toast.tone === 'error' },
+      );
+    }
+    onShown(queue);
+  }, [queue, onShown, enqueueSnackbar]);
+  return null;
+}
+
+export type ToastHostProps = {
+  queue: readonly QueuedToast[];
+  onShown: (shown: readonly QueuedToast[]) => void;
+};
+
+export default function ToastHost(props: ToastHostProps) {
+  return (
+    <SnackbarProvider
+      maxSnack={3}
+      autoHideDuration={6000}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      Components={components}
+    >
+      <Enqueue {...props} />
+    </SnackbarProvider>
+  );
+}

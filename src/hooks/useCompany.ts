@@ -1,0 +1,19 @@
+import { graphql, useStaticQuery } from 'gatsby';
+import { required } from '../lib/required';
+
+export type Company = Queries.CompanyDetailsQuery['companyYaml'] & {};
+
+/** Company name, tagline and blurbs from content/company.yaml. */
+export function useCompany(): Company {
+  const data = useStaticQuery<Queries.CompanyDetailsQuery>(graphql`
+    query CompanyDetails {
+      companyYaml {
+        name
+        tagline
+        description
+        footerBlurb
+      }
+    }
+  `);
+  return required(data.companyYaml, 'content/company.yaml');
+}

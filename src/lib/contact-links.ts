@@ -1,0 +1,15 @@
+/** Link targets for contact details shown on the site. */
+
+/** '+234 700 000 0000' -> 'tel:+2347000000000' */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** '+234 800 000 0000' -> 'https://wa.me/2348000000000' */
+export function whatsappHref(phone: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, '')}`;
+}
+
+export function mailtoHref(email: string): string {
+  return `mailto:${email}`;
+}

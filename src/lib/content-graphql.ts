@@ -1,0 +1,66 @@
+/**
+ * GraphQL type definitions for the content files, derived from the content schema so the two
+ * cannot disagree. Required fields become non-null: a page query never sees a blank where the
+ * page needs a value.
+ */
+import { z } from 'zod';
+import { CONTENT_FILES } from './content-schema';
+
+type JsonSchema = {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+};
+
+const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+function objectType(
+  name: string,
+  schema: JsonSchema,
+  definitions: string[],
+  header = `type ${name}`,
+): void {
+  const required = new Set(schema.required ?? []);
+  const fields = Object.entries(schema.properties ?? {}).map(([field, fieldSchema]) => {
+    const graphqlType = fieldType(`${name}${pascal(field)}`, fieldSchema, definitions);
+    return `  ${field}: ${graphqlType}${required.has(field) ? '!' : ''}`;
+  });
+  definitions.push(`${header} {\n${fields.join('\n')}\n}`);
+}
+
+function fieldType(name: string, schema: JsonSchema, definitions: string[]): string {
+  switch (schema.type) {
+    case 'string':
+      return 'String';
+    case 'boolean':
+      return 'Boolean';
+    case 'integer':
+      return 'Int';
+    case 'number':
+      return 'Float';
+    case 'array':
+      if (!schema.items) throw new Error(`${name}: a list needs an item schema`);
+      return `[${fieldType(name, schema.items, definitions)}!]`;
+    case 'object':
+      objectType(name, schema, definitions);
+      return name;
+    default:
+      throw new Error(`${name}: no GraphQL type for JSON schema type ${String(schema.type)}`);
+  }
+}
+
+/** SDL for every content node type and its nested object types. */
+export function contentTypeDefs(): string {
+  const definitions: string[] = [];
+  for (const file of CONTENT_FILES) {
+    const schema = z.toJSONSchema(file.schema, { unrepresentable: 'any' }) as JsonSchema;
+    objectType(
+      file.typeName,
+      schema,
+      definitions,
+      `type ${file.typeName} implements Node @dontInfer`,
+    );
+  }
+  return definitions.join('\n\n');
+}

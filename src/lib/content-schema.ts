@@ -1,0 +1,419 @@
+/**
+ * The one schema for everything under content/.
+ *
+ * It drives:
+ *  - build-time validation (src/lib/validate-content.ts, called from gatsby-node.ts),
+ *  - the GraphQL types Gatsby exposes to pages (src/lib/content-graphql.ts),
+ * so a field that the site needs cannot be missing from either.
+ *
+ * Build-time only: never import this from browser code (it pulls in zod).
+ */
+import { z } from 'zod';
+
+/** Field metadata shared with editors: `title` is the field's label, `description` its hint. */
+type FieldMeta = { title: string; description?: string };
+
+const requiredText = (expected: string) =>
+  z.string({
+    error: (issue) => (issue.input === undefined ? 'is required' : `must be ${expected}`),
+  });
+
+/** A short single-line text, such as a heading or a button label. */
+export const line = (meta: FieldMeta, max = 120) =>
+  requiredText('text')
+    .min(1, 'must not be empty')
+    .max(max, `must be at most ${max} characters`)
+    .meta({ ...meta, widget: 'string' });
+
+/** A paragraph of text. */
+export const paragraph = (meta: FieldMeta, max = 800) =>
+  requiredText('text')
+    .min(1, 'must not be empty')
+    .max(max, `must be at most ${max} characters`)
+    .meta({ ...meta, widget: 'text' });
+
+const list = <T extends z.ZodType>(item: T, meta: FieldMeta, min: number, max: number) =>
+  z
+    .array(item, {
+      error: (issue) => (issue.input === undefined ? 'is required' : 'must be a list'),
+    })
+    .min(min, min === 1 ? 'must have at least one entry' : `must have at least ${min} entries`)
+    .max(max, `must have at most ${max} entries`)
+    .meta({ ...meta, widget: 'list' });
+
+const group = <T extends z.ZodRawShape>(shape: T, meta: FieldMeta) =>
+  z
+    .strictObject(shape, {
+      error: (issue) =>
+        issue.input === undefined ? 'is required' : 'must be a group of fields (name: value)',
+    })
+    .meta({ ...meta, widget: 'object' });
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, meta: FieldMeta) =>
+  z
+    .enum(values, { error: () => `must be one of: ${values.join(', ')}` })
+    .meta({ ...meta, widget: 'select' });
+
+/** 24-hour clock time, such as 09:00 or 18:30. */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const TIME_EXPECTED = 'a 24-hour time like 09:00 or 18:30 (HH:MM)';
+
+const time = (meta: FieldMeta) =>
+  requiredText(TIME_EXPECTED)
+    .regex(TIME_PATTERN, `must be ${TIME_EXPECTED}`)
+    .meta({ ...meta, widget: 'string' });
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_PATTERN = /^\+234[\d ]{7,14}$/;
+
+const email = (meta: FieldMeta) =>
+  requiredText('text')
+    .regex(EMAIL_PATTERN, 'must be an e-mail address like info@example.com')
+    .meta({ ...meta, widget: 'string' });
+
+const phone = (meta: FieldMeta) =>
+  requiredText('text')
+    .regex(PHONE_PATTERN, 'must be a Nigerian number in international form, like +234 700 000 0000')
+    .meta({ ...meta, widget: 'string' });
+
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const SERVICE_ICONS = [
+  'fibre',
+  'cloud',
+  'tech',
+  'internet',
+  'consulting',
+  'training',
+] as const;
+export const VALUE_ICONS = ['innovation', 'reliability', 'accessibility'] as const;
+
+const seo = group(
+  {
+    title: line(
+      {
+        title: 'Page title',
+        description: 'Shown in the browser tab and search results; the company name is added.',
+      },
+      70,
+    ),
+    description: paragraph(
+      { title: 'Search description', description: 'One or two sentences, under 160 characters.' },
+      160,
+    ),
+  },
+  { title: 'Search engines' },
+);
+
+// ---------------------------------------------------------------------------
+// Domain files
+// ---------------------------------------------------------------------------
+
+export const companySchema = z.strictObject({
+  name: line({ title: 'Company name', description: 'Used in the header, footer and titles.' }, 60),
+  tagline: line({ title: 'Tagline' }, 140),
+  description: paragraph(
+    { title: 'Short description', description: 'Used by search engines and link previews.' },
+    300,
+  ),
+  footerBlurb: paragraph({ title: 'Footer blurb' }, 300),
+});
+
+export const contactSchema = z.strictObject({
+  address: group(
+    {
+      street: line({ title: 'Street' }),
+      area: line({ title: 'Area', description: 'For example Victoria Island.' }),
+      city: line({ title: 'City' }),
+      state: line({ title: 'State' }),
+      postcode: line({ title: 'Postcode' }, 12),
+      country: line({ title: 'Country' }),
+    },
+    { title: 'Office address' },
+  ),
+  email: email({ title: 'General e-mail' }),
+  phone: phone({ title: 'Phone number' }),
+  whatsapp: phone({
+    title: 'WhatsApp number',
+    description: 'Optional: leave empty to hide WhatsApp.',
+  }).optional(),
+});
+
+const hoursDay = z
+  .strictObject(
+    {
+      day: choice(WEEKDAYS, { title: 'Day' }),
+      opens: time({ title: 'Opens at' }).optional(),
+      closes: time({ title: 'Closes at' }).optional(),
+      closed: z
+        .boolean({ error: () => 'must be true or false' })
+        .optional()
+        .meta({ title: 'Closed all day', widget: 'boolean' }),
+    },
+    { error: () => 'must be a group of fields (day, opens, closes, closed)' },
+  )
+  .superRefine((entry, ctx) => {
+    if (entry.closed) {
+      for (const field of ['opens', 'closes'] as const) {
+        if (entry[field] !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: 'must be left out on a closed day',
+          });
+        }
+      }
+      return;
+    }
+    for (const field of ['opens', 'closes'] as const) {
+      if (entry[field] === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `is required unless the day is marked closed: true (expected ${TIME_EXPECTED})`,
+        });
+      }
+    }
+    const validTimes = [entry.opens, entry.closes].every((time) => time && TIME_PATTERN.test(time));
+    if (validTimes && entry.opens && entry.closes && entry.closes <= entry.opens) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['closes'],
+        message: `must be later than opens (${entry.opens})`,
+      });
+    }
+  });
+
+export const businessHoursSchema = z.strictObject({
+  timezone: z
+    .literal('Africa/Lagos', { error: () => 'must be Africa/Lagos' })
+    .meta({ title: 'Time zone', widget: 'hidden' }),
+  days: list(hoursDay, { title: 'Days' }, 7, 7).superRefine((days, ctx) => {
+    days.forEach((entry, index) => {
+      const expected = WEEKDAYS[index];
+      if (entry.day !== expected) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'day'],
+          message: `must be ${expected}: list the days in order, Monday to Sunday, each once`,
+        });
+      }
+    });
+  }),
+});
+
+const coreService = z.strictObject({
+  slug: line(
+    {
+      title: 'Web address part',
+      description: 'Lower-case words joined by hyphens; used for links to this section.',
+    },
+    40,
+  ).regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    'must be lower-case words joined by hyphens, like cloud-computing',
+  ),
+  icon: choice(SERVICE_ICONS, { title: 'Icon' }),
+  title: line({ title: 'Title' }, 60),
+  summary: paragraph(
+    { title: 'Summary', description: 'One sentence for the home page card.' },
+    200,
+  ),
+  description: paragraph({ title: 'Description' }, 600),
+  bullets: list(line({ title: 'Bullet' }), { title: 'Bullet points' }, 1, 8),
+});
+
+const extraService = z.strictObject({
+  icon: choice(SERVICE_ICONS, { title: 'Icon' }),
+  title: line({ title: 'Title' }, 60),
+  description: paragraph({ title: 'Description' }, 300),
+});
+
+export const servicesSchema = z.strictObject({
+  core: list(coreService, { title: 'Core services' }, 1, 6),
+  additional: list(extraService, { title: 'Additional services' }, 0, 9),
+});
+
+export const valuesSchema = z.strictObject({
+  items: list(
+    z.strictObject({
+      icon: choice(VALUE_ICONS, { title: 'Icon' }),
+      title: line({ title: 'Title' }, 60),
+      description: paragraph({ title: 'Description' }, 300),
+    }),
+    { title: 'Core values' },
+    1,
+    6,
+  ),
+});
+
+// ---------------------------------------------------------------------------
+// Page copy
+// ---------------------------------------------------------------------------
+
+export const homePageSchema = z.strictObject({
+  seo,
+  hero: group(
+    {
+      eyebrow: line({ title: 'Small line above the title' }),
+      title: line({ title: 'Title' }, 90),
+      lead: paragraph({ title: 'Introduction' }, 400),
+      primaryLabel: line({ title: 'Button to the About page' }, 30),
+      secondaryLabel: line({ title: 'Button to the Contact page' }, 30),
+    },
+    { title: 'Hero' },
+  ),
+  services: group(
+    {
+      heading: line({ title: 'Heading' }),
+      intro: paragraph({ title: 'Introduction' }),
+      linkLabel: line({ title: 'Link to the Services page' }, 40),
+    },
+    { title: 'Services overview' },
+  ),
+  teaser: group(
+    {
+      heading: line({ title: 'Heading' }),
+      body: paragraph({ title: 'Text' }),
+      linkLabel: line({ title: 'Link to the About page' }, 40),
+      highlights: list(
+        z.strictObject({
+          value: line({ title: 'Figure', description: 'Short, like 24/7 or 0.' }, 12),
+          label: line({ title: 'What it means' }, 60),
+        }),
+        { title: 'Highlights' },
+        0,
+        4,
+      ),
+    },
+    { title: 'About teaser' },
+  ),
+  cta: group(
+    {
+      heading: line({ title: 'Heading' }),
+      body: paragraph({ title: 'Text' }),
+      buttonLabel: line({ title: 'Button to the Contact page' }, 30),
+    },
+    { title: 'Closing call to action' },
+  ),
+});
+
+export const aboutPageSchema = z.strictObject({
+  seo,
+  heading: line({ title: 'Heading' }),
+  intro: paragraph({ title: 'Introduction' }),
+  storyHeading: line({ title: 'Story heading' }),
+  story: list(paragraph({ title: 'Paragraph' }), { title: 'Story paragraphs' }, 1, 8),
+  missionHeading: line({ title: 'Mission heading' }),
+  mission: paragraph({ title: 'Mission' }),
+  visionHeading: line({ title: 'Vision heading' }),
+  vision: paragraph({ title: 'Vision' }),
+  valuesHeading: line({ title: 'Values heading' }),
+  valuesIntro: paragraph({ title: 'Values introduction' }),
+});
+
+export const servicesPageSchema = z.strictObject({
+  seo,
+  heading: line({ title: 'Heading' }),
+  intro: paragraph({ title: 'Introduction' }),
+  serviceLinkLabel: line({ title: 'Link under each service' }, 40),
+  additionalHeading: line({ title: 'Additional services heading' }),
+  additionalIntro: paragraph({ title: 'Additional services introduction' }),
+});
+
+export const contactPageSchema = z.strictObject({
+  seo,
+  heading: line({ title: 'Heading' }),
+  intro: paragraph({ title: 'Introduction' }),
+  detailsHeading: line({ title: 'Contact details heading' }),
+  hoursHeading: line({ title: 'Business hours heading' }),
+  formHeading: line({ title: 'Form heading' }),
+  findUsHeading: line({ title: 'Find Us heading' }),
+  findUsText: paragraph({ title: 'Find Us text' }),
+});
+
+export const notFoundPageSchema = z.strictObject({
+  seo,
+  heading: line({ title: 'Heading' }),
+  body: paragraph({ title: 'Text' }),
+  linkLabel: line({ title: 'Link to the home page' }, 40),
+});
+
+export type ContentFile = {
+  /** Path under content/. */
+  path: string;
+  /** The GraphQL node type Gatsby creates for the file. */
+  typeName: string;
+  /** Name of the file for editors. */
+  label: string;
+  schema: z.ZodObject;
+};
+
+/** Every file under content/, the type it becomes and the schema it must match. */
+export const CONTENT_FILES: readonly ContentFile[] = [
+  { path: 'company.yaml', typeName: 'CompanyYaml', label: 'Company', schema: companySchema },
+  {
+    path: 'contact.yaml',
+    typeName: 'ContactYaml',
+    label: 'Contact details',
+    schema: contactSchema,
+  },
+  {
+    path: 'business-hours.yaml',
+    typeName: 'BusinessHoursYaml',
+    label: 'Business hours',
+    schema: businessHoursSchema,
+  },
+  { path: 'services.yaml', typeName: 'ServicesYaml', label: 'Services', schema: servicesSchema },
+  { path: 'values.yaml', typeName: 'ValuesYaml', label: 'Core values', schema: valuesSchema },
+  {
+    path: 'pages/home.yaml',
+    typeName: 'HomePageYaml',
+    label: 'Home page',
+    schema: homePageSchema,
+  },
+  {
+    path: 'pages/about.yaml',
+    typeName: 'AboutPageYaml',
+    label: 'About page',
+    schema: aboutPageSchema,
+  },
+  {
+    path: 'pages/services.yaml',
+    typeName: 'ServicesPageYaml',
+    label: 'Services page',
+    schema: servicesPageSchema,
+  },
+  {
+    path: 'pages/contact.yaml',
+    typeName: 'ContactPageYaml',
+    label: 'Contact page',
+    schema: contactPageSchema,
+  },
+  {
+    path: 'pages/not-found.yaml',
+    typeName: 'NotFoundPageYaml',
+    label: 'Page not found',
+    schema: notFoundPageSchema,
+  },
+];
+
+/** The GraphQL type for a YAML file, given its path relative to content/. */
+export function contentTypeName(relativePath: string): string {
+  const file = CONTENT_FILES.find((entry) => entry.path === relativePath);
+  if (!file) {
+    throw new Error(
+      `content/${relativePath} is not a known content file. Known files: ${CONTENT_FILES.map((f) => f.path).join(', ')}`,
+    );
+  }
+  return file.typeName;
+}

@@ -1,0 +1,66 @@
+/** Business-hours logic shared by the Contact page (browser) and structured data (build). */
+
+export type HoursDay = {
+  day: string;
+  opens?: string | null;
+  closes?: string | null;
+  closed?: boolean | null;
+};
+
+export type OpenStatus = { open: boolean; message: string };
+
+/** '09:00' -> '9:00 AM', '18:30' -> '6:30 PM', '00:15' -> '12:15 AM'. */
+export function formatTime(hhmm: string): string {
+  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${twelve}:${String(minutes).padStart(2, '0')} ${suffix}`;
+}
+
+export function isOpenDay(entry: HoursDay): entry is HoursDay & { opens: string; closes: string } {
+  return !entry.closed && Boolean(entry.opens) && Boolean(entry.closes);
+}
+
+/** 'Monday to Friday'-style display of one day's hours: '9:00 AM – 6:00 PM' or 'Closed'. */
+export function formatDayHours(entry: HoursDay): string {
+  return isOpenDay(entry) ? `${formatTime(entry.opens)} – ${formatTime(entry.closes)}` : 'Closed';
+}
+
+/** The weekday name and HH:MM wall-clock time of `date` in `timeZone`. */
+export function zonedClock(date: Date, timeZone: string): { weekday: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return { weekday: part('weekday'), time: `${part('hour')}:${part('minute')}` };
+}
+
+/**
+ * Whether the business is open at `date`, with a line a visitor can read:
+ * 'Open now · closes at 6:00 PM' or 'Closed now · opens Monday at 9:00 AM'.
+ */
+export function openStatus(days: readonly HoursDay[], date: Date, timeZone: string): OpenStatus {
+  const { weekday, time } = zonedClock(date, timeZone);
+  const todayIndex = days.findIndex((entry) => entry.day === weekday);
+  const today = days[todayIndex];
+
+  if (today && isOpenDay(today) && time >= today.opens && time < today.closes) {
+    return { open: true, message: `Open now · closes at ${formatTime(today.closes)}` };
+  }
+  if (today && isOpenDay(today) && time < today.opens) {
+    return { open: false, message: `Closed now · opens today at ${formatTime(today.opens)}` };
+  }
+  for (let offset = 1; offset <= days.length; offset += 1) {
+    const next = days[(todayIndex + offset) % days.length];
+    if (next && isOpenDay(next)) {
+      const when = offset === 1 ? 'tomorrow' : next.day;
+      return { open: false, message: `Closed now · opens ${when} at ${formatTime(next.opens)}` };
+    }
+  }
+  return { open: false, message: 'Closed now' };
+}

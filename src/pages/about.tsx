@@ -1,0 +1,49 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import { Layout } from '../components/Layout';
+import { PageHeader } from '../components/PageHeader';
+import { Seo } from '../components/Seo';
+import { useCoreValues } from '../hooks/useCoreValues';
+import { required } from '../lib/required';
+import { AboutStory } from '../sections/AboutStory';
+import { ValuesGrid } from '../sections/ValuesGrid';
+
+const SOURCE = 'content/pages/about.yaml';
+
+export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
+  const page = required(data.aboutPageYaml, SOURCE);
+  const values = useCoreValues();
+  return (
+    <Layout currentPath={location.pathname}>
+      <PageHeader heading={page.heading} intro={page.intro} />
+      <AboutStory {...page} />
+      <ValuesGrid heading={page.valuesHeading} intro={page.valuesIntro} values={values} />
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query AboutPage {
+    aboutPageYaml {
+      seo {
+        title
+        description
+      }
+      heading
+      intro
+      storyHeading
+      story
+      missionHeading
+      mission
+      visionHeading
+      vision
+      valuesHeading
+      valuesIntro
+    }
+  }
+`;
+
+export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
+  const { seo } = required(data.aboutPageYaml, SOURCE);
+  return <Seo {...seo} path={location.pathname} />;
+}

@@ -1,0 +1,67 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import { Layout } from '../components/Layout';
+import { Seo } from '../components/Seo';
+import { useServices } from '../hooks/useServices';
+import { required } from '../lib/required';
+import { AboutTeaser } from '../sections/AboutTeaser';
+import { CallToAction } from '../sections/CallToAction';
+import { Hero } from '../sections/Hero';
+import { ServicesOverview } from '../sections/ServicesOverview';
+
+const SOURCE = 'content/pages/home.yaml';
+
+export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
+  const page = required(data.homePageYaml, SOURCE);
+  const { core } = useServices();
+  return (
+    <Layout currentPath={location.pathname}>
+      <Hero copy={page.hero} />
+      <ServicesOverview {...page.services} services={core} />
+      <AboutTeaser {...page.teaser} />
+      <CallToAction {...page.cta} />
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query HomePage {
+    homePageYaml {
+      seo {
+        title
+        description
+      }
+      hero {
+        eyebrow
+        title
+        lead
+        primaryLabel
+        secondaryLabel
+      }
+      services {
+        heading
+        intro
+        linkLabel
+      }
+      teaser {
+        heading
+        body
+        linkLabel
+        highlights {
+          value
+          label
+        }
+      }
+      cta {
+        heading
+        body
+        buttonLabel
+      }
+    }
+  }
+`;
+
+export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
+  const { seo } = required(data.homePageYaml, SOURCE);
+  return <Seo {...seo} path={location.pathname} />;
+}

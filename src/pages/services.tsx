@@ -1,0 +1,48 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import { Layout } from '../components/Layout';
+import { PageHeader } from '../components/PageHeader';
+import { Seo } from '../components/Seo';
+import { useServices } from '../hooks/useServices';
+import { required } from '../lib/required';
+import { AdditionalServices } from '../sections/AdditionalServices';
+import { ServiceDetails } from '../sections/ServiceDetails';
+
+const SOURCE = 'content/pages/services.yaml';
+
+export default function ServicesPage({ data, location }: PageProps<Queries.ServicesPageQuery>) {
+  const page = required(data.servicesPageYaml, SOURCE);
+  const services = useServices();
+  return (
+    <Layout currentPath={location.pathname}>
+      <PageHeader heading={page.heading} intro={page.intro} />
+      <ServiceDetails services={services.core} linkLabel={page.serviceLinkLabel} />
+      <AdditionalServices
+        heading={page.additionalHeading}
+        intro={page.additionalIntro}
+        services={services.additional}
+      />
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query ServicesPage {
+    servicesPageYaml {
+      seo {
+        title
+        description
+      }
+      heading
+      intro
+      serviceLinkLabel
+      additionalHeading
+      additionalIntro
+    }
+  }
+`;
+
+export function Head({ data, location }: HeadProps<Queries.ServicesPageQuery>) {
+  const { seo } = required(data.servicesPageYaml, SOURCE);
+  return <Seo {...seo} path={location.pathname} />;
+}

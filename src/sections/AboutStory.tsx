@@ -1,0 +1,71 @@
+import React from 'react';
+import styled from 'styled-components';
+import { Section } from '../components/Section';
+import { media } from '../styles/theme';
+
+const Story = styled.div`
+  max-width: 44rem;
+
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  margin-top: ${({ theme }) => theme.space[7]};
+
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Statement = styled.section`
+  padding: ${({ theme }) => theme.space[6]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 4px solid ${({ theme }) => theme.colors.primary};
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+type Props = {
+  storyHeading: string;
+  story: readonly string[];
+  missionHeading: string;
+  mission: string;
+  visionHeading: string;
+  vision: string;
+};
+
+/** About page: the company story, then its mission and vision side by side. */
+export function AboutStory(props: Props) {
+  return (
+    <Section labelledBy="our-story">
+      <Story>
+        <h2 id="our-story">{props.storyHeading}</h2>
+        {props.story.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </Story>
+      <Pair>
+        <Statement aria-labelledby="our-mission">
+          <h3 id="our-mission">{props.missionHeading}</h3>
+          <p>{props.mission}</p>
+        </Statement>
+        <Statement aria-labelledby="our-vision">
+          <h3 id="our-vision">{props.visionHeading}</h3>
+          <p>{props.vision}</p>
+        </Statement>
+      </Pair>
+    </Section>
+  );
+}

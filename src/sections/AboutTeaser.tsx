@@ -1,0 +1,94 @@
+import { Link } from 'gatsby';
+import React from 'react';
+import styled from 'styled-components';
+import { Icon } from '../components/Icon';
+import { Section } from '../components/Section';
+import { media } from '../styles/theme';
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: center;
+
+  ${media.md} {
+    grid-template-columns: 3fr 2fr;
+    gap: ${({ theme }) => theme.space[7]};
+  }
+`;
+
+const Body = styled.div`
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const Highlights = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+
+  div {
+    display: flex;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.space[4]};
+    padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  }
+
+  dt {
+    min-width: 4.5rem;
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.heavy};
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
+
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+type Props = {
+  heading: string;
+  body: string;
+  linkLabel: string;
+  highlights: readonly { value: string; label: string }[];
+};
+
+/** Home page: a short introduction to the company, leading to the About page. */
+export function AboutTeaser({ heading, body, linkLabel, highlights }: Props) {
+  return (
+    <Section labelledBy="about-teaser">
+      <Grid>
+        <Body>
+          <h2 id="about-teaser">{heading}</h2>
+          <p>{body}</p>
+          <Link to="/about/">
+            {linkLabel}
+            <Icon name="arrow" size={20} />
+          </Link>
+        </Body>
+        {highlights.length > 0 ? (
+          <Highlights>
+            {highlights.map((highlight) => (
+              <div key={highlight.label}>
+                <dt>{highlight.value}</dt>
+                <dd>{highlight.label}</dd>
+              </div>
+            ))}
+          </Highlights>
+        ) : null}
+      </Grid>
+    </Section>
+  );
+}

@@ -1,0 +1,32 @@
+import React from 'react';
+import { Card, CardGrid, IconBadge } from '../components/Card';
+import { Icon, isIconName } from '../components/Icon';
+import { Section, SectionIntro } from '../components/Section';
+import type { AdditionalService } from '../hooks/useServices';
+
+type Props = { heading: string; intro: string; services: readonly AdditionalService[] };
+
+/** Services page: smaller cards for the additional services. */
+export function AdditionalServices({ heading, intro, services }: Props) {
+  return (
+    <Section labelledBy="additional-services">
+      <SectionIntro>
+        <h2 id="additional-services">{heading}</h2>
+        <p>{intro}</p>
+      </SectionIntro>
+      <CardGrid>
+        {services.map((service) => (
+          <li key={service.title}>
+            <Card>
+              <IconBadge>
+                <Icon name={isIconName(service.icon) ? service.icon : 'internet'} />
+              </IconBadge>
+              <h3>{service.title}</h3>
+              <p>{service.description}</p>
+            </Card>
+          </li>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

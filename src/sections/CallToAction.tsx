@@ -1,0 +1,60 @@
+import React from 'react';
+import styled from 'styled-components';
+import { ButtonLink } from '../components/Button';
+import { Container } from '../components/Container';
+import { media } from '../styles/theme';
+
+const Band = styled.section`
+  padding: ${({ theme }) => theme.space[7]} 0;
+`;
+
+const Panel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[6]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background:
+    radial-gradient(circle at 100% 0%, rgba(103, 227, 249, 0.18), transparent 50%),
+    ${({ theme }) => theme.colors.brandDark};
+  color: ${({ theme }) => theme.colors.onBrandDark};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    margin-bottom: ${({ theme }) => theme.space[3]};
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.onBrandDarkMuted};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  & :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+  }
+
+  ${media.md} {
+    grid-template-columns: 1fr auto;
+    align-items: center;
+    padding: ${({ theme }) => theme.space[7]};
+  }
+`;
+
+type Props = { heading: string; body: string; buttonLabel: string };
+
+/** A closing invitation to get in touch, pointing to the Contact page. */
+export function CallToAction({ heading, body, buttonLabel }: Props) {
+  return (
+    <Band aria-labelledby="call-to-action">
+      <Container>
+        <Panel>
+          <div>
+            <h2 id="call-to-action">{heading}</h2>
+            <p>{body}</p>
+          </div>
+          <ButtonLink to="/contact/">{buttonLabel}</ButtonLink>
+        </Panel>
+      </Container>
+    </Band>
+  );
+}

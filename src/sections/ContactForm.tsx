@@ -1,0 +1,185 @@
+import React, { useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../components/Button';
+import { useToast } from '../components/Toast';
+import { ENQUIRY_FIELDS, PHONE_PATTERN, type EnquiryField, type FieldErrors } from '../lib/enquiry';
+import { sendEnquiry, type SendEnquiry } from '../lib/send-enquiry';
+import { media } from '../styles/theme';
+
+export const SENT_TITLE = 'Message Sent';
+export const SENT_TEXT = "Thanks for reaching out! We'll get back to you soon.";
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const FieldBox = styled.div<{ $wide: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+
+  ${media.sm} {
+    grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  }
+
+  label {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  input,
+  textarea {
+    width: 100%;
+    min-height: 2.75rem;
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+    border: 1px solid ${({ theme }) => theme.palette.gray500};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.background};
+  }
+
+  textarea {
+    min-height: 120px;
+    resize: vertical;
+  }
+
+  input:focus-visible,
+  textarea:focus-visible {
+    outline-offset: 0;
+    border-color: ${({ theme }) => theme.colors.focus};
+  }
+
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+    border-width: 2px;
+  }
+`;
+
+const Optional = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  ${media.sm} {
+    grid-column: 1 / -1;
+  }
+`;
+
+const Submit = styled(Button)`
+  justify-self: start;
+
+  ${media.sm} {
+    grid-column: 1 / -1;
+  }
+`;
+
+type InputSettings = { type: string; autoComplete: string; inputMode?: 'tel' | 'email' };
+
+const INPUTS: Record<Exclude<EnquiryField, 'message'>, InputSettings> = {
+  firstName: { type: 'text', autoComplete: 'given-name' },
+  lastName: { type: 'text', autoComplete: 'family-name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  subject: { type: 'text', autoComplete: 'off' },
+};
+
+function Field({ name, error }: { name: EnquiryField; error?: string }) {
+  const rule = ENQUIRY_FIELDS[name];
+  const id = `enquiry-${name}`;
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    name,
+    required: rule.required,
+    maxLength: rule.maxLength,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  };
+  return (
+    <FieldBox $wide={name !== 'firstName' && name !== 'lastName'}>
+      <label htmlFor={id}>
+        {rule.label} {rule.required ? null : <Optional>(optional)</Optional>}
+      </label>
+      {name === 'message' ? (
+        <textarea {...common} rows={6} />
+      ) : (
+        <input
+          {...common}
+          {...INPUTS[name]}
+          pattern={name === 'phone' ? PHONE_PATTERN : undefined}
+        />
+      )}
+      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+    </FieldBox>
+  );
+}
+
+type Props = {
+  heading: string;
+  /** Delivers the enquiry; replaceable so delivery can change without touching the form. */
+  send?: SendEnquiry;
+};
+
+function formFields(form: HTMLFormElement): Record<string, string> {
+  const fields: Record<string, string> = {};
+  new FormData(form).forEach((value, key) => {
+    if (typeof value === 'string') fields[key] = value;
+  });
+  return fields;
+}
+
+/** Contact page: the enquiry form. Browser-level rules first, then the send step decides. */
+export function ContactForm({ heading, send = sendEnquiry }: Props) {
+  const toast = useToast();
+  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    setSending(true);
+    setErrors({});
+    try {
+      const outcome = await send(formFields(form));
+      if (outcome.status === 'sent') {
+        toast.success(SENT_TITLE, SENT_TEXT);
+        form.reset();
+      } else if (outcome.status === 'invalid') {
+        setErrors(outcome.errors);
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="contact-form">
+      <h2 id="contact-form">{heading}</h2>
+      <Form onSubmit={onSubmit} onFocus={toast.preload} aria-labelledby="contact-form">
+        <Note>All fields are required unless marked optional.</Note>
+        {(Object.keys(ENQUIRY_FIELDS) as EnquiryField[]).map((name) => (
+          <Field key={name} name={name} error={errors[name]} />
+        ))}
+        <Submit type="submit" disabled={sending} aria-disabled={sending}>
+          {sending ? 'Sending…' : 'Send Message'}
+        </Submit>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from 'gatsby';
+import React from 'react';
+import styled from 'styled-components';
+import { Card, CardGrid, IconBadge } from '../components/Card';
+import { Icon, isIconName } from '../components/Icon';
+import { Section, SectionIntro } from '../components/Section';
+import type { CoreService } from '../hooks/useServices';
+
+const MoreLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[6]};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const CardLink = styled(Link)`
+  margin-top: auto;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+type Props = {
+  heading: string;
+  intro: string;
+  linkLabel: string;
+  services: readonly CoreService[];
+};
+
+/** Home page: one card per core service. */
+export function ServicesOverview({ heading, intro, linkLabel, services }: Props) {
+  return (
+    <Section labelledBy="services-overview" tone="surface">
+      <SectionIntro>
+        <h2 id="services-overview">{heading}</h2>
+        <p>{intro}</p>
+      </SectionIntro>
+      <CardGrid>
+        {services.map((service) => (
+          <li key={service.slug}>
+            <Card>
+              <IconBadge>
+                <Icon name={isIconName(service.icon) ? service.icon : 'fibre'} />
+              </IconBadge>
+              <h3>{service.title}</h3>
+              <p>{service.summary}</p>
+              <CardLink to={`/services/#${service.slug}`}>More on {service.title}</CardLink>
+            </Card>
+          </li>
+        ))}
+      </CardGrid>
+      <MoreLink to="/services/">
+        {linkLabel}
+        <Icon name="arrow" size={20} />
+      </MoreLink>
+    </Section>
+  );
+}

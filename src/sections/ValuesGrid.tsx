@@ -1,0 +1,32 @@
+import React from 'react';
+import { Card, CardGrid, IconBadge } from '../components/Card';
+import { Icon, isIconName } from '../components/Icon';
+import { Section, SectionIntro } from '../components/Section';
+import type { CoreValue } from '../hooks/useCoreValues';
+
+type Props = { heading: string; intro: string; values: readonly CoreValue[] };
+
+/** About page: the core values as cards. */
+export function ValuesGrid({ heading, intro, values }: Props) {
+  return (
+    <Section labelledBy="core-values" tone="surface">
+      <SectionIntro>
+        <h2 id="core-values">{heading}</h2>
+        <p>{intro}</p>
+      </SectionIntro>
+      <CardGrid>
+        {values.map((value) => (
+          <li key={value.title}>
+            <Card>
+              <IconBadge>
+                <Icon name={isIconName(value.icon) ? value.icon : 'check'} />
+              </IconBadge>
+              <h3>{value.title}</h3>
+              <p>{value.description}</p>
+            </Card>
+          </li>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

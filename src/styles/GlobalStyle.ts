@@ -1,0 +1,67 @@
+import { createGlobalStyle } from 'styled-components';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+    /* Anchored targets are not hidden under the sticky bar. */
+    scroll-padding-top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space[4]});
+  }
+
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: ${({ theme }) => theme.lineHeights.body};
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+    overflow-wrap: break-word;
+  }
+
+  h1, h2, h3, h4 {
+    margin: 0 0 ${({ theme }) => theme.space[4]};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    font-weight: ${({ theme }) => theme.fontWeights.heavy};
+    letter-spacing: -0.01em;
+    text-wrap: balance;
+  }
+
+  p { margin: 0 0 ${({ theme }) => theme.space[4]}; }
+
+  a { color: ${({ theme }) => theme.colors.link}; text-underline-offset: 0.2em; }
+  a:hover { text-decoration-thickness: 2px; }
+
+  img, svg { max-width: 100%; }
+
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  button, input, select, textarea { font: inherit; color: inherit; }
+
+  ul { padding-left: 1.25rem; }
+
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    border: 0;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;
