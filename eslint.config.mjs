@@ -48,7 +48,7 @@ export default tseslint.config(
     languageOptions: { sourceType: 'module' },
   },
   {
-    files: ['__tests__/**/*', 'e2e/**/*', 'scripts/**/*'],
+    files: ['__tests__/**/*', 'e2e/**/*', 'integration/**/*', 'scripts/**/*'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
 );

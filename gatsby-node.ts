@@ -2,12 +2,16 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { contentTypeDefs } from './src/lib/content-graphql';
 import { formatProblems, validateContentDir } from './src/lib/validate-content';
+import { netlifyDeliveryWarning } from './src/server/config';
 
 const CONTENT_DIR = path.resolve(__dirname, 'content');
 const CONTENT_ERROR = '10000';
 
 /** Stops the build, before anything is rendered, when a content file is wrong. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+  const warning = netlifyDeliveryWarning(process.env);
+  if (warning) reporter.warn(warning);
+
   const problems = validateContentDir(CONTENT_DIR);
   if (problems.length === 0) return;
   reporter.setErrorMap({

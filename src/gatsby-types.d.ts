@@ -1192,6 +1192,8 @@ type File = Node & {
   readonly childServicesPageYaml: Maybe<ServicesPageYaml>;
   /** Returns the first child node of type ServicesYaml or null if there are no children of given type on this node */
   readonly childServicesYaml: Maybe<ServicesYaml>;
+  /** Returns the first child node of type ThanksPageYaml or null if there are no children of given type on this node */
+  readonly childThanksPageYaml: Maybe<ThanksPageYaml>;
   /** Returns the first child node of type ValuesYaml or null if there are no children of given type on this node */
   readonly childValuesYaml: Maybe<ValuesYaml>;
   readonly children: ReadonlyArray<Node>;
@@ -1213,6 +1215,8 @@ type File = Node & {
   readonly childrenServicesPageYaml: Maybe<ReadonlyArray<Maybe<ServicesPageYaml>>>;
   /** Returns all children nodes filtered by type ServicesYaml */
   readonly childrenServicesYaml: Maybe<ReadonlyArray<Maybe<ServicesYaml>>>;
+  /** Returns all children nodes filtered by type ThanksPageYaml */
+  readonly childrenThanksPageYaml: Maybe<ReadonlyArray<Maybe<ThanksPageYaml>>>;
   /** Returns all children nodes filtered by type ValuesYaml */
   readonly childrenValuesYaml: Maybe<ReadonlyArray<Maybe<ValuesYaml>>>;
   readonly ctime: Scalars['Date'];
@@ -1366,6 +1370,7 @@ type FileFieldSelector = {
   readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFieldSelector>;
   readonly childServicesPageYaml: InputMaybe<ServicesPageYamlFieldSelector>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
+  readonly childThanksPageYaml: InputMaybe<ThanksPageYamlFieldSelector>;
   readonly childValuesYaml: InputMaybe<ValuesYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutPageYaml: InputMaybe<AboutPageYamlFieldSelector>;
@@ -1377,6 +1382,7 @@ type FileFieldSelector = {
   readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFieldSelector>;
   readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlFieldSelector>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
+  readonly childrenThanksPageYaml: InputMaybe<ThanksPageYamlFieldSelector>;
   readonly childrenValuesYaml: InputMaybe<ValuesYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -1427,6 +1433,7 @@ type FileFilterInput = {
   readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterInput>;
   readonly childServicesPageYaml: InputMaybe<ServicesPageYamlFilterInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
+  readonly childThanksPageYaml: InputMaybe<ThanksPageYamlFilterInput>;
   readonly childValuesYaml: InputMaybe<ValuesYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutPageYaml: InputMaybe<AboutPageYamlFilterListInput>;
@@ -1438,6 +1445,7 @@ type FileFilterInput = {
   readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterListInput>;
   readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlFilterListInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
+  readonly childrenThanksPageYaml: InputMaybe<ThanksPageYamlFilterListInput>;
   readonly childrenValuesYaml: InputMaybe<ValuesYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -1529,6 +1537,7 @@ type FileSortInput = {
   readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlSortInput>;
   readonly childServicesPageYaml: InputMaybe<ServicesPageYamlSortInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
+  readonly childThanksPageYaml: InputMaybe<ThanksPageYamlSortInput>;
   readonly childValuesYaml: InputMaybe<ValuesYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutPageYaml: InputMaybe<AboutPageYamlSortInput>;
@@ -1540,6 +1549,7 @@ type FileSortInput = {
   readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlSortInput>;
   readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlSortInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
+  readonly childrenThanksPageYaml: InputMaybe<ThanksPageYamlSortInput>;
   readonly childrenValuesYaml: InputMaybe<ValuesYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -2172,6 +2182,7 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allThanksPageYaml: ThanksPageYamlConnection;
   readonly allValuesYaml: ValuesYamlConnection;
   readonly businessHoursYaml: Maybe<BusinessHoursYaml>;
   readonly companyYaml: Maybe<CompanyYaml>;
@@ -2188,6 +2199,7 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly thanksPageYaml: Maybe<ThanksPageYaml>;
   readonly valuesYaml: Maybe<ValuesYaml>;
 };
 
@@ -2339,6 +2351,14 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_allThanksPageYamlArgs = {
+  filter: InputMaybe<ThanksPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ThanksPageYamlSortInput>>>;
+};
+
+
 type Query_allValuesYamlArgs = {
   filter: InputMaybe<ValuesYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2457,6 +2477,7 @@ type Query_fileArgs = {
   childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterInput>;
   childServicesPageYaml: InputMaybe<ServicesPageYamlFilterInput>;
   childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
+  childThanksPageYaml: InputMaybe<ThanksPageYamlFilterInput>;
   childValuesYaml: InputMaybe<ValuesYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutPageYaml: InputMaybe<AboutPageYamlFilterListInput>;
@@ -2468,6 +2489,7 @@ type Query_fileArgs = {
   childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterListInput>;
   childrenServicesPageYaml: InputMaybe<ServicesPageYamlFilterListInput>;
   childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
+  childrenThanksPageYaml: InputMaybe<ThanksPageYamlFilterListInput>;
   childrenValuesYaml: InputMaybe<ValuesYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -2617,6 +2639,20 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_thanksPageYamlArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  homeLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  nextSteps: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<ThanksPageYamlSeoFilterInput>;
+  servicesLinkLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3767,6 +3803,168 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type ThanksPageYaml = Node & {
+  readonly body: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly heading: Scalars['String'];
+  readonly homeLinkLabel: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly nextSteps: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly seo: ThanksPageYamlSeo;
+  readonly servicesLinkLabel: Scalars['String'];
+};
+
+type ThanksPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ThanksPageYamlEdge>;
+  readonly group: ReadonlyArray<ThanksPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ThanksPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ThanksPageYamlConnection_distinctArgs = {
+  field: ThanksPageYamlFieldSelector;
+};
+
+
+type ThanksPageYamlConnection_groupArgs = {
+  field: ThanksPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ThanksPageYamlConnection_maxArgs = {
+  field: ThanksPageYamlFieldSelector;
+};
+
+
+type ThanksPageYamlConnection_minArgs = {
+  field: ThanksPageYamlFieldSelector;
+};
+
+
+type ThanksPageYamlConnection_sumArgs = {
+  field: ThanksPageYamlFieldSelector;
+};
+
+type ThanksPageYamlEdge = {
+  readonly next: Maybe<ThanksPageYaml>;
+  readonly node: ThanksPageYaml;
+  readonly previous: Maybe<ThanksPageYaml>;
+};
+
+type ThanksPageYamlFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly homeLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly nextSteps: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<ThanksPageYamlSeoFieldSelector>;
+  readonly servicesLinkLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type ThanksPageYamlFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly homeLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly nextSteps: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<ThanksPageYamlSeoFilterInput>;
+  readonly servicesLinkLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ThanksPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ThanksPageYamlFilterInput>;
+};
+
+type ThanksPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ThanksPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ThanksPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ThanksPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ThanksPageYamlGroupConnection_distinctArgs = {
+  field: ThanksPageYamlFieldSelector;
+};
+
+
+type ThanksPageYamlGroupConnection_groupArgs = {
+  field: ThanksPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ThanksPageYamlGroupConnection_maxArgs = {
+  field: ThanksPageYamlFieldSelector;
+};
+
+
+type ThanksPageYamlGroupConnection_minArgs = {
+  field: ThanksPageYamlFieldSelector;
+};
+
+
+type ThanksPageYamlGroupConnection_sumArgs = {
+  field: ThanksPageYamlFieldSelector;
+};
+
+type ThanksPageYamlSeo = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ThanksPageYamlSeoFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ThanksPageYamlSeoFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ThanksPageYamlSeoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ThanksPageYamlSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly homeLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly nextSteps: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<ThanksPageYamlSeoSortInput>;
+  readonly servicesLinkLabel: InputMaybe<SortOrderEnum>;
+};
+
 type ValuesYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -3971,6 +4169,11 @@ type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly buildYear: number | null } | null } | null };
+
+type ThanksPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ThanksPageQuery = { readonly thanksPageYaml: { readonly heading: string, readonly body: string, readonly nextSteps: string, readonly homeLinkLabel: string, readonly servicesLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null };
 
 
 }

@@ -1,15 +1,37 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import React from 'react';
 import { ToastProvider } from '../../src/components/Toast';
-import type { SendEnquiry } from '../../src/lib/send-enquiry';
+import type { SendEnquiry, SendOutcome } from '../../src/lib/send-enquiry';
 import { ContactForm } from '../../src/sections/ContactForm';
 import { renderWithProviders } from '../helpers/render';
 
-function renderForm(send?: SendEnquiry) {
+const CONTACT = { email: 'info@ziralink.example', phone: '+234 700 000 0000' };
+
+/**
+ * The form's delivery step, answered by the test: these tests are about what the visitor sees
+ * for each outcome. The real step is tested against the real endpoint (integration/, e2e/).
+ */
+function deliveryStep() {
+  const calls: Record<string, string>[] = [];
+  let settle: (outcome: SendOutcome) => void = () => undefined;
+  const send: SendEnquiry = (fields) => {
+    calls.push({ ...fields });
+    return new Promise((resolve) => {
+      settle = resolve;
+    });
+  };
+  const answer = (outcome: SendOutcome) =>
+    act(async () => {
+      settle(outcome);
+    });
+  return { send, calls, answer };
+}
+
+function renderForm(send: SendEnquiry) {
   renderWithProviders(
     <ToastProvider>
-      <ContactForm heading="Send us a message" send={send} />
+      <ContactForm heading="Send us a message" contact={CONTACT} send={send} />
     </ToastProvider>,
   );
   return screen.getByRole('form', { name: 'Send us a message' }) as HTMLFormElement;
@@ -23,9 +45,11 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Message'), 'We need 100 Mbps in Lekki.');
 }
 
+const submitButton = () => screen.getByRole('button', { name: /Send Message|Sending/ });
+
 describe('ContactForm', () => {
   it('labels every field and applies the browser-level rules', () => {
-    renderForm();
+    renderForm(deliveryStep().send);
     const field = (label: string | RegExp) => screen.getByLabelText(label);
     for (const label of ['First name', 'Last name', 'Email', 'Subject', 'Message']) {
       expect(field(label)).toBeRequired();
@@ -33,34 +57,61 @@ describe('ContactForm', () => {
     expect(field(/Phone/)).not.toBeRequired();
     expect(field('Email')).toHaveAttribute('type', 'email');
     expect(field(/Phone/)).toHaveAttribute('type', 'tel');
+    expect(field('First name')).toHaveAttribute('maxLength', '100');
+    expect(field('Subject')).toHaveAttribute('maxLength', '200');
+    expect(field('Message')).toHaveAttribute('maxLength', '5000');
     expect(field('Message').tagName).toBe('TEXTAREA');
     expect(getComputedStyle(field('Message')).minHeight).toBe('120px');
   });
 
+  it('posts natively to /api/contact when JavaScript is off, with a hidden spam trap', () => {
+    const form = renderForm(deliveryStep().send);
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/contact');
+    const trap = form.querySelector('[name="website"]');
+    expect(trap).not.toBeVisible();
+    expect(screen.queryByRole('textbox', { name: /Leave this field empty/ })).toBeNull();
+  });
+
   it('does not submit while a required field is empty or the e-mail is malformed', async () => {
     const user = userEvent.setup();
-    const send = jest.fn<ReturnType<SendEnquiry>, Parameters<SendEnquiry>>();
-    const form = renderForm(send);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const step = deliveryStep();
+    const form = renderForm(step.send);
+    await user.click(submitButton());
     expect(form.checkValidity()).toBe(false);
     expect(screen.getByLabelText('First name')).toBeInvalid();
-    expect(send).not.toHaveBeenCalled();
 
     await fillIn(user);
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     expect(screen.getByLabelText('Email')).toBeInvalid();
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(send).not.toHaveBeenCalled();
+    await user.click(submitButton());
+    expect(step.calls).toEqual([]);
   });
 
-  it('on submit shows the "Message Sent" toast and resets the form', async () => {
+  it('shows a sending state, refuses a second submission, then "Message Sent" and resets', async () => {
     const user = userEvent.setup();
-    const form = renderForm();
+    const step = deliveryStep();
+    renderForm(step.send);
     await fillIn(user);
-    expect(form.checkValidity()).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(submitButton());
 
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveTextContent('Sending…');
+    await user.click(submitButton());
+    expect(step.calls).toHaveLength(1);
+    expect(step.calls[0]).toMatchObject({
+      firstName: 'Adaeze',
+      lastName: 'Okonkwo',
+      email: 'adaeze@example.com',
+      phone: '',
+      subject: 'Fibre for our office',
+      message: 'We need 100 Mbps in Lekki.',
+      website: '',
+      startedAt: expect.stringMatching(/^\d+$/),
+    });
+
+    await step.answer({ status: 'sent' });
     const toast = await screen.findByRole('status');
     expect(within(toast).getByText('Message Sent')).toBeVisible();
     expect(
@@ -68,5 +119,63 @@ describe('ContactForm', () => {
     ).toBeVisible();
     expect(screen.getByLabelText('First name')).toHaveValue('');
     expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('shows each field’s error next to that field when the server refuses it', async () => {
+    const user = userEvent.setup();
+    const step = deliveryStep();
+    renderForm(step.send);
+    await fillIn(user);
+    await user.click(submitButton());
+    await step.answer({
+      status: 'invalid',
+      errors: { email: 'Enter an email address like name@example.com.' },
+    });
+
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Enter an email address like name@example.com.');
+    expect(email).toHaveFocus();
+    expect(screen.getByLabelText('First name')).toHaveValue('Adaeze');
+    expect(screen.queryByText('Message Sent')).not.toBeInTheDocument();
+
+    await user.type(email, 'x');
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('on a failure keeps everything typed and offers the e-mail and phone instead', async () => {
+    const user = userEvent.setup();
+    const step = deliveryStep();
+    renderForm(step.send);
+    await fillIn(user);
+    await user.click(submitButton());
+    await step.answer({ status: 'failed' });
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Message not sent')).toBeVisible();
+    expect(alert).toHaveTextContent(/Everything you typed is still in the form/);
+    expect(within(alert).getByRole('link', { name: CONTACT.email })).toHaveAttribute(
+      'href',
+      'mailto:info@ziralink.example',
+    );
+    expect(within(alert).getByRole('link', { name: CONTACT.phone })).toHaveAttribute(
+      'href',
+      'tel:+2347000000000',
+    );
+    expect(screen.queryByText('Message Sent')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Adaeze');
+    expect(screen.getByLabelText('Message')).toHaveValue('We need 100 Mbps in Lekki.');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('asks the visitor to wait when they have sent too many messages', async () => {
+    const user = userEvent.setup();
+    const step = deliveryStep();
+    renderForm(step.send);
+    await fillIn(user);
+    await user.click(submitButton());
+    await step.answer({ status: 'failed', retryAfterSeconds: 42 });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Please wait 42 seconds/);
   });
 });

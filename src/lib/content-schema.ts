@@ -348,6 +348,15 @@ export const notFoundPageSchema = z.strictObject({
   linkLabel: line({ title: 'Link to the home page' }, 40),
 });
 
+export const thanksPageSchema = z.strictObject({
+  seo,
+  heading: line({ title: 'Heading' }),
+  body: paragraph({ title: 'Text' }),
+  nextSteps: paragraph({ title: 'What happens next' }),
+  homeLinkLabel: line({ title: 'Link to the home page' }, 40),
+  servicesLinkLabel: line({ title: 'Link to the Services page' }, 40),
+});
+
 export type ContentFile = {
   /** Path under content/. */
   path: string;
@@ -398,6 +407,12 @@ export const CONTENT_FILES: readonly ContentFile[] = [
     typeName: 'ContactPageYaml',
     label: 'Contact page',
     schema: contactPageSchema,
+  },
+  {
+    path: 'pages/thanks.yaml',
+    typeName: 'ThanksPageYaml',
+    label: 'Message sent page',
+    schema: thanksPageSchema,
   },
   {
     path: 'pages/not-found.yaml',

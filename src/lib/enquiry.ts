@@ -17,6 +17,10 @@ export type EnquiryField = keyof typeof ENQUIRY_FIELDS;
 export const ENQUIRY_FIELD_NAMES = Object.keys(ENQUIRY_FIELDS) as EnquiryField[];
 
 export type Enquiry = Record<EnquiryField, string>;
+
+/** Spam traps the form carries besides the visible fields. */
+export const HONEYPOT_FIELD = 'website';
+export const STARTED_AT_FIELD = 'startedAt';
 export type FieldErrors = Partial<Record<EnquiryField, string>>;
 
 export type EnquiryCheck = { ok: true; value: Enquiry } | { ok: false; errors: FieldErrors };

@@ -2,13 +2,55 @@ import type { FieldErrors } from './enquiry';
 
 /** What became of a submitted enquiry, as the form needs to know it. */
 export type SendOutcome =
-  { status: 'sent' } | { status: 'invalid'; errors: FieldErrors } | { status: 'failed' };
+  | { status: 'sent' }
+  | { status: 'invalid'; errors: FieldErrors }
+  | { status: 'failed'; retryAfterSeconds?: number };
 
 /** The one step that delivers an enquiry: given the form's fields, says what became of it. */
 export type SendEnquiry = (fields: Readonly<Record<string, string>>) => Promise<SendOutcome>;
 
+export const CONTACT_ENDPOINT = '/api/contact';
+const TIMEOUT_MS = 20_000;
+
+function isFieldErrors(value: unknown): value is FieldErrors {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((message) => typeof message === 'string')
+  );
+}
+
 /**
- * Site-foundation behaviour from the specification: the form sends nothing and reports success.
- * Replaced by the real delivery to /api/contact.
+ * Posts the enquiry to /api/contact as JSON. Only a 2xx answer counts as sent; a 400 carries an
+ * error per field; anything else (5xx, 429, no network, no answer in time) is a failure.
  */
-export const sendEnquiry: SendEnquiry = async () => ({ status: 'sent' });
+export const sendEnquiry: SendEnquiry = async (fields) => {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+  try {
+    const response = await fetch(CONTACT_ENDPOINT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(fields),
+      signal: controller.signal,
+    });
+    if (response.ok) return { status: 'sent' };
+    if (response.status === 400) {
+      const body: unknown = await response.json().catch(() => null);
+      const errors =
+        typeof body === 'object' && body !== null && 'fields' in body ? body.fields : null;
+      if (isFieldErrors(errors) && Object.keys(errors).length > 0) {
+        return { status: 'invalid', errors };
+      }
+    }
+    if (response.status === 429) {
+      const retryAfterSeconds = Number(response.headers.get('Retry-After')) || undefined;
+      return { status: 'failed', retryAfterSeconds };
+    }
+    return { status: 'failed' };
+  } catch {
+    return { status: 'failed' };
+  } finally {
+    clearTimeout(timer);
+  }
+};

@@ -50,7 +50,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
           />
         </div>
         <ToastProvider>
-          <ContactForm heading={page.formHeading} />
+          <ContactForm heading={page.formHeading} contact={contact} />
         </ToastProvider>
       </Columns>
     </Layout>

@@ -1,9 +1,18 @@
-import React, { useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../components/Button';
 import { useToast } from '../components/Toast';
-import { ENQUIRY_FIELDS, PHONE_PATTERN, type EnquiryField, type FieldErrors } from '../lib/enquiry';
-import { sendEnquiry, type SendEnquiry } from '../lib/send-enquiry';
+import { mailtoHref, telHref } from '../lib/contact-links';
+import {
+  ENQUIRY_FIELD_NAMES,
+  ENQUIRY_FIELDS,
+  HONEYPOT_FIELD,
+  PHONE_PATTERN,
+  STARTED_AT_FIELD,
+  type EnquiryField,
+  type FieldErrors,
+} from '../lib/enquiry';
+import { CONTACT_ENDPOINT, sendEnquiry, type SendEnquiry } from '../lib/send-enquiry';
 import { media } from '../styles/theme';
 
 export const SENT_TITLE = 'Message Sent';
@@ -80,6 +89,11 @@ const Note = styled.p`
   }
 `;
 
+/** A field only bots fill in: not displayed, so people and screen readers never meet it. */
+const Trap = styled.div`
+  display: none;
+`;
+
 const Submit = styled(Button)`
   justify-self: start;
 
@@ -131,6 +145,8 @@ function Field({ name, error }: { name: EnquiryField; error?: string }) {
 
 type Props = {
   heading: string;
+  /** Offered to the visitor when sending fails. */
+  contact: { email: string; phone: string };
   /** Delivers the enquiry; replaceable so delivery can change without touching the form. */
   send?: SendEnquiry;
 };
@@ -143,11 +159,33 @@ function formFields(form: HTMLFormElement): Record<string, string> {
   return fields;
 }
 
-/** Contact page: the enquiry form. Browser-level rules first, then the send step decides. */
-export function ContactForm({ heading, send = sendEnquiry }: Props) {
+function isEnquiryField(name: string): name is EnquiryField {
+  return (ENQUIRY_FIELD_NAMES as string[]).includes(name);
+}
+
+/**
+ * Contact page: the enquiry form. Without JavaScript it posts to /api/contact natively; with it,
+ * the browser's own rules run first, then the send step decides what the visitor sees.
+ */
+export function ContactForm({ heading, contact, send = sendEnquiry }: Props) {
   const toast = useToast();
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const startedAtRef = useRef<HTMLInputElement>(null);
+
+  // When the form became usable: submissions faster than a person could type are spam.
+  const markStart = () => {
+    if (startedAtRef.current) startedAtRef.current.value = String(Date.now());
+  };
+  useEffect(markStart, []);
+
+  const otherWays = (
+    <>
+      {' '}
+      You can also e-mail <a href={mailtoHref(contact.email)}>{contact.email}</a> or call{' '}
+      <a href={telHref(contact.phone)}>{contact.phone}</a>.
+    </>
+  );
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -160,23 +198,61 @@ export function ContactForm({ heading, send = sendEnquiry }: Props) {
       if (outcome.status === 'sent') {
         toast.success(SENT_TITLE, SENT_TEXT);
         form.reset();
+        markStart();
       } else if (outcome.status === 'invalid') {
         setErrors(outcome.errors);
+        const first = ENQUIRY_FIELD_NAMES.find((name) => outcome.errors[name]);
+        if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      } else {
+        toast.error(
+          'Message not sent',
+          <>
+            {outcome.retryAfterSeconds
+              ? `You have sent several messages in a short time. Please wait ${outcome.retryAfterSeconds} seconds and try again.`
+              : 'We could not send your message just now. Everything you typed is still in the form, so you can try again.'}
+            {otherWays}
+          </>,
+        );
       }
     } finally {
       setSending(false);
     }
   }
 
+  function onInput(event: React.FormEvent<HTMLFormElement>) {
+    const { name } = event.target as HTMLInputElement;
+    if (isEnquiryField(name) && errors[name]) {
+      setErrors(({ [name]: _fixed, ...rest }) => rest);
+    }
+  }
+
   return (
     <section aria-labelledby="contact-form">
       <h2 id="contact-form">{heading}</h2>
-      <Form onSubmit={onSubmit} onFocus={toast.preload} aria-labelledby="contact-form">
+      <Form
+        method="post"
+        action={CONTACT_ENDPOINT}
+        onSubmit={onSubmit}
+        onInput={onInput}
+        onFocus={toast.preload}
+        aria-labelledby="contact-form"
+        aria-busy={sending}
+      >
         <Note>All fields are required unless marked optional.</Note>
-        {(Object.keys(ENQUIRY_FIELDS) as EnquiryField[]).map((name) => (
+        {ENQUIRY_FIELD_NAMES.map((name) => (
           <Field key={name} name={name} error={errors[name]} />
         ))}
-        <Submit type="submit" disabled={sending} aria-disabled={sending}>
+        <Trap aria-hidden="true">
+          <label htmlFor={`enquiry-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+          <input
+            id={`enquiry-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </Trap>
+        <input ref={startedAtRef} type="hidden" name={STARTED_AT_FIELD} defaultValue="" />
+        <Submit type="submit" disabled={sending}>
           {sending ? 'Sending…' : 'Send Message'}
         </Submit>
       </Form>

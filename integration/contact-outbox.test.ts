@@ -1,0 +1,236 @@
+/**
+ * POST /api/contact against the real production server (`gatsby serve`), delivering to the
+ * embedded outbox: a real JSON Lines file in a temporary directory.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startSite, type RunningSite } from './server';
+import { VALID, humanTiming, newClient, postForm, postJson, readOutbox } from './enquiries';
+
+let site: RunningSite;
+let dir: string;
+let outbox: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
+  outbox = path.join(dir, 'enquiries', 'outbox.jsonl');
+  site = await startSite({
+    CONTACT_OUTBOX: outbox,
+    CONTACT_CLIENT_IP_HEADER: 'x-test-client',
+    CONTACT_RATE_LIMIT: '5',
+    CONTACT_RATE_WINDOW_SECONDS: '60',
+    CONTACT_MIN_SUBMIT_MS: '3000',
+  });
+});
+
+afterAll(async () => {
+  await site?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const stored = () => readOutbox(outbox);
+
+describe('accepted enquiries', () => {
+  it('stores a JSON enquiry before answering 200', async () => {
+    const before = stored().length;
+    const response = await postJson(site.url, { ...VALID, ...humanTiming() }, newClient());
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+
+    const records = stored();
+    expect(records).toHaveLength(before + 1);
+    const record = records.at(-1)!;
+    expect(record.enquiry).toEqual(VALID);
+    expect(record.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Date.now() - Date.parse(record.receivedAt)).toBeLessThan(60_000);
+  });
+
+  it('keeps unicode intact', async () => {
+    const enquiry = {
+      ...VALID,
+      firstName: 'Ọláolúwa',
+      lastName: 'Chíjiọkẹ',
+      message: 'Ẹ káàárọ̀ 👋',
+    };
+    const response = await postJson(site.url, { ...enquiry, ...humanTiming() }, newClient());
+    expect(response.status).toBe(200);
+    expect(stored().at(-1)!.enquiry).toEqual(enquiry);
+  });
+
+  it('answers a form posted without JavaScript with a 303 to the thank-you page', async () => {
+    const response = await postForm(site.url, { ...VALID, website: '' }, newClient());
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contact/thanks/');
+    expect(stored().at(-1)!.enquiry).toEqual(VALID);
+
+    const thanks = await fetch(`${site.url}/contact/thanks/`);
+    expect(thanks.status).toBe(200);
+    expect(await thanks.text()).toContain('Message Sent');
+  });
+});
+
+describe('refused requests store nothing', () => {
+  let before: number;
+  beforeEach(() => {
+    before = stored().length;
+  });
+  afterEach(() => expect(stored()).toHaveLength(before));
+
+  it.each(['GET', 'PUT', 'DELETE'])('%s answers 405 with Allow: POST', async (method) => {
+    const response = await fetch(`${site.url}/api/contact`, { method, headers: newClient() });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+  });
+
+  it.each([
+    ['text/plain', 'firstName=Ada'],
+    [
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+    ],
+    ['application/xml', '<enquiry/>'],
+  ])('%s answers 415', async (type, body) => {
+    const response = await fetch(`${site.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': type, ...newClient() },
+      body,
+    });
+    expect(response.status).toBe(415);
+  });
+
+  it('answers 400 naming each bad field', async () => {
+    const response = await postJson(
+      site.url,
+      {
+        ...VALID,
+        email: 'adaeze@example',
+        firstName: '',
+        subject: 'Hi\r\nBcc: victim@example.com',
+        ...humanTiming(),
+      },
+      newClient(),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'invalid',
+      fields: {
+        firstName: 'First name is required.',
+        email: 'Enter an email address like name@example.com.',
+        subject: 'Subject contains characters that are not allowed.',
+      },
+    });
+  });
+
+  it('answers 400 for an oversize field', async () => {
+    const response = await postJson(
+      site.url,
+      { ...VALID, message: 'a'.repeat(5001), ...humanTiming() },
+      newClient(),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).fields).toEqual({
+      message: 'Message must be at most 5000 characters.',
+    });
+  });
+
+  it('answers 400 for a body that is not an object', async () => {
+    const response = await postJson(site.url, ['not', 'an', 'object'], newClient());
+    expect(response.status).toBe(400);
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const response = await fetch(`${site.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...newClient() },
+      body: '{"firstName": ',
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('answers 413 for a body over 32 KB', async () => {
+    const response = await postJson(
+      site.url,
+      { ...VALID, ...humanTiming(), padding: 'x'.repeat(40 * 1024) },
+      newClient(),
+    );
+    expect(response.status).toBe(413);
+  });
+
+  it('answers 403 to a post from another site', async () => {
+    const response = await postJson(
+      site.url,
+      { ...VALID, ...humanTiming() },
+      {
+        ...newClient(),
+        origin: 'https://evil.example',
+      },
+    );
+    expect(response.status).toBe(403);
+  });
+
+  it('answers a form without JavaScript that has a bad field with the form again, values kept', async () => {
+    const response = await postForm(
+      site.url,
+      { ...VALID, email: 'adaeze@example', message: 'Keep <this> & "that"' },
+      newClient(),
+    );
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain('Please check your message');
+    expect(html).toContain('Enter an email address like name@example.com.');
+    expect(html).toContain('value="adaeze@example"');
+    expect(html).toContain('value="Adaeze"');
+    expect(html).toContain('Keep &lt;this&gt; &amp; &quot;that&quot;</textarea>');
+    expect(html).toContain('action="/api/contact"');
+  });
+});
+
+describe('spam', () => {
+  it('answers a filled honeypot like a success and delivers nothing', async () => {
+    const before = stored().length;
+    const response = await postJson(
+      site.url,
+      { ...VALID, startedAt: String(Date.now() - 60_000), website: 'https://spam.example' },
+      newClient(),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(stored()).toHaveLength(before);
+  });
+
+  it('answers a form sent faster than a person could type like a success and delivers nothing', async () => {
+    const before = stored().length;
+    const response = await postForm(
+      site.url,
+      { ...VALID, website: '', startedAt: String(Date.now() - 500) },
+      newClient(),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contact/thanks/');
+    expect(stored()).toHaveLength(before);
+  });
+
+  it('limits each client to 5 a minute, answering 429 with Retry-After', async () => {
+    const client = newClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      statuses.push((await postJson(site.url, { ...VALID, ...humanTiming() }, client)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+
+    const before = stored().length;
+    const refused = await postJson(site.url, { ...VALID, ...humanTiming() }, client);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(stored()).toHaveLength(before);
+
+    // Another visitor is not affected.
+    expect((await postJson(site.url, { ...VALID, ...humanTiming() }, newClient())).status).toBe(
+      200,
+    );
+  });
+});

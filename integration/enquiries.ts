@@ -1,0 +1,58 @@
+/** Shared pieces for the contact endpoint's HTTP tests. */
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+
+export const VALID = {
+  firstName: 'Adaeze',
+  lastName: 'Okonkwo',
+  email: 'adaeze@example.com',
+  phone: '+234 800 000 0000',
+  subject: 'Fibre for our office',
+  message: 'We need 100 Mbps in Lekki.\nCan you help?',
+} as const;
+
+/** A distinct client per test, so one test's requests never count against another's limit. */
+export function newClient(): Record<string, string> {
+  return { 'x-test-client': randomUUID() };
+}
+
+/** Submitted by a person: the form appeared a minute ago. */
+export function humanTiming(): { startedAt: string; website: string } {
+  return { startedAt: String(Date.now() - 60_000), website: '' };
+}
+
+export function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${url}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    body: JSON.stringify(body),
+    redirect: 'manual',
+  });
+}
+
+export function postForm(
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  return fetch(`${url}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+}
+
+export type OutboxRecord = {
+  id: string;
+  receivedAt: string;
+  enquiry: Record<string, string>;
+};
+
+export function readOutbox(file: string): OutboxRecord[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxRecord);
+}
