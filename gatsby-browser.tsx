@@ -1,9 +1,13 @@
 import type { GatsbyBrowser } from 'gatsby';
 import React from 'react';
-import { RootWrapper } from './src/components/RootWrapper';
+import { PageWrapper, RootWrapper } from './src/components/RootWrapper';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <RootWrapper>{element}</RootWrapper>
+);
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => (
+  <PageWrapper>{element}</PageWrapper>
 );
 
 /**

@@ -1,8 +1,17 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
-import { RootWrapper } from '../../src/components/RootWrapper';
+import { PageWrapper, RootWrapper } from '../../src/components/RootWrapper';
 import { loadContent, answerQueriesFrom, type Fixture } from './content';
+
+/** The site's real wrappers, as Gatsby applies them (wrapRootElement around wrapPageElement). */
+function SiteWrappers({ children }: { children: React.ReactNode }) {
+  return (
+    <RootWrapper>
+      <PageWrapper>{children}</PageWrapper>
+    </RootWrapper>
+  );
+}
 
 type Options = Omit<RenderOptions, 'wrapper'> & {
   /** Replaces parts of the fixture content for this render. */
@@ -14,7 +23,7 @@ export function renderWithProviders(ui: React.ReactElement, { content, ...option
   const base = loadContent();
   const fixture = content ? content(base) : base;
   answerQueriesFrom(fixture);
-  return { fixture, ...render(ui, { wrapper: RootWrapper, ...options }) };
+  return { fixture, ...render(ui, { wrapper: SiteWrappers, ...options }) };
 }
 
 /** The props Gatsby passes a page component, with the page query's data from the fixture. */
@@ -41,7 +50,7 @@ export function renderPage<Data>(
   const data = fixture as unknown as Data;
   return {
     fixture,
-    ...render(<Page {...pageProps(pathname, data)} />, { wrapper: RootWrapper, ...rest }),
+    ...render(<Page {...pageProps(pathname, data)} />, { wrapper: SiteWrappers, ...rest }),
   };
 }
 

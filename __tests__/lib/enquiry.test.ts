@@ -55,8 +55,11 @@ describe('enquiry rules', () => {
     expect(Object.keys(errorsFor(changes))).toEqual([field]);
   });
 
-  it('keeps line breaks in the message', () => {
-    expect(errorsFor({ message: 'Line one\r\nLine two\n\nThanks' })).toEqual({});
+  it('keeps line breaks in the message, stored as LF', () => {
+    expect(validateEnquiry({ ...valid, message: 'Line one\r\nLine two\r\rThanks' })).toEqual({
+      ok: true,
+      value: { ...valid, message: 'Line one\nLine two\n\nThanks' },
+    });
   });
 
   it.each([

@@ -12,10 +12,9 @@ describe('Home page', () => {
     const hero = screen.getByRole('region', {
       name: 'High-speed internet, unlimited and affordable',
     });
-    expect(within(hero).getByRole('link', { name: 'Learn More' })).toHaveAttribute(
-      'href',
-      '/about/',
-    );
+    expect(
+      within(hero).getByRole('link', { name: 'Learn More about Ziralink Networks' }),
+    ).toHaveAttribute('href', '/about/');
     expect(within(hero).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
       'href',
       '/contact/',

@@ -46,7 +46,9 @@ function checkField(name: EnquiryField, raw: unknown): [string, string | undefin
   if (raw !== undefined && raw !== null && typeof raw !== 'string') {
     return ['', `${rule.label} must be text.`];
   }
-  const value = (raw ?? '').trim();
+  const text = raw ?? '';
+  // Browsers post line breaks as CRLF; store them as LF whichever way the form was sent.
+  const value = (rule.multiline ? text.replace(/\r\n?/g, '\n') : text).trim();
   if (!value) return [value, rule.required ? `${rule.label} is required.` : undefined];
   if ([...value].length > rule.maxLength) {
     return [value, `${rule.label} must be at most ${rule.maxLength} characters.`];

@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
+import { useCompany } from '../hooks/useCompany';
 import { useServices } from '../hooks/useServices';
 import { required } from '../lib/required';
 import { AboutTeaser } from '../sections/AboutTeaser';
@@ -14,9 +15,10 @@ const SOURCE = 'content/pages/home.yaml';
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const page = required(data.homePageYaml, SOURCE);
   const { core } = useServices();
+  const { name } = useCompany();
   return (
     <Layout currentPath={location.pathname}>
-      <Hero copy={page.hero} />
+      <Hero copy={page.hero} companyName={name} />
       <ServicesOverview {...page.services} services={core} />
       <AboutTeaser {...page.teaser} />
       <CallToAction {...page.cta} />

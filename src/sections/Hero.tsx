@@ -87,8 +87,14 @@ export type HeroCopy = {
   secondaryLabel: string;
 };
 
+type HeroProps = {
+  copy: HeroCopy;
+  /** Completes the About link's name for screen readers and search engines ("… about X"). */
+  companyName: string;
+};
+
 /** The home page's opening: the promise, two actions and the artwork. */
-export function Hero({ copy }: { copy: HeroCopy }) {
+export function Hero({ copy, companyName }: HeroProps) {
   return (
     <Band aria-labelledby="hero-title">
       <Grid>
@@ -97,7 +103,10 @@ export function Hero({ copy }: { copy: HeroCopy }) {
           <Title id="hero-title">{copy.title}</Title>
           <Lead>{copy.lead}</Lead>
           <Actions>
-            <ButtonLink to="/about/">{copy.primaryLabel}</ButtonLink>
+            <ButtonLink to="/about/">
+              {copy.primaryLabel}
+              <span className="visually-hidden"> about {companyName}</span>
+            </ButtonLink>
             <ButtonLink to="/contact/" $variant="onDark">
               {copy.secondaryLabel}
             </ButtonLink>

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { fillEnquiry, uniqueEnquiry } from './support/enquiry';
+import { NOT_FOUND_PATH, PAGES, isPhone } from './support/pages';
+
+const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
+  for (const path of [...PAGES.map((entry) => entry.path), NOT_FOUND_PATH]) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('no violations with the mobile menu open', async ({ page }) => {
+    test.skip(!isPhone(page), 'the menu collapses on small screens only');
+    await page.goto('/services/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('no violations with a toast and field errors showing', async ({ page }) => {
+    await page.goto('/contact/');
+    await fillEnquiry(page, uniqueEnquiry({ email: 'ola@example.c' }));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Email', { exact: true }).fill('ola@example.com');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Message Sent' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startSite, type RunningSite } from '../integration/server';
+import { fillEnquiry, storedWithSubject, uniqueEnquiry } from './support/enquiry';
+
+const sendButton = (page: Page) => page.getByRole('button', { name: /Send Message|Sending/ });
+
+function countContactPosts(page: Page): { count: number } {
+  const posts = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact')
+      posts.count += 1;
+  });
+  return posts;
+}
+
+test.describe('contact form', () => {
+  test('browser-level rules stop an incomplete or malformed form from being sent', async ({
+    page,
+  }) => {
+    await page.goto('/contact/');
+    const posts = countContactPosts(page);
+    await sendButton(page).click();
+    const firstName = page.getByLabel('First name', { exact: true });
+    expect(await firstName.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
+    expect(await firstName.evaluate((input: HTMLInputElement) => input.validationMessage)).not.toBe(
+      '',
+    );
+
+    await fillEnquiry(page, uniqueEnquiry({ email: 'not-an-email' }));
+    await sendButton(page).click();
+    expect(
+      await page
+        .getByLabel('Email', { exact: true })
+        .evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+    ).toBe(true);
+    expect(posts.count).toBe(0);
+    await expect(page.getByText('Message Sent')).toHaveCount(0);
+  });
+
+  test('a valid enquiry is stored, "Message Sent" appears and the form resets', async ({
+    page,
+  }) => {
+    await page.goto('/contact/');
+    const enquiry = uniqueEnquiry();
+    await fillEnquiry(page, enquiry);
+    await sendButton(page).click();
+
+    const toast = page.getByRole('status').filter({ hasText: 'Message Sent' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("Thanks for reaching out! We'll get back to you soon.");
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+
+    const stored = storedWithSubject(enquiry.subject);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.enquiry).toEqual(enquiry);
+  });
+
+  test('while sending, the button is disabled and a second click sends nothing more', async ({
+    page,
+  }) => {
+    await page.goto('/contact/');
+    // Hold the real request back for a moment, so the sending state can be seen.
+    await page.route('**/api/contact', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    const posts = countContactPosts(page);
+    const enquiry = uniqueEnquiry();
+    await fillEnquiry(page, enquiry);
+    await sendButton(page).click();
+    await expect(sendButton(page)).toBeDisabled();
+    await expect(sendButton(page)).toHaveText('Sending…');
+    await sendButton(page).click({ force: true });
+    await page.getByLabel('Message', { exact: true }).press('Enter'); // Enter in a textarea adds a line, never submits
+    await expect(page.getByRole('status').filter({ hasText: 'Message Sent' })).toBeVisible();
+    expect(posts.count).toBe(1);
+    expect(storedWithSubject(enquiry.subject)).toHaveLength(1);
+  });
+
+  test('a field the server refuses shows its error next to it, and nothing is lost', async ({
+    page,
+  }) => {
+    await page.goto('/contact/');
+    // Passes the browser's e-mail check, but the server wants a real top-level domain.
+    const enquiry = uniqueEnquiry({ email: 'ola@example.c' });
+    await fillEnquiry(page, enquiry);
+    await sendButton(page).click();
+
+    const email = page.getByLabel('Email', { exact: true });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(
+      'Enter an email address like name@example.com.',
+    );
+    await expect(email).toBeFocused();
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(enquiry.message);
+    await expect(page.getByText('Message Sent')).toHaveCount(0);
+    expect(storedWithSubject(enquiry.subject)).toEqual([]);
+  });
+
+  test('without a network the visitor is told, offered e-mail and phone, and keeps the form', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/contact/');
+    const enquiry = uniqueEnquiry();
+    await fillEnquiry(page, enquiry);
+    await context.setOffline(true);
+    await sendButton(page).click();
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Message not sent' });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('link', { name: 'info@ziralink.example' })).toHaveAttribute(
+      'href',
+      'mailto:info@ziralink.example',
+    );
+    await expect(alert.getByRole('link', { name: '+234 700 000 0000' })).toHaveAttribute(
+      'href',
+      'tel:+2347000000000',
+    );
+    await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(enquiry.subject);
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(enquiry.message);
+    await expect(page.getByText('Message Sent')).toHaveCount(0);
+    await context.setOffline(false);
+  });
+});
+
+test.describe('contact form when delivery fails (SMTP server down)', () => {
+  let site: RunningSite;
+
+  test.beforeAll(async () => {
+    site = await startSite({
+      CONTACT_SMTP_URL: 'smtp://127.0.0.1:9', // discard port: nothing accepts mail there
+      CONTACT_TO: 'sales@ziralink.example',
+      CONTACT_MIN_SUBMIT_MS: '0',
+    });
+  });
+  test.afterAll(() => site?.stop());
+
+  test('the visitor sees it failed, with e-mail and phone, and keeps what they typed', async ({
+    page,
+  }) => {
+    await page.goto(`${site.url}/contact/`);
+    const enquiry = uniqueEnquiry();
+    await fillEnquiry(page, enquiry);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+    await sendButton(page).click();
+    expect((await answer).status()).toBe(503);
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Message not sent' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Everything you typed is still in the form');
+    await expect(alert.getByRole('link', { name: 'info@ziralink.example' })).toBeVisible();
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue(enquiry.firstName);
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(enquiry.message);
+    await expect(page.getByText('Message Sent')).toHaveCount(0);
+  });
+});
