@@ -1,18 +1,33 @@
+import { readFileSync } from 'node:fs';
 import type { GatsbyConfig } from 'gatsby';
+import adapter from 'gatsby-adapter-netlify';
+import yaml from 'js-yaml';
 import { contentTypeName } from './src/lib/content-schema';
+import { SITE_URL } from './src/lib/site-url';
+import { theme } from './src/styles/theme';
 
 /**
- * The public address of the site, used for canonical links. Netlify sets URL for production
- * builds; SITE_URL overrides it (for example for a custom domain).
+ * The company name for the web app manifest. Content is validated later in the build
+ * (gatsby-node.ts); here a broken file only falls back to a placeholder.
  */
-const siteUrl = process.env.SITE_URL ?? process.env.URL ?? 'https://www.ziralink.example';
+function companyName(): string {
+  try {
+    const company = yaml.load(readFileSync(`${__dirname}/content/company.yaml`, 'utf8'));
+    const name = (company as { name?: unknown } | null)?.name;
+    return typeof name === 'string' && name ? name : 'Website';
+  } catch {
+    return 'Website';
+  }
+}
 
 const config: GatsbyConfig = {
   siteMetadata: {
-    siteUrl,
+    siteUrl: SITE_URL,
     buildYear: new Date().getFullYear(),
   },
   trailingSlash: 'always',
+  // On Netlify, Gatsby Functions (src/api) deploy as Netlify Functions through the adapter.
+  adapter: process.env.NETLIFY ? adapter() : undefined,
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     {
@@ -21,6 +36,36 @@ const config: GatsbyConfig = {
       options: { displayName: false, fileName: false },
     },
     'gatsby-plugin-image',
+    {
+      resolve: 'gatsby-plugin-manifest',
+      options: {
+        name: companyName(),
+        short_name: companyName(),
+        start_url: '/',
+        lang: 'en',
+        display: 'minimal-ui',
+        background_color: theme.colors.background,
+        theme_color: theme.colors.brandDarker,
+        icon: 'src/images/logo.svg',
+        icon_options: { purpose: 'any' },
+        legacy: false,
+        cache_busting_mode: 'none',
+      },
+    },
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: {
+        // Not for search results: the not-found page, the thank-you page, the CMS.
+        excludes: [
+          '/404/',
+          '/404.html',
+          '/dev-404-page/',
+          '/contact/thanks/',
+          '/admin/',
+          '/admin/*',
+        ],
+      },
+    },
     'gatsby-plugin-sharp',
     {
       resolve: 'gatsby-source-filesystem',

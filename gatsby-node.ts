@@ -1,7 +1,11 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { isNoindexBuild, writeBuildOutputFiles } from './src/lib/build-output';
 import { contentTypeDefs } from './src/lib/content-graphql';
-import { formatProblems, validateContentDir } from './src/lib/validate-content';
+import { businessHoursSchema, companySchema, contactSchema } from './src/lib/content-schema';
+import { SITE_URL } from './src/lib/site-url';
+import { jsonLdText, localBusinessJsonLd } from './src/lib/structured-data';
+import { formatProblems, readContentFile, validateContentDir } from './src/lib/validate-content';
 import { netlifyDeliveryWarning } from './src/server/config';
 
 const CONTENT_DIR = path.resolve(__dirname, 'content');
@@ -27,4 +31,62 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
 /** Every content type is declared, not inferred: a missing required field fails the query. */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
+};
+
+/**
+ * The home page carries the company as schema.org LocalBusiness data. It is computed here, from
+ * the validated content, and handed to the page as context: the page's script stays free of it.
+ */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  if (page.path !== '/') return;
+  const company = readContentFile(CONTENT_DIR, companySchema, 'company.yaml');
+  const contact = readContentFile(CONTENT_DIR, contactSchema, 'contact.yaml');
+  const hours = readContentFile(CONTENT_DIR, businessHoursSchema, 'business-hours.yaml');
+  const localBusiness = jsonLdText(
+    localBusinessJsonLd({
+      name: company.name,
+      description: company.description,
+      siteUrl: SITE_URL,
+      logoPath: '/icons/icon-512x512.png',
+      contact,
+      hours: hours.days,
+    }),
+  );
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...page.context, localBusiness } });
+};
+
+/** Writes public/_headers (security and caching headers) and public/robots.txt. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
+    'query SiteUrl { site { siteMetadata { siteUrl } } }',
+  );
+  const siteUrl = result.data?.site.siteMetadata.siteUrl;
+  if (!siteUrl) return reporter.panic('siteMetadata.siteUrl is missing from gatsby-config.ts');
+  const noindex = isNoindexBuild(process.env);
+  const written = writeBuildOutputFiles(path.resolve(__dirname, 'public'), siteUrl, noindex);
+  reporter.info(
+    `Wrote public/_headers (${written.scriptHashes} inline script hashes, ${written.immutable} immutable files, ${written.pages} pages)${noindex ? ' with noindex for this preview' : ''} and robots.txt`,
+  );
+};
+
+/**
+ * gatsby-plugin-manifest's only browser code swaps manifests for localised sites, which this is
+ * not; importing it still pulled about 2 KB of Gatsby's runtime into every page. Replaced by an
+ * empty module in the browser bundle (the manifest and icons are unaffected: they are files).
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
+  stage,
+  actions,
+  plugins,
+}) => {
+  if (stage !== 'build-javascript' && stage !== 'develop') return;
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.normalModuleReplacement(
+        /gatsby-plugin-manifest[\\/]gatsby-browser\.js$/,
+        path.resolve(__dirname, 'src/lib/no-browser-code.js'),
+      ),
+    ],
+  });
 };

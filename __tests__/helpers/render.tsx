@@ -27,9 +27,14 @@ export function renderWithProviders(ui: React.ReactElement, { content, ...option
 }
 
 /** The props Gatsby passes a page component, with the page query's data from the fixture. */
-export function pageProps<Data>(pathname: string, data: Data): PageProps<Data> {
-  const props: Pick<PageProps<Data>, 'data' | 'location' | 'path' | 'uri'> = {
+export function pageProps<Data>(
+  pathname: string,
+  data: Data,
+  pageContext: Record<string, unknown> = {},
+): PageProps<Data> {
+  const props: Pick<PageProps<Data>, 'data' | 'location' | 'path' | 'uri' | 'pageContext'> = {
     data,
+    pageContext,
     location: { ...window.location, pathname } as PageProps<Data>['location'],
     path: pathname,
     uri: pathname,
@@ -55,15 +60,30 @@ export function renderPage<Data>(
 }
 
 /** Renders a page's Head and reads back what a browser tab and a search engine would see. */
-export function renderHead<Data>(Head: React.ComponentType<HeadProps<Data>>, pathname: string) {
+export function renderHead<Data, Context = Record<string, unknown>>(
+  Head: React.ComponentType<HeadProps<Data, Context>>,
+  pathname: string,
+  pageContext: Record<string, unknown> = {},
+) {
   const fixture = loadContent();
   answerQueriesFrom(fixture);
-  const props = pageProps(pathname, fixture as unknown as Data) as unknown as HeadProps<Data>;
+  const props = pageProps(
+    pathname,
+    fixture as unknown as Data,
+    pageContext,
+  ) as unknown as HeadProps<Data, Context>;
   const { container } = render(<Head {...props} />);
   return {
     title: container.querySelector('title')?.textContent,
     description: container.querySelector('meta[name="description"]')?.getAttribute('content'),
     canonical: container.querySelector('link[rel="canonical"]')?.getAttribute('href'),
     robots: container.querySelector('meta[name="robots"]')?.getAttribute('content'),
+    meta: (key: string) =>
+      container
+        .querySelector(`meta[property="${key}"], meta[name="${key}"]`)
+        ?.getAttribute('content'),
+    jsonLd: [...container.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+    ),
   };
 }

@@ -1,4 +1,4 @@
-import { ENQUIRY_FIELDS, validateEnquiry } from '../../src/lib/enquiry';
+import { ENQUIRY_FIELDS, PHONE_PATTERN, validateEnquiry } from '../../src/lib/enquiry';
 
 const valid = {
   firstName: 'Adaeze',
@@ -131,5 +131,23 @@ describe('enquiry rules', () => {
       subject: 'Subject must be text.',
       message: 'Message must be text.',
     });
+  });
+});
+
+describe('the phone pattern the browser uses', () => {
+  // Browsers compile the `pattern` attribute as ^(?:pattern)$ with the `v` flag.
+  const browserPattern = new RegExp(`^(?:${PHONE_PATTERN})$`, 'v');
+
+  it.each(['+234 800 000 0000', '(01) 234-5678', '08000000000'])(
+    'accepts %s like the server',
+    (phone) => {
+      expect(browserPattern.test(phone)).toBe(true);
+      expect(errorsFor({ phone })).toEqual({});
+    },
+  );
+
+  it.each(['call me', '+234 800 000 0000 ext 5'])('rejects %s like the server', (phone) => {
+    expect(browserPattern.test(phone)).toBe(false);
+    expect(Object.keys(errorsFor({ phone }))).toEqual(['phone']);
   });
 });

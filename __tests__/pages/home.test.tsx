@@ -65,11 +65,31 @@ describe('Home page', () => {
   });
 
   it('has its own title, description and canonical address', () => {
-    expect(renderHead(Head, '/')).toEqual({
-      title: 'Fibre internet, cloud and tech solutions in Nigeria | Ziralink Networks',
-      description: expect.stringMatching(/^Unlimited, affordable high-speed fibre internet/),
-      canonical: 'https://www.example.test/',
-      robots: undefined,
-    });
+    const head = renderHead(Head, '/');
+    expect(head.title).toBe(
+      'Fibre internet, cloud and tech solutions in Nigeria | Ziralink Networks',
+    );
+    expect(head.description).toMatch(/^Unlimited, affordable high-speed fibre internet/);
+    expect(head.canonical).toBe('https://www.example.test/');
+    expect(head.robots).toBeUndefined();
+  });
+
+  it('has link-preview tags with the share image', () => {
+    const head = renderHead(Head, '/');
+    expect(head.meta('og:title')).toBe(head.title);
+    expect(head.meta('og:url')).toBe('https://www.example.test/');
+    expect(head.meta('og:image')).toBe('https://www.example.test/og-image.png');
+    expect(head.meta('og:image:width')).toBe('1200');
+    expect(head.meta('og:image:height')).toBe('630');
+    expect(head.meta('twitter:card')).toBe('summary_large_image');
+    expect(head.meta('twitter:image')).toBe('https://www.example.test/og-image.png');
+  });
+
+  it('carries the LocalBusiness data the build prepared for it', () => {
+    const localBusiness = JSON.stringify({ '@type': 'LocalBusiness', name: 'Ziralink Networks' });
+    expect(renderHead(Head, '/', { localBusiness }).jsonLd).toEqual([
+      { '@type': 'LocalBusiness', name: 'Ziralink Networks' },
+    ]);
+    expect(renderHead(Head, '/').jsonLd).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useCompany } from '../hooks/useCompany';
 import { useContactDetails } from '../hooks/useContactDetails';
 import { useSiteMetadata } from '../hooks/useSiteMetadata';
-import { mailtoHref, telHref, whatsappHref } from '../lib/contact-links';
+import { mailtoHref, phoneText, telHref, whatsappHref } from '../lib/contact-links';
 import { media } from '../styles/theme';
 import { Container } from './Container';
 import { Icon } from './Icon';
@@ -154,12 +154,14 @@ export function Footer() {
                 </li>
                 <li>
                   <Icon name="phone" size={20} />
-                  <a href={telHref(contact.phone)}>{contact.phone}</a>
+                  <a href={telHref(contact.phone)}>{phoneText(contact.phone)}</a>
                 </li>
                 {contact.whatsapp ? (
                   <li>
                     <Icon name="chat" size={20} />
-                    <a href={whatsappHref(contact.whatsapp)}>WhatsApp {contact.whatsapp}</a>
+                    <a href={whatsappHref(contact.whatsapp)}>
+                      WhatsApp {phoneText(contact.whatsapp)}
+                    </a>
                   </li>
                 ) : null}
               </ContactList>

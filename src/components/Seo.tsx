@@ -2,6 +2,9 @@ import React from 'react';
 import { useCompany } from '../hooks/useCompany';
 import { useSiteMetadata } from '../hooks/useSiteMetadata';
 
+/** The share image: static/og-image.png, made by `npm run images`. */
+export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
 type SeoProps = {
   title: string;
   description: string;
@@ -10,17 +13,37 @@ type SeoProps = {
   children?: React.ReactNode;
 };
 
-/** Title, description and canonical address for a page; every page's Head renders one. */
+/**
+ * Title, description, canonical address and link-preview tags (Open Graph, Twitter) for a page;
+ * every page's Head renders one.
+ */
 export function Seo({ title, description, path, children }: SeoProps) {
   const company = useCompany();
   const { siteUrl } = useSiteMetadata();
   const fullTitle = `${title} | ${company.name}`;
+  const url = path ? new URL(path, siteUrl).href : null;
+  const image = new URL(SHARE_IMAGE.path, siteUrl).href;
+  const imageAlt = `${company.name}: ${company.tagline}`;
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      {path ? <link rel="canonical" href={new URL(path, siteUrl).href} /> : null}
+      {url ? <link rel="canonical" href={url} /> : null}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={company.name} />
+      <meta property="og:locale" content="en_NG" />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      {url ? <meta property="og:url" content={url} /> : null}
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+      <meta property="og:image:alt" content={imageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
       {children}
     </>
   );

@@ -13,3 +13,8 @@ export function whatsappHref(phone: string): string {
 export function mailtoHref(email: string): string {
   return `mailto:${email}`;
 }
+
+/** A phone number for display: non-breaking spaces keep it on one line. */
+export function phoneText(phone: string): string {
+  return phone.replace(/ /g, '\u00a0');
+}

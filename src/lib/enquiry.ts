@@ -1,32 +1,19 @@
 /**
- * The contact form's rules, shared by the browser (field attributes) and the server
- * (src/api/contact.ts validates every field again). Framework-free and small: it ships to the
- * Contact page.
+ * Server-side validation of an enquiry, by the rules in enquiry-fields.ts (the same rules the
+ * browser applies as field attributes). Used by src/api/contact.ts.
  */
+import {
+  ENQUIRY_FIELD_NAMES,
+  ENQUIRY_FIELDS,
+  type Enquiry,
+  type EnquiryField,
+  type FieldErrors,
+} from './enquiry-fields';
 
-export const ENQUIRY_FIELDS = {
-  firstName: { label: 'First name', required: true, maxLength: 100, multiline: false },
-  lastName: { label: 'Last name', required: true, maxLength: 100, multiline: false },
-  email: { label: 'Email', required: true, maxLength: 254, multiline: false },
-  phone: { label: 'Phone', required: false, maxLength: 30, multiline: false },
-  subject: { label: 'Subject', required: true, maxLength: 200, multiline: false },
-  message: { label: 'Message', required: true, maxLength: 5000, multiline: true },
-} as const;
-
-export type EnquiryField = keyof typeof ENQUIRY_FIELDS;
-export const ENQUIRY_FIELD_NAMES = Object.keys(ENQUIRY_FIELDS) as EnquiryField[];
-
-export type Enquiry = Record<EnquiryField, string>;
-
-/** Spam traps the form carries besides the visible fields. */
-export const HONEYPOT_FIELD = 'website';
-export const STARTED_AT_FIELD = 'startedAt';
-export type FieldErrors = Partial<Record<EnquiryField, string>>;
+export * from './enquiry-fields';
 
 export type EnquiryCheck = { ok: true; value: Enquiry } | { ok: false; errors: FieldErrors };
 
-/** Phone as typed by people: digits, spaces, +, -, brackets; the browser's `pattern` attribute. */
-export const PHONE_PATTERN = '[0-9 +()\\-]{7,30}';
 const PHONE_RE = /^[0-9 +()-]{7,30}$/;
 const EMAIL_RE = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/u;
 const LINE_BREAKS = new Set(['\n', '\r', '\u2028', '\u2029']);

@@ -1,4 +1,4 @@
-import type { FieldErrors } from './enquiry';
+import type { FieldErrors } from './enquiry-fields';
 
 /** What became of a submitted enquiry, as the form needs to know it. */
 export type SendOutcome =

@@ -156,3 +156,12 @@ export function formatProblems(problems: readonly ContentProblem[]): string {
     'See CONTENT.md for what each file and field expects.',
   ].join('\n');
 }
+
+/** Reads a content file that has passed validation, typed by its schema. */
+export function readContentFile<T extends z.ZodObject>(
+  dir: string,
+  schema: T,
+  file: string,
+): z.infer<T> {
+  return schema.parse(yaml.load(readFileSync(path.join(dir, file), 'utf8'), { filename: file }));
+}

@@ -63,7 +63,23 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
+/** Built by gatsby-node.ts from the content: the company as schema.org LocalBusiness JSON. */
+type HomeContext = { localBusiness?: string };
+
+export function Head({
+  data,
+  location,
+  pageContext,
+}: HeadProps<Queries.HomePageQuery, HomeContext>) {
   const { seo } = required(data.homePageYaml, SOURCE);
-  return <Seo {...seo} path={location.pathname} />;
+  return (
+    <Seo {...seo} path={location.pathname}>
+      {pageContext.localBusiness ? (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: pageContext.localBusiness }}
+        />
+      ) : null}
+    </Seo>
+  );
 }

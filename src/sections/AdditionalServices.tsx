@@ -1,6 +1,6 @@
 import React from 'react';
 import { Card, CardGrid, IconBadge } from '../components/Card';
-import { Icon, isIconName } from '../components/Icon';
+import { ContentIcon } from '../components/ContentIcon';
 import { Section, SectionIntro } from '../components/Section';
 import type { AdditionalService } from '../hooks/useServices';
 
@@ -19,7 +19,7 @@ export function AdditionalServices({ heading, intro, services }: Props) {
           <li key={service.title}>
             <Card>
               <IconBadge>
-                <Icon name={isIconName(service.icon) ? service.icon : 'internet'} />
+                <ContentIcon name={service.icon} />
               </IconBadge>
               <h3>{service.title}</h3>
               <p>{service.description}</p>

@@ -2,7 +2,7 @@ import React, { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../components/Button';
 import { useToast } from '../components/Toast';
-import { mailtoHref, telHref } from '../lib/contact-links';
+import { mailtoHref, phoneText, telHref } from '../lib/contact-links';
 import {
   ENQUIRY_FIELD_NAMES,
   ENQUIRY_FIELDS,
@@ -11,7 +11,7 @@ import {
   STARTED_AT_FIELD,
   type EnquiryField,
   type FieldErrors,
-} from '../lib/enquiry';
+} from '../lib/enquiry-fields';
 import { CONTACT_ENDPOINT, sendEnquiry, type SendEnquiry } from '../lib/send-enquiry';
 import { media } from '../styles/theme';
 
@@ -183,7 +183,7 @@ export function ContactForm({ heading, contact, send = sendEnquiry }: Props) {
     <>
       {' '}
       You can also e-mail <a href={mailtoHref(contact.email)}>{contact.email}</a> or call{' '}
-      <a href={telHref(contact.phone)}>{contact.phone}</a>.
+      <a href={telHref(contact.phone)}>{phoneText(contact.phone)}</a>.
     </>
   );
 
@@ -245,6 +245,7 @@ export function ContactForm({ heading, contact, send = sendEnquiry }: Props) {
         <Trap aria-hidden="true">
           <label htmlFor={`enquiry-${HONEYPOT_FIELD}`}>Leave this field empty</label>
           <input
+            type="text"
             id={`enquiry-${HONEYPOT_FIELD}`}
             name={HONEYPOT_FIELD}
             tabIndex={-1}

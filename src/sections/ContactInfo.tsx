@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Icon } from '../components/Icon';
 import type { BusinessHours } from '../hooks/useBusinessHours';
 import type { ContactDetails } from '../hooks/useContactDetails';
-import { mailtoHref, telHref, whatsappHref } from '../lib/contact-links';
+import { mailtoHref, phoneText, telHref, whatsappHref } from '../lib/contact-links';
 import { formatDayHours, openStatus, type OpenStatus } from '../lib/hours';
 
 const Block = styled.section`
@@ -147,7 +147,7 @@ export function ContactInfo({ detailsHeading, hoursHeading, contact, hours }: Pr
             <Icon name="phone" />
             <div>
               <strong>Phone</strong>
-              <a href={telHref(contact.phone)}>{contact.phone}</a>
+              <a href={telHref(contact.phone)}>{phoneText(contact.phone)}</a>
             </div>
           </li>
           {contact.whatsapp ? (
@@ -155,7 +155,7 @@ export function ContactInfo({ detailsHeading, hoursHeading, contact, hours }: Pr
               <Icon name="chat" />
               <div>
                 <strong>WhatsApp</strong>
-                <a href={whatsappHref(contact.whatsapp)}>{contact.whatsapp}</a>
+                <a href={whatsappHref(contact.whatsapp)}>{phoneText(contact.whatsapp)}</a>
               </div>
             </li>
           ) : null}

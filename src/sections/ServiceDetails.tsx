@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { ButtonLink } from '../components/Button';
 import { Container } from '../components/Container';
 import { IconBadge } from '../components/Card';
-import { Icon, isIconName } from '../components/Icon';
+import { ContentIcon } from '../components/ContentIcon';
+import { Icon } from '../components/Icon';
 import type { CoreService } from '../hooks/useServices';
 import { media } from '../styles/theme';
 
@@ -74,7 +75,7 @@ export function ServiceDetails({ services, linkLabel }: Props) {
             <div>
               <h2 id={`${service.slug}-title`}>
                 <IconBadge>
-                  <Icon name={isIconName(service.icon) ? service.icon : 'fibre'} />
+                  <ContentIcon name={service.icon} />
                 </IconBadge>
                 {service.title}
               </h2>

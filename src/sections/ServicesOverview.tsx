@@ -2,7 +2,8 @@ import { Link } from 'gatsby';
 import React from 'react';
 import styled from 'styled-components';
 import { Card, CardGrid, IconBadge } from '../components/Card';
-import { Icon, isIconName } from '../components/Icon';
+import { ContentIcon } from '../components/ContentIcon';
+import { Icon } from '../components/Icon';
 import { Section, SectionIntro } from '../components/Section';
 import type { CoreService } from '../hooks/useServices';
 
@@ -39,7 +40,7 @@ export function ServicesOverview({ heading, intro, linkLabel, services }: Props)
           <li key={service.slug}>
             <Card>
               <IconBadge>
-                <Icon name={isIconName(service.icon) ? service.icon : 'fibre'} />
+                <ContentIcon name={service.icon} />
               </IconBadge>
               <h3>{service.title}</h3>
               <p>{service.summary}</p>

@@ -1,6 +1,6 @@
 import React from 'react';
 import { Card, CardGrid, IconBadge } from '../components/Card';
-import { Icon, isIconName } from '../components/Icon';
+import { ContentIcon } from '../components/ContentIcon';
 import { Section, SectionIntro } from '../components/Section';
 import type { CoreValue } from '../hooks/useCoreValues';
 
@@ -19,7 +19,7 @@ export function ValuesGrid({ heading, intro, values }: Props) {
           <li key={value.title}>
             <Card>
               <IconBadge>
-                <Icon name={isIconName(value.icon) ? value.icon : 'check'} />
+                <ContentIcon name={value.icon} />
               </IconBadge>
               <h3>{value.title}</h3>
               <p>{value.description}</p>

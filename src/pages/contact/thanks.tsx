@@ -7,7 +7,7 @@ import { Icon } from '../../components/Icon';
 import { Layout } from '../../components/Layout';
 import { Seo } from '../../components/Seo';
 import { useContactDetails } from '../../hooks/useContactDetails';
-import { telHref } from '../../lib/contact-links';
+import { phoneText, telHref } from '../../lib/contact-links';
 import { required } from '../../lib/required';
 
 const SOURCE = 'content/pages/thanks.yaml';
@@ -52,7 +52,7 @@ export default function ThanksPage({ data, location }: PageProps<Queries.ThanksP
         <h1>{page.heading}</h1>
         <p>{page.body}</p>
         <p>
-          {page.nextSteps} <a href={telHref(phone)}>{phone}</a>
+          {page.nextSteps} <a href={telHref(phone)}>{phoneText(phone)}</a>
         </p>
         <Actions>
           <ButtonLink to="/">{page.homeLinkLabel}</ButtonLink>

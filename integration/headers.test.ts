@@ -1,0 +1,154 @@
+/**
+ * The deploy configuration as built: netlify.toml, and public/_headers written by the build.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseToml } from 'smol-toml';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  headersForPath,
+  inlineScriptHashes,
+  parseHeadersFile,
+  siteHeaderRules,
+} from '../src/lib/site-headers';
+import { ROOT } from './server';
+
+const PUBLIC = path.join(ROOT, 'public');
+const rules = parseHeadersFile(readFileSync(path.join(PUBLIC, '_headers'), 'utf8'));
+const headersOf = (urlPath: string) => headersForPath(rules, urlPath);
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'admin' ? [] : htmlFiles(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+describe('netlify.toml', () => {
+  const config = parseToml(readFileSync(path.join(ROOT, 'netlify.toml'), 'utf8')) as {
+    build: { command: string; publish: string; environment: Record<string, string> };
+    context: Record<string, { environment?: Record<string, string> }>;
+  };
+
+  it('builds with npm run build into public/, on Node 20, without telemetry', () => {
+    expect(config.build.command).toBe('npm run build');
+    expect(config.build.publish).toBe('public');
+    expect(config.build.environment.NODE_VERSION).toBe('20');
+    expect(config.build.environment.GATSBY_TELEMETRY_DISABLED).toBe('1');
+  });
+
+  it('keeps deploy previews (and branch deploys) out of search engines, not production', () => {
+    expect(config.context['deploy-preview']?.environment?.SITE_NOINDEX).toBe('true');
+    expect(config.context['branch-deploy']?.environment?.SITE_NOINDEX).toBe('true');
+    expect(config.context.production?.environment?.SITE_NOINDEX).toBe('false');
+  });
+});
+
+describe('public/_headers', () => {
+  const pages = [
+    '/',
+    '/about/',
+    '/services/',
+    '/contact/',
+    '/contact/thanks/',
+    '/404.html',
+    '/no/such/page/',
+  ];
+
+  it.each(pages)('%s gets every security header', (urlPath) => {
+    const headers = headersOf(urlPath);
+    expect(headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('same-origin');
+    expect(headers['Permissions-Policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+    expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(headers['X-Robots-Tag']).toBeUndefined(); // a production build
+  });
+
+  it('has a Content-Security-Policy for this site’s own origin only', () => {
+    const csp = headersOf('/')['Content-Security-Policy']!;
+    const directives = Object.fromEntries(
+      csp.split(';').map((part) => {
+        const [name, ...values] = part.trim().split(/\s+/);
+        return [name, values];
+      }),
+    ) as Record<string, string[]>;
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['form-action']).toEqual(["'self'"]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['base-uri']).toEqual(["'self'"]);
+    expect(directives['connect-src']).toEqual(["'self'"]);
+    expect(directives['script-src']![0]).toBe("'self'");
+    expect(
+      directives['script-src']!.slice(1).every((source) =>
+        /^'sha256-[A-Za-z0-9+/=]+'$/.test(source),
+      ),
+    ).toBe(true);
+    expect(csp).not.toMatch(/unsafe-eval|https?:|\*/);
+    expect(directives['script-src']).not.toContain("'unsafe-inline'");
+  });
+
+  it('allows every inline script of every built page by its hash', () => {
+    const csp = headersOf('/')['Content-Security-Policy']!;
+    const hashes = htmlFiles(PUBLIC).flatMap((file) =>
+      inlineScriptHashes(readFileSync(file, 'utf8')),
+    );
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const hash of hashes) expect(csp).toContain(`'${hash}'`);
+  });
+
+  it('caches hashed files for a year and makes pages and their data revalidate', () => {
+    const hashedScripts = readdirSync(PUBLIC).filter((name) =>
+      /^(app|framework|webpack-runtime)-[0-9a-f]{20}\.js$/.test(name),
+    );
+    expect(hashedScripts.length).toBeGreaterThanOrEqual(3);
+    for (const script of hashedScripts)
+      expect(headersOf(`/${script}`)['Cache-Control']).toBe(CACHE_IMMUTABLE);
+    expect(headersOf('/static/abc123/image.png')['Cache-Control']).toBe(CACHE_IMMUTABLE);
+    for (const urlPath of [
+      '/',
+      '/about/',
+      '/contact/',
+      '/404.html',
+      '/page-data/index/page-data.json',
+      '/page-data/app-data.json',
+    ]) {
+      expect(headersOf(urlPath)['Cache-Control']).toBe(CACHE_REVALIDATE);
+    }
+  });
+
+  it('never sets one header in two rules that match the same path', () => {
+    const paths = [
+      ...pages,
+      '/page-data/index/page-data.json',
+      '/static/x.png',
+      ...rules.map((rule) => rule.path.replace('*', 'x')),
+    ];
+    for (const urlPath of paths) {
+      const names = rules
+        .filter(
+          (rule) =>
+            headersForPath([rule], urlPath) &&
+            Object.keys(headersForPath([rule], urlPath)).length > 0,
+        )
+        .flatMap((rule) => Object.keys(rule.headers));
+      expect(names.length).toBe(new Set(names).size);
+    }
+  });
+});
+
+describe('a deploy preview', () => {
+  it('adds X-Robots-Tag: noindex to every response', () => {
+    const preview = siteHeaderRules({
+      scriptHashes: [],
+      immutablePaths: [],
+      revalidatePaths: ['/'],
+      noindex: true,
+    });
+    expect(headersForPath(preview, '/about/')['X-Robots-Tag']).toBe('noindex');
+    expect(headersForPath(preview, '/')['X-Robots-Tag']).toBe('noindex');
+  });
+});

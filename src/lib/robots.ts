@@ -1,0 +1,8 @@
+/** robots.txt for the site: everything public is crawlable, except previews. */
+export function robotsTxt(siteUrl: string, noindex: boolean): string {
+  const lines = ['User-agent: *'];
+  if (noindex) lines.push('Disallow: /');
+  else lines.push('Allow: /', 'Disallow: /api/', 'Disallow: /contact/thanks/');
+  lines.push('', `Sitemap: ${new URL('/sitemap-index.xml', siteUrl).href}`);
+  return `${lines.join('\n')}\n`;
+}
