@@ -53,6 +53,17 @@ const config: GatsbyConfig = {
       },
     },
     {
+      // The content editor at /admin; see CONTENT.md.
+      resolve: 'gatsby-plugin-decap-cms',
+      options: {
+        modulePath: `${__dirname}/src/cms/cms.ts`,
+        manualInit: true,
+        enableIdentityWidget: false,
+        htmlTitle: 'Content editor',
+        includeRobots: false,
+      },
+    },
+    {
       resolve: 'gatsby-plugin-sitemap',
       options: {
         // Not for search results: the not-found page, the thank-you page, the CMS.

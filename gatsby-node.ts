@@ -71,9 +71,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 };
 
 /**
- * gatsby-plugin-manifest's only browser code swaps manifests for localised sites, which this is
- * not; importing it still pulled about 2 KB of Gatsby's runtime into every page. Replaced by an
- * empty module in the browser bundle (the manifest and icons are unaffected: they are files).
+ * Plugin browser code the site does not use, replaced by an empty module in the public pages'
+ * bundle: gatsby-plugin-manifest's only swaps manifests for localised sites (about 2 KB of
+ * Gatsby's runtime came with it), gatsby-plugin-decap-cms's only serves Netlify Identity, which
+ * the CMS does not use. The manifest, icons and /admin are files and are unaffected.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
@@ -84,7 +85,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions.setWebpackConfig({
     plugins: [
       plugins.normalModuleReplacement(
-        /gatsby-plugin-manifest[\\/]gatsby-browser\.js$/,
+        /gatsby-plugin-(manifest|decap-cms)[\\/]gatsby-browser\.js$/,
         path.resolve(__dirname, 'src/lib/no-browser-code.js'),
       ),
     ],

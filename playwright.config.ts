@@ -40,6 +40,8 @@ export default defineConfig({
         hasTouch: true,
         launchOptions: chromium,
       },
+      // The content editor is a desktop tool, and its local backend is one server on port 8081.
+      testIgnore: /cms\.spec\.ts$/,
     },
     {
       name: 'desktop',

@@ -97,6 +97,16 @@ test.describe('Content-Security-Policy from public/_headers', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the content editor works under its own policy', async ({ page }) => {
+    const { errors } = watchErrors(page);
+    const response = await page.goto('/admin/');
+    const csp = (await response?.allHeaders())?.['content-security-policy'] ?? '';
+    expect(csp).toContain('https://api.github.com');
+    // The GitHub login, or the local one when another test has `decap-server` running.
+    await expect(page.getByRole('button', { name: /^Login/ })).toBeVisible();
+    await expectNoViolations(page, errors);
+  });
+
   test('client-side navigation keeps working under the policy', async ({ page }) => {
     const { errors } = watchErrors(page);
     await page.goto('/');

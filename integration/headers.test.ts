@@ -10,6 +10,7 @@ import {
   headersForPath,
   inlineScriptHashes,
   parseHeadersFile,
+  rulePathMatches,
   siteHeaderRules,
 } from '../src/lib/site-headers';
 import { ROOT } from './server';
@@ -21,7 +22,8 @@ const headersOf = (urlPath: string) => headersForPath(rules, urlPath);
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'admin' ? [] : htmlFiles(full);
+    if (statSync(full).isDirectory())
+      return ['admin', '_gatsby'].includes(name) ? [] : htmlFiles(full);
     return name.endsWith('.html') ? [full] : [];
   });
 }
@@ -64,40 +66,71 @@ describe('public/_headers', () => {
     expect(headers['Referrer-Policy']).toBe('same-origin');
     expect(headers['Permissions-Policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
     expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
     expect(headers['X-Robots-Tag']).toBeUndefined(); // a production build
   });
 
-  it('has a Content-Security-Policy for this site’s own origin only', () => {
-    const csp = headersOf('/')['Content-Security-Policy']!;
-    const directives = Object.fromEntries(
-      csp.split(';').map((part) => {
+  const directivesOf = (policy: string) =>
+    Object.fromEntries(
+      policy.split(';').map((part) => {
         const [name, ...values] = part.trim().split(/\s+/);
         return [name, values];
       }),
     ) as Record<string, string[]>;
-    expect(directives['default-src']).toEqual(["'self'"]);
-    expect(directives['form-action']).toEqual(["'self'"]);
-    expect(directives['frame-ancestors']).toEqual(["'none'"]);
-    expect(directives['object-src']).toEqual(["'none'"]);
-    expect(directives['base-uri']).toEqual(["'self'"]);
-    expect(directives['connect-src']).toEqual(["'self'"]);
-    expect(directives['script-src']![0]).toBe("'self'");
-    expect(
-      directives['script-src']!.slice(1).every((source) =>
-        /^'sha256-[A-Za-z0-9+/=]+'$/.test(source),
-      ),
-    ).toBe(true);
-    expect(csp).not.toMatch(/unsafe-eval|https?:|\*/);
-    expect(directives['script-src']).not.toContain("'unsafe-inline'");
+
+  it.each(['/', '/about/', '/services/', '/contact/', '/contact/thanks/', '/404.html'])(
+    '%s has a Content-Security-Policy for this site’s own origin only',
+    (urlPath) => {
+      const csp = headersOf(urlPath)['Content-Security-Policy']!;
+      const directives = directivesOf(csp);
+      expect(directives['default-src']).toEqual(["'self'"]);
+      expect(directives['form-action']).toEqual(["'self'"]);
+      expect(directives['frame-ancestors']).toEqual(["'none'"]);
+      expect(directives['object-src']).toEqual(["'none'"]);
+      expect(directives['base-uri']).toEqual(["'self'"]);
+      expect(directives['connect-src']).toEqual(["'self'"]);
+      expect(directives['script-src']![0]).toBe("'self'");
+      for (const source of directives['script-src']!.slice(1)) {
+        expect(source).toMatch(/^'sha256-[A-Za-z0-9+/=]+'$/);
+      }
+      expect(csp).not.toMatch(/unsafe-eval|https?:|\*/);
+    },
+  );
+
+  it('allows exactly the inline scripts of each page, in the header and in the page itself', () => {
+    for (const file of htmlFiles(PUBLIC)) {
+      const html = readFileSync(file, 'utf8');
+      const urlPath = `/${path.relative(PUBLIC, file).split(path.sep).join('/')}`.replace(
+        /index\.html$/,
+        '',
+      );
+      const hashes = inlineScriptHashes(html);
+      expect(hashes.length).toBeGreaterThan(0);
+      const header = headersOf(urlPath)['Content-Security-Policy']!;
+      const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
+      expect(meta).toBeDefined();
+      for (const hash of hashes) {
+        expect(header).toContain(`'${hash}'`);
+        expect(meta).toContain(`'${hash}'`);
+      }
+      // The page's own copy leaves out what a <meta> cannot carry.
+      expect(meta).not.toContain('frame-ancestors');
+    }
   });
 
-  it('allows every inline script of every built page by its hash', () => {
-    const csp = headersOf('/')['Content-Security-Policy']!;
-    const hashes = htmlFiles(PUBLIC).flatMap((file) =>
-      inlineScriptHashes(readFileSync(file, 'utf8')),
-    );
-    expect(hashes.length).toBeGreaterThan(0);
-    for (const hash of hashes) expect(csp).toContain(`'${hash}'`);
+  it('gives the content editor its own policy, and keeps it out of search engines', () => {
+    const admin = headersOf('/admin/');
+    const directives = directivesOf(admin['Content-Security-Policy']!);
+    expect(directives['connect-src']).toEqual([
+      "'self'",
+      'https://api.github.com',
+      'http://localhost:8081',
+    ]);
+    expect(directives['script-src']).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(admin['X-Robots-Tag']).toBe('noindex');
+    // The public pages do not get the editor's allowances.
+    expect(headersOf('/')['Content-Security-Policy']).not.toContain('github');
   });
 
   it('caches hashed files for a year and makes pages and their data revalidate', () => {
@@ -105,8 +138,9 @@ describe('public/_headers', () => {
       /^(app|framework|webpack-runtime)-[0-9a-f]{20}\.js$/.test(name),
     );
     expect(hashedScripts.length).toBeGreaterThanOrEqual(3);
-    for (const script of hashedScripts)
+    for (const script of hashedScripts) {
       expect(headersOf(`/${script}`)['Cache-Control']).toBe(CACHE_IMMUTABLE);
+    }
     expect(headersOf('/static/abc123/image.png')['Cache-Control']).toBe(CACHE_IMMUTABLE);
     for (const urlPath of [
       '/',
@@ -123,17 +157,14 @@ describe('public/_headers', () => {
   it('never sets one header in two rules that match the same path', () => {
     const paths = [
       ...pages,
+      '/admin/',
       '/page-data/index/page-data.json',
       '/static/x.png',
       ...rules.map((rule) => rule.path.replace('*', 'x')),
     ];
     for (const urlPath of paths) {
       const names = rules
-        .filter(
-          (rule) =>
-            headersForPath([rule], urlPath) &&
-            Object.keys(headersForPath([rule], urlPath)).length > 0,
-        )
+        .filter((rule) => rulePathMatches(rule.path, urlPath))
         .flatMap((rule) => Object.keys(rule.headers));
       expect(names.length).toBe(new Set(names).size);
     }
@@ -141,14 +172,19 @@ describe('public/_headers', () => {
 });
 
 describe('a deploy preview', () => {
-  it('adds X-Robots-Tag: noindex to every response', () => {
-    const preview = siteHeaderRules({
-      scriptHashes: [],
-      immutablePaths: [],
-      revalidatePaths: ['/'],
-      noindex: true,
-    });
-    expect(headersForPath(preview, '/about/')['X-Robots-Tag']).toBe('noindex');
-    expect(headersForPath(preview, '/')['X-Robots-Tag']).toBe('noindex');
+  const preview = siteHeaderRules({
+    pages: [{ path: '/', scriptHashes: [] }],
+    immutablePaths: [],
+    noindex: true,
+  });
+
+  it('adds X-Robots-Tag: noindex to every response, once', () => {
+    for (const urlPath of ['/', '/about/', '/admin/']) {
+      expect(headersForPath(preview, urlPath)['X-Robots-Tag']).toBe('noindex');
+      const names = preview
+        .filter((rule) => rulePathMatches(rule.path, urlPath))
+        .flatMap((rule) => Object.keys(rule.headers));
+      expect(names.filter((name) => name === 'X-Robots-Tag')).toHaveLength(1);
+    }
   });
 });

@@ -51,7 +51,12 @@ type PageFigures = {
   jsFiles: number;
   htmlCss: number;
   foreign: string[];
+  /** Content-editor (/admin) code found in what the page loads. */
+  editorCode: string[];
 };
+
+/** Traces of the content editor (Decap CMS, gatsby-plugin-decap-cms, Netlify Identity). */
+const EDITOR_MARKERS = /decap|netlify-identity|email_change_token|CMS_MANUAL_INIT|\/admin\//i;
 
 async function measurePages(baseUrl: string): Promise<PageFigures[]> {
   const browser = await chromium.launch({
@@ -91,6 +96,11 @@ async function measurePages(baseUrl: string): Promise<PageFigures[]> {
       await context.close();
       figures.push({
         page,
+        editorCode: [...scripts].filter(
+          (file) =>
+            file.startsWith('/admin/') ||
+            EDITOR_MARKERS.test(readFileSync(publicFile(file), 'utf8')),
+        ),
         js: [...scripts].reduce((sum, file) => sum + gzipped(publicFile(file)), 0),
         jsFiles: scripts.size,
         htmlCss: [publicFile(page), ...[...styles].map(publicFile)].reduce(
@@ -130,9 +140,14 @@ async function main(): Promise<void> {
     if (htmlOver)
       over.push(`${row.page}: HTML + CSS ${kb(row.htmlCss)} KB > ${BUDGETS.htmlCssKb} KB`);
     for (const url of row.foreign) over.push(`${row.page}: request to another origin: ${url}`);
+    for (const file of row.editorCode) over.push(`${row.page}: content-editor code in ${file}`);
   }
   console.log(
     `  budgets: JavaScript <= ${BUDGETS.jsKb} KB, HTML + CSS <= ${BUDGETS.htmlCssKb} KB, no other origins`,
+  );
+  const withEditor = figures.filter((row) => row.editorCode.length > 0).length;
+  console.log(
+    `  content editor (/admin) code loaded by public pages: ${withEditor === 0 ? 'none' : `on ${withEditor} pages`}`,
   );
 
   const images = filesUnder(PUBLIC).filter((file) =>

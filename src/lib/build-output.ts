@@ -5,7 +5,13 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { robotsTxt } from './robots';
-import { formatHeadersFile, inlineScriptHashes, siteHeaderRules } from './site-headers';
+import {
+  adminContentSecurityPolicy,
+  contentSecurityPolicy,
+  formatHeadersFile,
+  inlineScriptHashes,
+  siteHeaderRules,
+} from './site-headers';
 
 /** Previews and branch deploys stay out of search engines (netlify.toml sets SITE_NOINDEX). */
 export function isNoindexBuild(env: NodeJS.ProcessEnv): boolean {
@@ -32,26 +38,53 @@ function pagePath(publicDir: string, file: string): string {
 /** Files at the top of public/ whose names carry webpack's content hash. */
 const HASHED_ASSET = /^\/[^/]+-[0-9a-f]{20}\.(js|css|js\.map|css\.map)$/;
 
+/** Puts the page's Content-Security-Policy first in <head>, right after the charset. */
+export function withCspMeta(html: string, policy: string): string {
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}"/>`;
+  const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
+  const charset = withoutOld.match(/<meta charSet="utf-8"\/>|<meta charset="utf-8"\s*\/?>/i);
+  if (charset?.index !== undefined) {
+    const end = charset.index + charset[0].length;
+    return `${withoutOld.slice(0, end)}${tag}${withoutOld.slice(end)}`;
+  }
+  return withoutOld.replace(/<head>/i, `<head>${tag}`);
+}
+
 export function writeBuildOutputFiles(publicDir: string, siteUrl: string, noindex: boolean) {
   const files = filesUnder(publicDir);
-  const pages = files.filter(
-    (file) => file.endsWith('.html') && !file.includes(`${path.sep}admin${path.sep}`),
-  );
-  const scriptHashes = [
-    ...new Set(pages.flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8')))),
-  ].sort();
+  const isAdmin = (file: string) => file.includes(`${path.sep}admin${path.sep}`);
+  // Gatsby's own fragments (public/_gatsby/slices) are not pages.
+  const isPage = (file: string) =>
+    file.endsWith('.html') && !isAdmin(file) && !file.includes(`${path.sep}_gatsby${path.sep}`);
+  const pages = files
+    .filter(isPage)
+    .map((file) => {
+      const html = readFileSync(file, 'utf8');
+      const scriptHashes = inlineScriptHashes(html);
+      // The same policy travels in the page itself: it also holds where the header does not
+      // apply (the not-found page answering any address, `gatsby serve` on a laptop).
+      writeFileSync(file, withCspMeta(html, contentSecurityPolicy(scriptHashes, true)));
+      return { path: pagePath(publicDir, file), scriptHashes };
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+  for (const file of files.filter((entry) => entry.endsWith('.html') && isAdmin(entry))) {
+    // The editor's page comes from gatsby-plugin-decap-cms's template: give it a language too.
+    const html = readFileSync(file, 'utf8')
+      .replace(/^<!doctype html>/i, '<!DOCTYPE html>')
+      .replace(/<html>/i, '<html lang="en">');
+    writeFileSync(file, withCspMeta(html, adminContentSecurityPolicy(true)));
+  }
   const immutablePaths = files
     .map((file) => `/${path.relative(publicDir, file).split(path.sep).join('/')}`)
     .filter((urlPath) => HASHED_ASSET.test(urlPath))
     .sort();
-  const revalidatePaths = pages.map((file) => pagePath(publicDir, file)).sort();
 
-  const rules = siteHeaderRules({ scriptHashes, immutablePaths, revalidatePaths, noindex });
+  const rules = siteHeaderRules({ pages, immutablePaths, noindex });
   writeFileSync(path.join(publicDir, '_headers'), formatHeadersFile(rules));
   writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl, noindex));
   return {
-    scriptHashes: scriptHashes.length,
+    scriptHashes: new Set(pages.flatMap((page) => page.scriptHashes)).size,
     immutable: immutablePaths.length,
-    pages: revalidatePaths.length,
+    pages: pages.length,
   };
 }

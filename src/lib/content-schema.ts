@@ -10,7 +10,10 @@
  */
 import { z } from 'zod';
 
-/** Field metadata shared with editors: `title` is the field's label, `description` its hint. */
+/**
+ * Field metadata shared with editors (the CMS at /admin is configured from it):
+ * `title` is the field's label, `description` its hint.
+ */
 type FieldMeta = { title: string; description?: string };
 
 const requiredText = (expected: string) =>
@@ -61,20 +64,23 @@ export const TIME_EXPECTED = 'a 24-hour time like 09:00 or 18:30 (HH:MM)';
 const time = (meta: FieldMeta) =>
   requiredText(TIME_EXPECTED)
     .regex(TIME_PATTERN, `must be ${TIME_EXPECTED}`)
-    .meta({ ...meta, widget: 'string' });
+    .meta({ ...meta, widget: 'string', patternMessage: `Must be ${TIME_EXPECTED}` });
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^\+234[\d ]{7,14}$/;
 
+const EMAIL_EXPECTED = 'an e-mail address like info@example.com';
+const PHONE_EXPECTED = 'a Nigerian number in international form, like +234 700 000 0000';
+
 const email = (meta: FieldMeta) =>
   requiredText('text')
-    .regex(EMAIL_PATTERN, 'must be an e-mail address like info@example.com')
-    .meta({ ...meta, widget: 'string' });
+    .regex(EMAIL_PATTERN, `must be ${EMAIL_EXPECTED}`)
+    .meta({ ...meta, widget: 'string', patternMessage: `Must be ${EMAIL_EXPECTED}` });
 
 const phone = (meta: FieldMeta) =>
   requiredText('text')
-    .regex(PHONE_PATTERN, 'must be a Nigerian number in international form, like +234 700 000 0000')
-    .meta({ ...meta, widget: 'string' });
+    .regex(PHONE_PATTERN, `must be ${PHONE_EXPECTED}`)
+    .meta({ ...meta, widget: 'string', patternMessage: `Must be ${PHONE_EXPECTED}` });
 
 export const WEEKDAYS = [
   'Monday',
@@ -211,6 +217,8 @@ export const businessHoursSchema = z.strictObject({
   }),
 });
 
+const SLUG_EXPECTED = 'lower-case words joined by hyphens, like cloud-computing';
+
 const coreService = z.strictObject({
   slug: line(
     {
@@ -218,10 +226,9 @@ const coreService = z.strictObject({
       description: 'Lower-case words joined by hyphens; used for links to this section.',
     },
     40,
-  ).regex(
-    /^[a-z0-9]+(-[a-z0-9]+)*$/,
-    'must be lower-case words joined by hyphens, like cloud-computing',
-  ),
+  )
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, `must be ${SLUG_EXPECTED}`)
+    .meta({ patternMessage: `Must be ${SLUG_EXPECTED}` }),
   icon: choice(SERVICE_ICONS, { title: 'Icon' }),
   title: line({ title: 'Title' }, 60),
   summary: paragraph(

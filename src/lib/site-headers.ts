@@ -1,6 +1,7 @@
 /**
  * The HTTP headers of the static site, written to public/_headers after each build (Netlify reads
- * that file). Build-time code: gatsby-node.ts calls `writeSiteHeaders`.
+ * that file), and the Content-Security-Policy <meta> each page also carries. Build-time code:
+ * gatsby-node.ts calls writeBuildOutputFiles (build-output.ts).
  *
  * Each header name appears in only one rule that matches a given path, so the result does not
  * depend on how a host combines rules that overlap.
@@ -12,9 +13,20 @@ export type HeaderRule = { path: string; headers: Record<string, string> };
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 
-/** The Content-Security-Policy: this site's own origin only, inline scripts allowed by hash. */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
-  const directives: [string, ...string[]][] = [
+type Directive = [string, ...string[]];
+
+const join = (directives: readonly Directive[]) =>
+  directives.map((parts) => parts.join(' ')).join('; ');
+
+/** Directives a <meta> element cannot carry; sent as a header for every path. */
+const HEADER_ONLY: Directive[] = [['frame-ancestors', "'none'"]];
+
+/**
+ * The public pages' policy: this site's own origin only, inline scripts allowed by hash.
+ * `forMeta` leaves out what a <meta> element cannot carry.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[], forMeta = false): string {
+  const directives: Directive[] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
     // styled-components and notistack add styles while the page runs.
@@ -28,15 +40,42 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
+    ...(forMeta ? [] : HEADER_ONLY),
   ];
-  return directives.map((parts) => parts.join(' ')).join('; ');
+  return join(directives);
+}
+
+/**
+ * The content editor's policy (/admin). Decap CMS talks to GitHub (or to `npx decap-server` on
+ * the editor's own machine), shows GitHub avatars, and compiles its config checks at run time
+ * (ajv needs 'unsafe-eval'). Only /admin gets these.
+ */
+export function adminContentSecurityPolicy(forMeta = false): string {
+  return join([
+    ['default-src', "'self'"],
+    ['script-src', "'self'", "'unsafe-eval'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    [
+      'img-src',
+      "'self'",
+      'data:',
+      'blob:',
+      'https://avatars.githubusercontent.com',
+      'https://raw.githubusercontent.com',
+    ],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", 'https://api.github.com', 'http://localhost:8081'],
+    ['frame-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ...(forMeta ? [] : HEADER_ONLY),
+  ]);
 }
 
 /** Sent with every response. */
-export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
+export function securityHeaders(): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'same-origin',
@@ -47,32 +86,42 @@ export function securityHeaders(scriptHashes: readonly string[]): Record<string,
   };
 }
 
+export type BuiltPage = { path: string; scriptHashes: readonly string[] };
+
 export type SiteHeaderInput = {
-  /** sha256-... of every inline script in the built pages. */
-  scriptHashes: readonly string[];
+  /** Every built page, with the hashes of its inline scripts. */
+  pages: readonly BuiltPage[];
   /** Files whose names carry a content hash: cached for a year. */
   immutablePaths: readonly string[];
-  /** Pages (HTML) and their data: always checked with the server. */
-  revalidatePaths: readonly string[];
   /** Deploy previews: keep search engines out. */
   noindex: boolean;
 };
 
+/**
+ * The rules: security headers for everything, a Content-Security-Policy and revalidation per page
+ * (never on `/*`, so /admin can have its own policy), long caching for hashed files.
+ */
 export function siteHeaderRules(input: SiteHeaderInput): HeaderRule[] {
-  const everywhere = securityHeaders(input.scriptHashes);
+  const everywhere = securityHeaders();
   if (input.noindex) everywhere['X-Robots-Tag'] = 'noindex';
+  const admin: Record<string, string> = { 'Content-Security-Policy': adminContentSecurityPolicy() };
+  if (!input.noindex) admin['X-Robots-Tag'] = 'noindex';
   return [
     { path: '/*', headers: everywhere },
+    ...input.pages.map((page) => ({
+      path: page.path,
+      headers: {
+        'Content-Security-Policy': contentSecurityPolicy(page.scriptHashes),
+        'Cache-Control': CACHE_REVALIDATE,
+      },
+    })),
+    { path: '/admin/*', headers: admin },
     { path: '/static/*', headers: { 'Cache-Control': CACHE_IMMUTABLE } },
     ...input.immutablePaths.map((path) => ({
       path,
       headers: { 'Cache-Control': CACHE_IMMUTABLE },
     })),
     { path: '/page-data/*', headers: { 'Cache-Control': CACHE_REVALIDATE } },
-    ...input.revalidatePaths.map((path) => ({
-      path,
-      headers: { 'Cache-Control': CACHE_REVALIDATE },
-    })),
   ];
 }
 
