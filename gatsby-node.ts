@@ -64,7 +64,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const siteUrl = result.data?.site.siteMetadata.siteUrl;
   if (!siteUrl) return reporter.panic('siteMetadata.siteUrl is missing from gatsby-config.ts');
   const noindex = isNoindexBuild(process.env);
-  const written = writeBuildOutputFiles(path.resolve(__dirname, 'public'), siteUrl, noindex);
+  const written = writeBuildOutputFiles(path.resolve(__dirname, 'public'), siteUrl, {
+    noindex,
+    // On Netlify, Gatsby's adapter adds its default headers to the same file after this step.
+    hostSetsDefaults: Boolean(process.env.NETLIFY),
+  });
   reporter.info(
     `Wrote public/_headers (${written.scriptHashes} inline script hashes, ${written.immutable} immutable files, ${written.pages} pages)${noindex ? ' with noindex for this preview' : ''} and robots.txt`,
   );

@@ -3,19 +3,10 @@
  * in Debian's Chromium at a phone width and a desktop width. Run `npm run build` first.
  */
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM } from './e2e/support/chromium';
 import { E2E_OUTBOX, E2E_PORT } from './e2e/support/settings';
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const chromium = CHROMIUM;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { headersForPath, parseHeadersFile } from '../src/lib/site-headers';
-import { fillEnquiry, uniqueEnquiry } from './support/enquiry';
+import { fillEnquiry, uniqueEnquiry, sentToast } from './support/enquiry';
 import { NOT_FOUND_PATH, PAGES, isPhone, watchErrors } from './support/pages';
 
 /** The headers the build wrote for Netlify (public/_headers), applied here to every static file. */
@@ -87,7 +87,7 @@ test.describe('Content-Security-Policy from public/_headers', () => {
     await page.goto('/contact/');
     await fillEnquiry(page, uniqueEnquiry());
     await page.getByRole('button', { name: 'Send Message' }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'Message Sent' });
+    const toast = sentToast(page);
     await expect(toast).toBeVisible();
     // The toast's own layout styles (added while the page runs) were applied.
     await expect(

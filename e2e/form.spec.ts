@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startSite, type RunningSite } from '../integration/server';
-import { fillEnquiry, storedWithSubject, uniqueEnquiry } from './support/enquiry';
+import { fillEnquiry, storedWithSubject, uniqueEnquiry, sentToast } from './support/enquiry';
 
 const sendButton = (page: Page) => page.getByRole('button', { name: /Send Message|Sending/ });
 
@@ -47,9 +47,14 @@ test.describe('contact form', () => {
     await fillEnquiry(page, enquiry);
     await sendButton(page).click();
 
-    const toast = page.getByRole('status').filter({ hasText: 'Message Sent' });
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText("Thanks for reaching out! We'll get back to you soon.");
+    await expect(sentToast(page)).toBeVisible();
+    await expect(page.locator('.notistack-SnackbarContainer')).toContainText(
+      "Thanks for reaching out! We'll get back to you soon.",
+    );
+    // Said to screen readers through the form's live region.
+    await expect(page.getByRole('status')).toHaveText(
+      "Message Sent. Thanks for reaching out! We'll get back to you soon.",
+    );
     await expect(page.getByLabel('First name', { exact: true })).toHaveValue('');
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
 
@@ -71,11 +76,12 @@ test.describe('contact form', () => {
     const enquiry = uniqueEnquiry();
     await fillEnquiry(page, enquiry);
     await sendButton(page).click();
-    await expect(sendButton(page)).toBeDisabled();
+    await expect(sendButton(page)).toHaveAttribute('aria-disabled', 'true');
+    await expect(sendButton(page)).toBeFocused();
     await expect(sendButton(page)).toHaveText('Sending…');
     await sendButton(page).click({ force: true });
     await page.getByLabel('Message', { exact: true }).press('Enter'); // Enter in a textarea adds a line, never submits
-    await expect(page.getByRole('status').filter({ hasText: 'Message Sent' })).toBeVisible();
+    await expect(sentToast(page)).toBeVisible();
     expect(posts.count).toBe(1);
     expect(storedWithSubject(enquiry.subject)).toHaveLength(1);
   });

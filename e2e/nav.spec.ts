@@ -86,6 +86,20 @@ test.describe('mobile menu', () => {
     await expect(mainNav(page)).toBeHidden();
   });
 
+  test('agrees with the address when the menu was opened before the script ran', async ({
+    page,
+  }) => {
+    // The Menu link of the page without script leads to #site-menu.
+    await page.goto('/about/#site-menu');
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/about\/$/);
+    await menuButton(page).click();
+    await expect(mainNav(page)).toBeVisible();
+    await menuButton(page).click();
+    await expect(mainNav(page)).toBeHidden();
+  });
+
   test('closes on Escape and gives focus back to the button', async ({ page }) => {
     await page.goto('/about/');
     await menuButton(page).click();

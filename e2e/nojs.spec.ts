@@ -18,9 +18,8 @@ test.describe('with JavaScript off', () => {
         '/',
       );
       await expect(page.getByRole('contentinfo').getByRole('link')).toHaveCount(7); // 4 quick links, e-mail, phone, WhatsApp
-      await expect(page.getByRole('contentinfo')).toContainText(
-        `© ${new Date().getFullYear()} Ziralink Networks.`,
-      );
+      // Without the page's script the year is the one the site was built in.
+      await expect(page.getByRole('contentinfo')).toContainText(/© \d{4} Ziralink Networks\./);
     });
   }
 

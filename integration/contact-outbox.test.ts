@@ -59,7 +59,7 @@ describe('accepted enquiries', () => {
   });
 
   it('answers a form posted without JavaScript with a 303 to the thank-you page', async () => {
-    const response = await postForm(site.url, { ...VALID, website: '' }, newClient());
+    const response = await postForm(site.url, { ...VALID, leave_empty: '' }, newClient());
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/contact/thanks/');
     expect(stored().at(-1)!.enquiry).toEqual(VALID);
@@ -67,6 +67,25 @@ describe('accepted enquiries', () => {
     const thanks = await fetch(`${site.url}/contact/thanks/`);
     expect(thanks.status).toBe(200);
     expect(await thanks.text()).toContain('Message Sent');
+  });
+  it('does not count refused submissions against the limit', async () => {
+    const client = newClient();
+    for (let i = 0; i < 6; i += 1) {
+      const refused = await postJson(
+        site.url,
+        { ...VALID, email: 'nope', ...humanTiming() },
+        client,
+      );
+      expect(refused.status).toBe(400);
+    }
+    expect((await postJson(site.url, { ...VALID, ...humanTiming() }, client)).status).toBe(200);
+  });
+
+  it('accepts a message at its longest in a script of 4-byte characters', async () => {
+    const message = '😀'.repeat(5000);
+    const response = await postForm(site.url, { ...VALID, message, leave_empty: '' }, newClient());
+    expect(response.status).toBe(303);
+    expect(stored().at(-1)!.enquiry.message).toBe(message);
   });
 });
 
@@ -148,10 +167,20 @@ describe('refused requests store nothing', () => {
     expect(response.status).toBe(400);
   });
 
-  it('answers 413 for a body over 32 KB', async () => {
+  it('answers 413 for a body over 80 KB, with a page for a visitor without JavaScript', async () => {
+    const form = await postForm(
+      site.url,
+      { ...VALID, message: 'x'.repeat(90 * 1024) },
+      newClient(),
+    );
+    expect(form.status).toBe(413);
+    expect(await form.text()).toContain('Your message is too long');
+  });
+
+  it('answers 413 for a body over 80 KB', async () => {
     const response = await postJson(
       site.url,
-      { ...VALID, ...humanTiming(), padding: 'x'.repeat(40 * 1024) },
+      { ...VALID, ...humanTiming(), padding: 'x'.repeat(85 * 1024) },
       newClient(),
     );
     expect(response.status).toBe(413);
@@ -192,7 +221,7 @@ describe('spam', () => {
     const before = stored().length;
     const response = await postJson(
       site.url,
-      { ...VALID, startedAt: String(Date.now() - 60_000), website: 'https://spam.example' },
+      { ...VALID, startedAt: String(Date.now() - 60_000), leave_empty: 'https://spam.example' },
       newClient(),
     );
     expect(response.status).toBe(200);
@@ -204,7 +233,7 @@ describe('spam', () => {
     const before = stored().length;
     const response = await postForm(
       site.url,
-      { ...VALID, website: '', startedAt: String(Date.now() - 500) },
+      { ...VALID, leave_empty: '', startedAt: String(Date.now() - 500) },
       newClient(),
     );
     expect(response.status).toBe(303);
@@ -227,6 +256,14 @@ describe('spam', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(stored()).toHaveLength(before);
+
+    // Without JavaScript the visitor is asked to wait, and keeps what they typed.
+    const page = await postForm(site.url, { ...VALID, leave_empty: '' }, client);
+    expect(page.status).toBe(429);
+    const html = await page.text();
+    expect(html).toContain('Please wait a moment');
+    expect(html).toContain('value="Adaeze"');
+    expect(html).toContain('We need 100 Mbps in Lekki.\nCan you help?</textarea>');
 
     // Another visitor is not affected.
     expect((await postJson(site.url, { ...VALID, ...humanTiming() }, newClient())).status).toBe(

@@ -137,7 +137,7 @@ describe('with the SMTP server down', () => {
   });
 
   it('tells a visitor without JavaScript, and gives them back what they typed', async () => {
-    const response = await postForm(site.url, { ...VALID, website: '' }, newClient());
+    const response = await postForm(site.url, { ...VALID, leave_empty: '' }, newClient());
     expect(response.status).toBe(503);
     expect(response.headers.get('location')).toBeNull();
     const html = await response.text();

@@ -17,8 +17,8 @@ export function newClient(): Record<string, string> {
 }
 
 /** Submitted by a person: the form appeared a minute ago. */
-export function humanTiming(): { startedAt: string; website: string } {
-  return { startedAt: String(Date.now() - 60_000), website: '' };
+export function humanTiming(): { startedAt: string; leave_empty: string } {
+  return { startedAt: String(Date.now() - 60_000), leave_empty: '' };
 }
 
 export function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {

@@ -188,3 +188,53 @@ describe('a deploy preview', () => {
     }
   });
 });
+
+describe('a Netlify build', () => {
+  // What Gatsby's Netlify adapter writes for every route, next to this site's rules.
+  const { BASE_HEADERS, MUST_REVALIDATE_HEADERS, PERMANENT_CACHE_CONTROL_HEADER } =
+    jest.requireActual<{
+      BASE_HEADERS: { key: string; value: string }[];
+      MUST_REVALIDATE_HEADERS: { key: string; value: string }[];
+      PERMANENT_CACHE_CONTROL_HEADER: { key: string; value: string }[];
+    }>('gatsby/dist/utils/adapter/constants');
+  const netlify = siteHeaderRules({
+    pages: [{ path: '/', scriptHashes: [] }],
+    immutablePaths: ['/app-0123456789abcdef0123.js'],
+    noindex: false,
+    hostSetsDefaults: true,
+  });
+  const local = siteHeaderRules({
+    pages: [{ path: '/', scriptHashes: [] }],
+    immutablePaths: ['/app-0123456789abcdef0123.js'],
+    noindex: false,
+  });
+
+  it('leaves the adapter’s headers to it, so none is written twice', () => {
+    const adapterNames = new Set(
+      [...BASE_HEADERS, ...MUST_REVALIDATE_HEADERS, ...PERMANENT_CACHE_CONTROL_HEADER].map(
+        (header) => header.key.toLowerCase(),
+      ),
+    );
+    for (const rule of netlify) {
+      for (const name of Object.keys(rule.headers))
+        expect(adapterNames.has(name.toLowerCase())).toBe(false);
+    }
+    expect(headersForPath(netlify, '/')['Content-Security-Policy']).toBeDefined();
+    expect(headersForPath(netlify, '/')['Strict-Transport-Security']).toBeDefined();
+  });
+
+  it('ends up with the same values as a local build', () => {
+    const adapter = (headers: { key: string; value: string }[]) =>
+      Object.fromEntries(headers.map((header) => [header.key.toLowerCase(), header.value]));
+    const lower = (headers: Record<string, string>) =>
+      Object.fromEntries(
+        Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+      );
+    const page = { ...adapter(MUST_REVALIDATE_HEADERS), ...lower(headersForPath(netlify, '/')) };
+    const { 'x-xss-protection': _legacy, ...pageWithoutLegacy } = page;
+    expect(pageWithoutLegacy).toEqual(lower(headersForPath(local, '/')));
+    expect(adapter(PERMANENT_CACHE_CONTROL_HEADER)['cache-control']).toBe(
+      headersForPath(local, '/app-0123456789abcdef0123.js')['Cache-Control'],
+    );
+  });
+});

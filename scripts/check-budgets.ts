@@ -12,11 +12,13 @@
  * Prints a table of every figure; exits with 1 and lists what is over when a budget is broken.
  *   npm run build && npm run test:budgets
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM } from '../e2e/support/chromium';
 import { ROOT, startSite } from '../integration/server';
+import { filesUnder } from '../src/lib/build-output';
 
 const KB = 1024;
 export const BUDGETS = { jsKb: 90, htmlCssKb: 30, imageKb: 150 };
@@ -38,13 +40,6 @@ function publicFile(pathname: string): string {
   return pathname.endsWith('/') ? path.join(file, 'index.html') : file;
 }
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
-}
-
 type PageFigures = {
   page: string;
   js: number;
@@ -59,17 +54,7 @@ type PageFigures = {
 const EDITOR_MARKERS = /decap|netlify-identity|email_change_token|CMS_MANUAL_INIT|\/admin\//i;
 
 async function measurePages(baseUrl: string): Promise<PageFigures[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM);
   const origin = new URL(baseUrl).origin;
   const figures: PageFigures[] = [];
   try {

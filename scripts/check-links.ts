@@ -10,8 +10,9 @@
  */
 import { parse, type HTMLElement } from 'node-html-parser';
 import { startSite } from '../integration/server';
+import { SITE_URL } from '../src/lib/site-url';
 
-const PUBLIC_SITE = process.env.SITE_URL ?? process.env.URL ?? 'https://www.ziralink.example';
+const PUBLIC_SITE = SITE_URL;
 
 type Reference = { from: string; url: URL; kind: string };
 

@@ -51,7 +51,7 @@ async function main(): Promise<void> {
             ...VALID,
             subject: `Load test enquiry ${index}`,
             message: `Enquiry number ${index} from client ${clientId}.\nŞé ń ọ 👋`,
-            website: '',
+            leave_empty: '',
             startedAt: String(Date.now() - 60_000),
           }),
         });

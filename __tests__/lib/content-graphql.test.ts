@@ -19,6 +19,7 @@ describe('GraphQL types for content', () => {
       'AboutPageYaml',
       'ServicesPageYaml',
       'ContactPageYaml',
+      'ThanksPageYaml',
       'NotFoundPageYaml',
     ]) {
       expect(sdl).toContain(`type ${type} implements Node @dontInfer {`);

@@ -74,6 +74,21 @@ describe('content validation', () => {
     ]);
   });
 
+  it('treats an emptied optional field as absent, as the CMS writes it', () => {
+    edit('contact.yaml', /^whatsapp: .*$/m, 'whatsapp: ""');
+    edit(
+      'business-hours.yaml',
+      '  - day: Sunday\n    closed: true',
+      '  - day: Sunday\n    opens: ""\n    closes:\n    closed: true',
+    );
+    expect(messages()).toEqual([]);
+  });
+
+  it('still requires a required field that was emptied', () => {
+    edit('company.yaml', /^name: .*$/m, 'name: ""');
+    expect(messages()).toEqual(['content/company.yaml: name is required']);
+  });
+
   it('reports a YAML syntax error with its line and column', () => {
     edit('values.yaml', '  - icon: reliability', '  - icon: reliability\n   title: [unclosed');
     const [problem] = messages();

@@ -36,6 +36,14 @@ describe('contact settings', () => {
       rateLimit: { max: 5 },
       minSubmitMs: 3000,
     });
+    // A limit of 0 would refuse every enquiry, a window of 0 would turn the limit off.
+    expect(
+      readConfig({
+        CONTACT_RATE_LIMIT: '0',
+        CONTACT_RATE_WINDOW_SECONDS: '0',
+        CONTACT_MIN_SUBMIT_MS: '0',
+      }),
+    ).toMatchObject({ rateLimit: { max: 5, windowMs: 60_000 }, minSubmitMs: 0 });
   });
 
   it('warns loudly when a Netlify build has no SMTP settings', () => {

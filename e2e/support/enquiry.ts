@@ -38,3 +38,7 @@ export async function fillEnquiry(page: Page, enquiry: Enquiry): Promise<void> {
 export function storedWithSubject(subject: string) {
   return readOutbox(E2E_OUTBOX).filter((record) => record.enquiry.subject === subject);
 }
+
+/** The visible "Message Sent" toast (the form also says it in a live region for screen readers). */
+export const sentToast = (page: Page) =>
+  page.locator('.notistack-SnackbarContainer').getByText('Message Sent', { exact: true });

@@ -4,26 +4,8 @@
  * required flags, choices, patterns, list sizes) cannot disagree with the build.
  */
 import type { CmsCollectionFile, CmsConfig, CmsField, CmsFieldBase } from 'decap-cms-core';
-import { z } from 'zod';
+import { jsonSchemaOf, type JsonSchema } from '../lib/content-json-schema';
 import { CONTENT_FILES } from '../lib/content-schema';
-
-type JsonSchema = {
-  type?: string;
-  title?: string;
-  description?: string;
-  widget?: string;
-  enum?: string[];
-  const?: string;
-  pattern?: string;
-  patternMessage?: string;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  items?: JsonSchema;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-};
 
 type CmsSettingsConfig = CmsConfig & { local_backend: boolean; load_config_file: boolean };
 
@@ -34,6 +16,25 @@ function objectFields(schema: JsonSchema): CmsField[] {
   );
 }
 
+/**
+ * The check the editor runs before saving: the schema's pattern, or else its length limit
+ * (Decap has no length rule of its own). Empty optional fields are not checked.
+ */
+export function editorPattern(schema: JsonSchema): Pick<CmsFieldBase, 'pattern'> {
+  if (schema.pattern) {
+    return { pattern: [schema.pattern, schema.patternMessage ?? `Must match ${schema.pattern}`] };
+  }
+  if (schema.type === 'string' && schema.maxLength) {
+    return {
+      pattern: [
+        `^[\\s\\S]{0,${schema.maxLength}}$`,
+        `Must be at most ${schema.maxLength} characters`,
+      ],
+    };
+  }
+  return {};
+}
+
 /** One field of the editor, from its JSON schema (derived from the zod schema). */
 export function cmsField(name: string, schema: JsonSchema, required: boolean): CmsField {
   const base: CmsFieldBase = {
@@ -41,9 +42,7 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean): C
     label: schema.title ?? name,
     required,
     ...(schema.description ? { hint: schema.description } : {}),
-    ...(schema.pattern
-      ? { pattern: [schema.pattern, schema.patternMessage ?? `Must match ${schema.pattern}`] }
-      : {}),
+    ...editorPattern(schema),
   };
   switch (schema.widget) {
     case 'select':
@@ -85,7 +84,7 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean): C
 /** The editor's entries: one per content file, fields in the schema's order. */
 export function cmsFiles(): CmsCollectionFile[] {
   return CONTENT_FILES.map((file) => {
-    const schema = z.toJSONSchema(file.schema, { unrepresentable: 'any' }) as JsonSchema;
+    const schema = jsonSchemaOf(file);
     return {
       name: file.path.replace(/\.yaml$/, '').replace(/[^a-z0-9]+/gi, '-'),
       label: file.label,

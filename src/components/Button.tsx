@@ -27,7 +27,8 @@ const buttonStyles = css<{ $variant?: ButtonVariant }>`
     transform: translateY(-1px);
   }
 
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: progress;
     opacity: 0.75;
     transform: none;

@@ -1,5 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
+import { GlobalStyle } from '../styles/GlobalStyle';
 import { Container } from './Container';
 
 const Fallback = styled.main`
@@ -40,6 +41,7 @@ export class ErrorBoundary extends React.Component<Props, State> {
     if (!this.state.error) return this.props.children;
     return (
       <Fallback id="main-content">
+        <GlobalStyle />
         <Container>
           <h1>Unexpected Application Error!</h1>
           <p>Something went wrong while showing this page. Please try again from the home page.</p>

@@ -73,7 +73,7 @@ const MenuLink = styled.a`
   ${toggleStyles}
 `;
 
-const Menu = styled.nav<{ $open: boolean }>`
+const Menu = styled.nav<{ $open: boolean; $enhanced: boolean }>`
   display: ${({ $open }) => ($open ? 'block' : 'none')};
   position: absolute;
   top: 100%;
@@ -85,8 +85,9 @@ const Menu = styled.nav<{ $open: boolean }>`
   border-bottom: 1px solid rgba(255, 255, 255, 0.12);
   box-shadow: ${({ theme }) => theme.shadows.raised};
 
+  /* Without the page's script, the Menu link shows the menu; with it, the button decides. */
   &:target {
-    display: block;
+    display: ${({ $open, $enhanced }) => ($open || !$enhanced ? 'block' : 'none')};
   }
 
   ul {
@@ -171,6 +172,18 @@ export function Nav({ currentPath }: NavProps) {
     setOpen(false);
   }
 
+  // A Menu link followed before the script ran leaves #site-menu in the address: drop it, so the
+  // address and the menu button agree.
+  useEffect(() => {
+    if (window.location.hash === `#${MENU_ID}`) {
+      window.history.replaceState(
+        window.history.state,
+        '',
+        window.location.pathname + window.location.search,
+      );
+    }
+  }, []);
+
   useEffect(() => {
     if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -209,7 +222,7 @@ export function Nav({ currentPath }: NavProps) {
             Menu
           </MenuLink>
         )}
-        <Menu id={MENU_ID} aria-label="Main" $open={open}>
+        <Menu id={MENU_ID} aria-label="Main" $open={open} $enhanced={enhanced}>
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>

@@ -33,14 +33,13 @@ type SectionProps = {
   /** id of the heading that names this section (for screen readers). */
   labelledBy: string;
   tone?: Tone;
-  id?: string;
   children: React.ReactNode;
 };
 
 /** A full-width band of the page with centred content, named by its heading. */
-export function Section({ labelledBy, tone = 'plain', id, children }: SectionProps) {
+export function Section({ labelledBy, tone = 'plain', children }: SectionProps) {
   return (
-    <Band $tone={tone} aria-labelledby={labelledBy} id={id}>
+    <Band $tone={tone} aria-labelledby={labelledBy}>
       <Container>{children}</Container>
     </Band>
   );

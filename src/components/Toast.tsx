@@ -1,4 +1,5 @@
 import React, { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import styled from 'styled-components';
 import type { ToastHostProps } from './ToastHost';
 
 export type QueuedToast = { tone: 'success' | 'error'; title: string; text: React.ReactNode };
@@ -14,6 +15,25 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 const loadHost = () => import('./ToastHost');
 
+/** Messages shown without notistack, when its code could not be loaded. */
+const PlainMessages = styled.div`
+  position: fixed;
+  left: 1rem;
+  right: 1rem;
+  bottom: 1rem;
+  z-index: 60;
+  display: grid;
+  gap: 0.5rem;
+
+  > div {
+    padding: 1rem;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+`;
+
 /**
  * Lets its children show notistack toasts. notistack itself is loaded on demand (see ToastHost),
  * so it adds nothing to a page's first load.
@@ -21,9 +41,13 @@ const loadHost = () => import('./ToastHost');
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   const [Host, setHost] = useState<React.ComponentType<ToastHostProps> | null>(null);
   const [queue, setQueue] = useState<readonly QueuedToast[]>([]);
+  const [unavailable, setUnavailable] = useState(false);
 
   const preload = useCallback(() => {
-    void loadHost().then((module) => setHost(() => module.default));
+    loadHost()
+      .then((module) => setHost(() => module.default))
+      // On a flaky network the toast code may not arrive: messages are then shown plainly.
+      .catch(() => setUnavailable(true));
   }, []);
 
   const show = useCallback(
@@ -51,6 +75,15 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       {Host ? <Host queue={queue} onShown={onShown} /> : null}
+      {!Host && unavailable && queue.length > 0 ? (
+        <PlainMessages>
+          {queue.map((toast, index) => (
+            <div key={index} role={toast.tone === 'error' ? 'alert' : undefined}>
+              <strong>{toast.title}</strong> {toast.text}
+            </div>
+          ))}
+        </PlainMessages>
+      ) : null}
     </ToastContext.Provider>
   );
 }

@@ -73,7 +73,8 @@ const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(function Toa
   const { closeSnackbar } = useSnackbar();
   const tone: Tone = variant === 'error' ? 'error' : 'success';
   return (
-    <Box ref={ref} $tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
+    // Errors are alerts; a success is announced by the form's own live region.
+    <Box ref={ref} $tone={tone} role={tone === 'error' ? 'alert' : undefined}>
       <Icon name={tone === 'error' ? 'close' : 'check'} />
       <Body>{message}</Body>
       <Dismiss type="button" aria-label="Dismiss notification" onClick={() => closeSnackbar(id)}>

@@ -22,7 +22,7 @@ export function isNoindexBuild(env: NodeJS.ProcessEnv): boolean {
   );
 }
 
-function filesUnder(dir: string): string[] {
+export function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     return statSync(full).isDirectory() ? filesUnder(full) : [full];
@@ -50,7 +50,12 @@ export function withCspMeta(html: string, policy: string): string {
   return withoutOld.replace(/<head>/i, `<head>${tag}`);
 }
 
-export function writeBuildOutputFiles(publicDir: string, siteUrl: string, noindex: boolean) {
+export function writeBuildOutputFiles(
+  publicDir: string,
+  siteUrl: string,
+  options: { noindex: boolean; hostSetsDefaults: boolean },
+) {
+  const { noindex, hostSetsDefaults } = options;
   const files = filesUnder(publicDir);
   const isAdmin = (file: string) => file.includes(`${path.sep}admin${path.sep}`);
   // Gatsby's own fragments (public/_gatsby/slices) are not pages.
@@ -79,7 +84,7 @@ export function writeBuildOutputFiles(publicDir: string, siteUrl: string, noinde
     .filter((urlPath) => HASHED_ASSET.test(urlPath))
     .sort();
 
-  const rules = siteHeaderRules({ pages, immutablePaths, noindex });
+  const rules = siteHeaderRules({ pages, immutablePaths, noindex, hostSetsDefaults });
   writeFileSync(path.join(publicDir, '_headers'), formatHeadersFile(rules));
   writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl, noindex));
   return {

@@ -3,15 +3,8 @@
  * cannot disagree. Required fields become non-null: a page query never sees a blank where the
  * page needs a value.
  */
-import { z } from 'zod';
+import { jsonSchemaOf, type JsonSchema } from './content-json-schema';
 import { CONTENT_FILES } from './content-schema';
-
-type JsonSchema = {
-  type?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-};
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
@@ -54,10 +47,9 @@ function fieldType(name: string, schema: JsonSchema, definitions: string[]): str
 export function contentTypeDefs(): string {
   const definitions: string[] = [];
   for (const file of CONTENT_FILES) {
-    const schema = z.toJSONSchema(file.schema, { unrepresentable: 'any' }) as JsonSchema;
     objectType(
       file.typeName,
-      schema,
+      jsonSchemaOf(file),
       definitions,
       `type ${file.typeName} implements Node @dontInfer`,
     );

@@ -5,12 +5,54 @@
  */
 
 export const ENQUIRY_FIELDS = {
-  firstName: { label: 'First name', required: true, maxLength: 100, multiline: false },
-  lastName: { label: 'Last name', required: true, maxLength: 100, multiline: false },
-  email: { label: 'Email', required: true, maxLength: 254, multiline: false },
-  phone: { label: 'Phone', required: false, maxLength: 30, multiline: false },
-  subject: { label: 'Subject', required: true, maxLength: 200, multiline: false },
-  message: { label: 'Message', required: true, maxLength: 5000, multiline: true },
+  firstName: {
+    label: 'First name',
+    required: true,
+    maxLength: 100,
+    multiline: false,
+    type: 'text',
+    autoComplete: 'given-name',
+  },
+  lastName: {
+    label: 'Last name',
+    required: true,
+    maxLength: 100,
+    multiline: false,
+    type: 'text',
+    autoComplete: 'family-name',
+  },
+  email: {
+    label: 'Email',
+    required: true,
+    maxLength: 254,
+    multiline: false,
+    type: 'email',
+    autoComplete: 'email',
+  },
+  phone: {
+    label: 'Phone',
+    required: false,
+    maxLength: 30,
+    multiline: false,
+    type: 'tel',
+    autoComplete: 'tel',
+  },
+  subject: {
+    label: 'Subject',
+    required: true,
+    maxLength: 200,
+    multiline: false,
+    type: 'text',
+    autoComplete: 'off',
+  },
+  message: {
+    label: 'Message',
+    required: true,
+    maxLength: 5000,
+    multiline: true,
+    type: 'textarea',
+    autoComplete: 'off',
+  },
 } as const;
 
 export type EnquiryField = keyof typeof ENQUIRY_FIELDS;
@@ -18,8 +60,11 @@ export const ENQUIRY_FIELD_NAMES = Object.keys(ENQUIRY_FIELDS) as EnquiryField[]
 
 export type Enquiry = Record<EnquiryField, string>;
 
-/** Spam traps the form carries besides the visible fields. */
-export const HONEYPOT_FIELD = 'website';
+/**
+ * Spam traps the form carries besides the visible fields. The trap's name means nothing to
+ * browsers and password managers, so they never fill it in for a visitor.
+ */
+export const HONEYPOT_FIELD = 'leave_empty';
 export const STARTED_AT_FIELD = 'startedAt';
 export type FieldErrors = Partial<Record<EnquiryField, string>>;
 

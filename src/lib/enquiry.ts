@@ -5,6 +5,7 @@
 import {
   ENQUIRY_FIELD_NAMES,
   ENQUIRY_FIELDS,
+  PHONE_PATTERN,
   type Enquiry,
   type EnquiryField,
   type FieldErrors,
@@ -14,7 +15,7 @@ export * from './enquiry-fields';
 
 export type EnquiryCheck = { ok: true; value: Enquiry } | { ok: false; errors: FieldErrors };
 
-const PHONE_RE = /^[0-9 +()-]{7,30}$/;
+const PHONE_RE = new RegExp(`^(?:${PHONE_PATTERN})$`, 'u');
 const EMAIL_RE = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/u;
 const LINE_BREAKS = new Set(['\n', '\r', '\u2028', '\u2029']);
 

@@ -89,6 +89,12 @@ export function securityHeaders(): Record<string, string> {
 export type BuiltPage = { path: string; scriptHashes: readonly string[] };
 
 export type SiteHeaderInput = {
+  /**
+   * The host adds Gatsby's default headers to every route itself: on Netlify, Gatsby's adapter
+   * writes Cache-Control, X-Content-Type-Options, Referrer-Policy, X-Frame-Options (with the same
+   * values as here) into the same file. Those are then left to it, so none is set twice.
+   */
+  hostSetsDefaults?: boolean;
   /** Every built page, with the hashes of its inline scripts. */
   pages: readonly BuiltPage[];
   /** Files whose names carry a content hash: cached for a year. */
@@ -101,7 +107,29 @@ export type SiteHeaderInput = {
  * The rules: security headers for everything, a Content-Security-Policy and revalidation per page
  * (never on `/*`, so /admin can have its own policy), long caching for hashed files.
  */
+/** Headers Gatsby's Netlify adapter writes for every route (gatsby/dist/utils/adapter/constants). */
+export const HOST_DEFAULT_HEADERS = [
+  'Cache-Control',
+  'X-Content-Type-Options',
+  'Referrer-Policy',
+  'X-Frame-Options',
+] as const;
+
 export function siteHeaderRules(input: SiteHeaderInput): HeaderRule[] {
+  const rules = allSiteHeaderRules(input);
+  if (!input.hostSetsDefaults) return rules;
+  const hostSets = new Set<string>(HOST_DEFAULT_HEADERS);
+  return rules
+    .map((rule) => ({
+      path: rule.path,
+      headers: Object.fromEntries(
+        Object.entries(rule.headers).filter(([name]) => !hostSets.has(name)),
+      ),
+    }))
+    .filter((rule) => Object.keys(rule.headers).length > 0);
+}
+
+function allSiteHeaderRules(input: SiteHeaderInput): HeaderRule[] {
   const everywhere = securityHeaders();
   if (input.noindex) everywhere['X-Robots-Tag'] = 'noindex';
   const admin: Record<string, string> = { 'Content-Security-Policy': adminContentSecurityPolicy() };

@@ -66,6 +66,20 @@ function compareListPositions(a: readonly PropertyKey[], b: readonly PropertyKey
   return 0;
 }
 
+/**
+ * Empty values count as absent: the CMS writes `whatsapp: ""` when an editor clears an optional
+ * field, and an empty line in YAML reads as null.
+ */
+export function withoutEmptyValues(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmptyValues);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, entry]) => entry !== '' && entry !== null)
+      .map(([key, entry]) => [key, withoutEmptyValues(entry)]),
+  );
+}
+
 function expectedFields(schema: z.ZodObject): string {
   return Object.keys(schema.shape).join(', ');
 }
@@ -96,7 +110,8 @@ export function validateContentText(entry: ContentFile, text: string): ContentPr
       `must be a set of fields (name: value) at the top level, not a ${Array.isArray(data) ? 'list' : 'single value'}; expected the fields: ${expectedFields(entry.schema)}`,
     );
   }
-  const result = entry.schema.safeParse(data);
+  const cleaned = withoutEmptyValues(data);
+  const result = entry.schema.safeParse(cleaned);
   if (result.success) return [];
   // One problem per field: once a field has the wrong type, further checks on it only add noise.
   const seen = new Set<string>();
@@ -109,7 +124,7 @@ export function validateContentText(entry: ContentFile, text: string): ContentPr
   });
   // Top to bottom through lists, so an editor can work down the file.
   firstPerField.sort((a, b) => compareListPositions(a.path, b.path));
-  return firstPerField.flatMap((issue) => issueProblems(file, data, issue));
+  return firstPerField.flatMap((issue) => issueProblems(file, cleaned, issue));
 }
 
 function yamlFilesUnder(dir: string, prefix = ''): string[] {
@@ -163,5 +178,7 @@ export function readContentFile<T extends z.ZodObject>(
   schema: T,
   file: string,
 ): z.infer<T> {
-  return schema.parse(yaml.load(readFileSync(path.join(dir, file), 'utf8'), { filename: file }));
+  return schema.parse(
+    withoutEmptyValues(yaml.load(readFileSync(path.join(dir, file), 'utf8'), { filename: file })),
+  );
 }

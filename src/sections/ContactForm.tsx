@@ -102,16 +102,6 @@ const Submit = styled(Button)`
   }
 `;
 
-type InputSettings = { type: string; autoComplete: string; inputMode?: 'tel' | 'email' };
-
-const INPUTS: Record<Exclude<EnquiryField, 'message'>, InputSettings> = {
-  firstName: { type: 'text', autoComplete: 'given-name' },
-  lastName: { type: 'text', autoComplete: 'family-name' },
-  email: { type: 'email', autoComplete: 'email' },
-  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-  subject: { type: 'text', autoComplete: 'off' },
-};
-
 function Field({ name, error }: { name: EnquiryField; error?: string }) {
   const rule = ENQUIRY_FIELDS[name];
   const id = `enquiry-${name}`;
@@ -129,12 +119,14 @@ function Field({ name, error }: { name: EnquiryField; error?: string }) {
       <label htmlFor={id}>
         {rule.label} {rule.required ? null : <Optional>(optional)</Optional>}
       </label>
-      {name === 'message' ? (
+      {rule.type === 'textarea' ? (
         <textarea {...common} rows={6} />
       ) : (
         <input
           {...common}
-          {...INPUTS[name]}
+          type={rule.type}
+          autoComplete={rule.autoComplete}
+          inputMode={rule.type === 'tel' ? 'tel' : undefined}
           pattern={name === 'phone' ? PHONE_PATTERN : undefined}
         />
       )}
@@ -171,13 +163,15 @@ export function ContactForm({ heading, contact, send = sendEnquiry }: Props) {
   const toast = useToast();
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [announcement, setAnnouncement] = useState('');
   const startedAtRef = useRef<HTMLInputElement>(null);
 
-  // When the form became usable: submissions faster than a person could type are spam.
-  const markStart = () => {
-    if (startedAtRef.current) startedAtRef.current.value = String(Date.now());
+  // When the visitor could start typing: submissions faster than a person types are spam. The
+  // page's own start counts, not this script's: on a slow phone people type before it loads.
+  const markStart = (at: number) => {
+    if (startedAtRef.current) startedAtRef.current.value = String(Math.round(at));
   };
-  useEffect(markStart, []);
+  useEffect(() => markStart(performance.timeOrigin), []);
 
   const otherWays = (
     <>
@@ -193,12 +187,16 @@ export function ContactForm({ heading, contact, send = sendEnquiry }: Props) {
     const form = event.currentTarget;
     setSending(true);
     setErrors({});
+    setAnnouncement('');
     try {
       const outcome = await send(formFields(form));
       if (outcome.status === 'sent') {
         toast.success(SENT_TITLE, SENT_TEXT);
+        // Also said in a live region that was in the page from the start, which screen
+        // readers announce more reliably than a toast appearing.
+        setAnnouncement(`${SENT_TITLE}. ${SENT_TEXT}`);
         form.reset();
-        markStart();
+        markStart(Date.now());
       } else if (outcome.status === 'invalid') {
         setErrors(outcome.errors);
         const first = ENQUIRY_FIELD_NAMES.find((name) => outcome.errors[name]);
@@ -227,15 +225,15 @@ export function ContactForm({ heading, contact, send = sendEnquiry }: Props) {
   }
 
   return (
-    <section aria-labelledby="contact-form">
-      <h2 id="contact-form">{heading}</h2>
+    <div>
+      <h2 id="contact-form-heading">{heading}</h2>
       <Form
         method="post"
         action={CONTACT_ENDPOINT}
         onSubmit={onSubmit}
         onInput={onInput}
         onFocus={toast.preload}
-        aria-labelledby="contact-form"
+        aria-labelledby="contact-form-heading"
         aria-busy={sending}
       >
         <Note>All fields are required unless marked optional.</Note>
@@ -253,10 +251,14 @@ export function ContactForm({ heading, contact, send = sendEnquiry }: Props) {
           />
         </Trap>
         <input ref={startedAtRef} type="hidden" name={STARTED_AT_FIELD} defaultValue="" />
-        <Submit type="submit" disabled={sending}>
+        {/* aria-disabled, not disabled: the button keeps keyboard focus while sending. */}
+        <Submit type="submit" aria-disabled={sending}>
           {sending ? 'Sending…' : 'Send Message'}
         </Submit>
+        <p className="visually-hidden" role="status">
+          {announcement}
+        </p>
       </Form>
-    </section>
+    </div>
   );
 }

@@ -174,7 +174,7 @@ export function ContactInfo({ detailsHeading, hoursHeading, contact, hours }: Pr
             ))}
           </tbody>
         </HoursTable>
-        <Status $open={status ? status.open : null} aria-live="polite">
+        <Status $open={status ? status.open : null}>
           {status ? (
             <>
               <Icon name="clock" size={20} />

@@ -11,9 +11,11 @@ export type ContactConfig = {
   clientIpHeader: string | null;
 };
 
-function positiveInt(value: string | undefined, fallback: number): number {
+function wholeNumber(value: string | undefined, fallback: number, least: number): number {
   const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
+  return value !== undefined && value.trim() !== '' && Number.isInteger(parsed) && parsed >= least
+    ? parsed
+    : fallback;
 }
 
 /**
@@ -33,10 +35,10 @@ export function readConfig(env: NodeJS.ProcessEnv = runtimeEnv()): ContactConfig
     outboxPath: env.CONTACT_OUTBOX?.trim() || 'data/outbox.jsonl',
     smtp: smtpUrl && to ? { url: smtpUrl, to, from: env.CONTACT_FROM?.trim() || to } : null,
     rateLimit: {
-      max: positiveInt(env.CONTACT_RATE_LIMIT, 5),
-      windowMs: positiveInt(env.CONTACT_RATE_WINDOW_SECONDS, 60) * 1000,
+      max: wholeNumber(env.CONTACT_RATE_LIMIT, 5, 1),
+      windowMs: wholeNumber(env.CONTACT_RATE_WINDOW_SECONDS, 60, 1) * 1000,
     },
-    minSubmitMs: positiveInt(env.CONTACT_MIN_SUBMIT_MS, 3000),
+    minSubmitMs: wholeNumber(env.CONTACT_MIN_SUBMIT_MS, 3000, 0),
     clientIpHeader:
       env.CONTACT_CLIENT_IP_HEADER?.trim().toLowerCase() ||
       (onNetlify ? 'x-nf-client-connection-ip' : null),

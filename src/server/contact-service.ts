@@ -3,6 +3,7 @@
  * src/api/contact.ts turns the outcome into a response.
  */
 import {
+  ENQUIRY_FIELDS,
   ENQUIRY_FIELD_NAMES,
   HONEYPOT_FIELD,
   STARTED_AT_FIELD,
@@ -36,7 +37,7 @@ export type ContactOutcome =
   | { kind: 'unsupported-media-type' }
   | { kind: 'forbidden-origin' }
   | { kind: 'malformed' }
-  | { kind: 'rate-limited'; retryAfterSeconds: number }
+  | { kind: 'rate-limited'; retryAfterSeconds: number; values: TypedValues }
   | { kind: 'invalid'; errors: FieldErrors; values: TypedValues }
   | { kind: 'delivery-failed'; values: TypedValues };
 
@@ -67,7 +68,9 @@ function typedValues(body: Record<string, unknown>): TypedValues {
   const values: TypedValues = {};
   for (const name of ENQUIRY_FIELD_NAMES) {
     const value = body[name];
-    if (typeof value === 'string') values[name] = value.slice(0, 10_000);
+    // Kept to show the visitor again; bounded, even when the value itself was refused as too long.
+    if (typeof value === 'string')
+      values[name] = value.slice(0, ENQUIRY_FIELDS[name].maxLength * 2);
   }
   return values;
 }
@@ -96,19 +99,25 @@ export async function handleContact(
   if (!bodyFormat(request.contentType)) return { kind: 'unsupported-media-type' };
   if (!sameOrigin(request.origin, request.host)) return { kind: 'forbidden-origin' };
 
-  const decision = takeToken(request.client, request.now, config.rateLimit);
-  if (!decision.allowed) {
-    return { kind: 'rate-limited', retryAfterSeconds: decision.retryAfterSeconds };
-  }
-
   if (!isRecord(request.body)) return { kind: 'malformed' };
   const body = request.body;
 
+  // Caught spam and refused input store nothing and cost nothing: only the enquiries that would
+  // be delivered count against the sender's limit.
   const spam = spamReason(body, request.now, config.minSubmitMs);
   if (spam) return { kind: 'discarded', reason: spam };
 
   const checked = validateEnquiry(body);
   if (!checked.ok) return { kind: 'invalid', errors: checked.errors, values: typedValues(body) };
+
+  const decision = takeToken(request.client, request.now, config.rateLimit);
+  if (!decision.allowed) {
+    return {
+      kind: 'rate-limited',
+      retryAfterSeconds: decision.retryAfterSeconds,
+      values: typedValues(body),
+    };
+  }
 
   const record = newRecord(checked.value, new Date(request.now));
   try {

@@ -81,9 +81,11 @@ export class SmtpDelivery implements EnquiryDelivery {
     // Loaded only when mail is configured: the outbox path stays small and quick to start.
     const { default: nodemailer } = await import('nodemailer');
     const transport = nodemailer.createTransport(this.settings.url, {
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
+      // Well inside a Netlify Function's 10 s and the page's 20 s wait, so a visitor is never told
+      // "not sent" about a message that then goes out anyway.
+      connectionTimeout: 3_000,
+      greetingTimeout: 2_000,
+      socketTimeout: 4_000,
     });
     try {
       const { enquiry } = record;

@@ -25,33 +25,15 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
-const INPUT_TYPES: Record<EnquiryField, string> = {
-  firstName: 'text',
-  lastName: 'text',
-  email: 'email',
-  phone: 'tel',
-  subject: 'text',
-  message: 'textarea',
-};
-
-const AUTOCOMPLETE: Record<EnquiryField, string> = {
-  firstName: 'given-name',
-  lastName: 'family-name',
-  email: 'email',
-  phone: 'tel',
-  subject: 'off',
-  message: 'off',
-};
-
 function field(name: EnquiryField, value: string, error: string | undefined): string {
   const rule = ENQUIRY_FIELDS[name];
   const id = `enquiry-${name}`;
   const described = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
-  const common = `id="${id}" name="${name}" maxlength="${rule.maxLength}"${rule.required ? ' required' : ''}${described} autocomplete="${AUTOCOMPLETE[name]}"`;
+  const common = `id="${id}" name="${name}" maxlength="${rule.maxLength}"${rule.required ? ' required' : ''}${described} autocomplete="${rule.autoComplete}"`;
   const control =
-    INPUT_TYPES[name] === 'textarea'
+    rule.type === 'textarea'
       ? `<textarea ${common} rows="6">${escapeHtml(value)}</textarea>`
-      : `<input type="${INPUT_TYPES[name]}" ${common}${name === 'phone' ? ` pattern="${escapeHtml(PHONE_PATTERN)}"` : ''} value="${escapeHtml(value)}">`;
+      : `<input type="${rule.type}" ${common}${name === 'phone' ? ` pattern="${escapeHtml(PHONE_PATTERN)}"` : ''} value="${escapeHtml(value)}">`;
   const optional = rule.required ? '' : ' <span class="optional">(optional)</span>';
   return [
     '<div class="field">',
@@ -110,7 +92,7 @@ export function formPage({ title, lead, values, errors = {} }: FormPageOptions):
 <h1>${escapeHtml(title)}</h1>
 <div class="notice" role="alert"><p>${escapeHtml(lead)}</p></div>
 <form method="post" action="/api/contact">
-<div class="trap" aria-hidden="true"><label for="enquiry-${HONEYPOT_FIELD}">Leave this empty</label><input id="enquiry-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>
+<div class="trap" aria-hidden="true"><label for="enquiry-${HONEYPOT_FIELD}">Leave this field empty</label><input type="text" id="enquiry-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>
 ${fields.join('\n')}
 <button type="submit">Send Message</button>
 </form>

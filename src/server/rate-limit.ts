@@ -44,8 +44,3 @@ export function takeToken(
   }
   return { allowed: true };
 }
-
-/** For tests: forget every client. */
-export function resetRateLimit(): void {
-  store().clear();
-}

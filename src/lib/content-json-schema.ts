@@ -1,0 +1,30 @@
+/**
+ * The content schema as JSON Schema (zod's own conversion), with this site's field metadata:
+ * the common ground of the GraphQL types, the CMS fields and the editors' field reference.
+ * Build-time and /admin only.
+ */
+import { z } from 'zod';
+import type { ContentFile } from './content-schema';
+
+export type JsonSchema = {
+  type?: string;
+  title?: string;
+  description?: string;
+  /** How an editor fills the field: string, text, select, boolean, hidden, object, list. */
+  widget?: string;
+  enum?: string[];
+  const?: string;
+  pattern?: string;
+  patternMessage?: string;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+};
+
+export function jsonSchemaOf(file: ContentFile): JsonSchema {
+  return z.toJSONSchema(file.schema, { unrepresentable: 'any' }) as JsonSchema;
+}
