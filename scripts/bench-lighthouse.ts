@@ -9,6 +9,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { CHROMIUM } from '../e2e/support/chromium';
 import { ROOT, startSite } from '../integration/server';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -24,15 +25,7 @@ type LighthouseResult = {
   categories: Record<string, { score: number | null }>;
 };
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM.args];
 
 /** One Lighthouse run through its command line (the default config is the mobile one). */
 function runLighthouse(url: string): LighthouseResult {
@@ -49,7 +42,7 @@ function runLighthouse(url: string): LighthouseResult {
     {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: CHROMIUM.executablePath },
     },
   );
   return JSON.parse(output) as LighthouseResult;
