@@ -57,14 +57,9 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
 };
 
 /** Writes public/_headers (security and caching headers) and public/robots.txt. */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
-  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
-    'query SiteUrl { site { siteMetadata { siteUrl } } }',
-  );
-  const siteUrl = result.data?.site.siteMetadata.siteUrl;
-  if (!siteUrl) return reporter.panic('siteMetadata.siteUrl is missing from gatsby-config.ts');
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   const noindex = isNoindexBuild(process.env);
-  const written = writeBuildOutputFiles(path.resolve(__dirname, 'public'), siteUrl, {
+  const written = writeBuildOutputFiles(path.resolve(__dirname, 'public'), SITE_URL, {
     noindex,
     // On Netlify, Gatsby's adapter adds its default headers to the same file after this step.
     hostSetsDefaults: Boolean(process.env.NETLIFY),

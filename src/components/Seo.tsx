@@ -8,7 +8,7 @@ export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } a
 type SeoProps = {
   title: string;
   description: string;
-  /** The page's path, such as /about/; leave out for pages that must not be indexed. */
+  /** The page's path, such as /about/; pages without one are kept out of search results. */
   path?: string;
   children?: React.ReactNode;
 };
@@ -28,7 +28,7 @@ export function Seo({ title, description, path, children }: SeoProps) {
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {url ? <link rel="canonical" href={url} /> : null}
+      {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={company.name} />
       <meta property="og:locale" content="en_NG" />

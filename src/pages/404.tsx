@@ -70,9 +70,5 @@ export const query = graphql`
 
 export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
   const { seo } = required(data.notFoundPageYaml, SOURCE);
-  return (
-    <Seo {...seo}>
-      <meta name="robots" content="noindex" />
-    </Seo>
-  );
+  return <Seo {...seo} />;
 }

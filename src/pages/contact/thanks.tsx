@@ -83,9 +83,5 @@ export const query = graphql`
 
 export function Head({ data }: HeadProps<Queries.ThanksPageQuery>) {
   const { seo } = required(data.thanksPageYaml, SOURCE);
-  return (
-    <Seo {...seo}>
-      <meta name="robots" content="noindex" />
-    </Seo>
-  );
+  return <Seo {...seo} />;
 }
