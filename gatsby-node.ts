@@ -7,6 +7,7 @@ import { SITE_URL } from './src/lib/site-url';
 import { jsonLdText, localBusinessJsonLd } from './src/lib/structured-data';
 import { formatProblems, readContentFile, validateContentDir } from './src/lib/validate-content';
 import { netlifyDeliveryWarning } from './src/server/config';
+import { enquiryFieldSpecs } from './src/server/enquiry-schema';
 
 const CONTENT_DIR = path.resolve(__dirname, 'content');
 const CONTENT_ERROR = '10000';
@@ -33,27 +34,37 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(contentTypeDefs());
 };
 
-/**
- * The home page carries the company as schema.org LocalBusiness data. It is computed here, from
- * the validated content, and handed to the page as context: the page's script stays free of it.
- */
+/** Data a page needs that is computed here rather than queried, keyed by the page's path. */
+const PAGE_CONTEXT: Record<string, () => Record<string, unknown>> = {
+  /**
+   * The home page carries the company as schema.org LocalBusiness data, computed from the
+   * validated content: the page's script stays free of it.
+   */
+  '/': () => {
+    const company = readContentFile(CONTENT_DIR, companySchema, 'company.yaml');
+    const contact = readContentFile(CONTENT_DIR, contactSchema, 'contact.yaml');
+    const hours = readContentFile(CONTENT_DIR, businessHoursSchema, 'business-hours.yaml');
+    const localBusiness = jsonLdText(
+      localBusinessJsonLd({
+        name: company.name,
+        description: company.description,
+        siteUrl: SITE_URL,
+        logoPath: '/icons/icon-512x512.png',
+        contact,
+        hours: hours.days,
+      }),
+    );
+    return { localBusiness };
+  },
+  /** The contact form's fields and rules, from the enquiry schema the endpoint checks with. */
+  '/contact/': () => ({ enquiryFields: enquiryFieldSpecs() }),
+};
+
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
-  if (page.path !== '/') return;
-  const company = readContentFile(CONTENT_DIR, companySchema, 'company.yaml');
-  const contact = readContentFile(CONTENT_DIR, contactSchema, 'contact.yaml');
-  const hours = readContentFile(CONTENT_DIR, businessHoursSchema, 'business-hours.yaml');
-  const localBusiness = jsonLdText(
-    localBusinessJsonLd({
-      name: company.name,
-      description: company.description,
-      siteUrl: SITE_URL,
-      logoPath: '/icons/icon-512x512.png',
-      contact,
-      hours: hours.days,
-    }),
-  );
+  const context = PAGE_CONTEXT[page.path];
+  if (!context) return;
   actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...page.context, localBusiness } });
+  actions.createPage({ ...page, context: { ...page.context, ...context() } });
 };
 
 /** Writes public/_headers (security and caching headers) and public/robots.txt. */

@@ -55,7 +55,6 @@ export default defineConfig({
       // fills the form faster than a person and every request comes from 127.0.0.1.
       CONTACT_MIN_SUBMIT_MS: '0',
       CONTACT_RATE_LIMIT: '10000',
-      NODE_OPTIONS: '--max-old-space-size=4096',
     },
   },
 });

@@ -82,7 +82,9 @@ test.describe('with JavaScript off', () => {
     const enquiry = uniqueEnquiry({ email: 'ola@example.c' });
     await fillEnquiry(page, enquiry);
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please check your message');
+    // The Contact page again, with what went wrong at the top and the form filled in.
+    await expect(page.getByRole('alert')).toContainText('Please check your message');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES[3].h1);
     const email = page.getByLabel('Email', { exact: true });
     await expect(email).toHaveValue('ola@example.c');
     await expect(email).toHaveAccessibleDescription(

@@ -1,22 +1,34 @@
 /**
- * POST /api/contact against the real production server (`gatsby serve`), delivering to the
- * embedded outbox: a real JSON Lines file in a temporary directory.
+ * POST /api/contact against the real production server (`gatsby serve`), keeping enquiries in
+ * the embedded outbox and flagged ones in the spam store: real JSON Lines files in a temporary
+ * directory. The hostile requests are in contact-hostile.test.ts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSite, type RunningSite } from './server';
-import { VALID, humanTiming, newClient, postForm, postJson, readOutbox } from './enquiries';
+import {
+  VALID,
+  humanTiming,
+  newClient,
+  postForm,
+  postJson,
+  readOutbox,
+  readSpam,
+} from './enquiries';
 
 let site: RunningSite;
 let dir: string;
 let outbox: string;
+let spambox: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
   outbox = path.join(dir, 'enquiries', 'outbox.jsonl');
+  spambox = path.join(dir, 'enquiries', 'spam.jsonl');
   site = await startSite({
     CONTACT_OUTBOX: outbox,
+    CONTACT_SPAMBOX: spambox,
     CONTACT_CLIENT_IP_HEADER: 'x-test-client',
     CONTACT_RATE_LIMIT: '5',
     CONTACT_RATE_WINDOW_SECONDS: '60',
@@ -30,6 +42,7 @@ afterAll(async () => {
 });
 
 const stored = () => readOutbox(outbox);
+const spam = () => readSpam(spambox);
 
 describe('accepted enquiries', () => {
   it('stores a JSON enquiry before answering 200', async () => {
@@ -82,7 +95,8 @@ describe('accepted enquiries', () => {
   });
 
   it('accepts a message at its longest in a script of 4-byte characters', async () => {
-    const message = '😀'.repeat(5000);
+    // 5,000 UTF-16 code units, as the browser's maxlength counts them: 20 KB of UTF-8.
+    const message = '😀'.repeat(2500);
     const response = await postForm(site.url, { ...VALID, message, leave_empty: '' }, newClient());
     expect(response.status).toBe(303);
     expect(stored().at(-1)!.enquiry.message).toBe(message);
@@ -133,10 +147,12 @@ describe('refused requests store nothing', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: 'invalid',
+      message: 'Some fields need attention.',
       fields: {
         firstName: 'First name is required.',
         email: 'Enter an email address like name@example.com.',
-        subject: 'Subject contains characters that are not allowed.',
+        subject:
+          'Subject must be one line of plain text, without control or text-direction characters.',
       },
     });
   });
@@ -174,6 +190,7 @@ describe('refused requests store nothing', () => {
       newClient(),
     );
     expect(form.status).toBe(413);
+    expect(form.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await form.text()).toContain('Your message is too long');
   });
 
@@ -198,7 +215,7 @@ describe('refused requests store nothing', () => {
     expect(response.status).toBe(403);
   });
 
-  it('answers a form without JavaScript that has a bad field with the form again, values kept', async () => {
+  it('answers a form without JavaScript that has a bad field with the Contact page again, filled in', async () => {
     const response = await postForm(
       site.url,
       { ...VALID, email: 'adaeze@example', message: 'Keep <this> & "that"' },
@@ -208,37 +225,61 @@ describe('refused requests store nothing', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await response.text();
     expect(html).toContain('Please check your message');
-    expect(html).toContain('Enter an email address like name@example.com.');
-    expect(html).toContain('value="adaeze@example"');
-    expect(html).toContain('value="Adaeze"');
-    expect(html).toContain('Keep &lt;this&gt; &amp; &quot;that&quot;</textarea>');
+    expect(html).toMatch(
+      /<input[^>]*name="email"[^>]*value="adaeze@example"[^>]*aria-invalid="true"[^>]*aria-describedby="enquiry-email-error"/,
+    );
+    expect(html).toMatch(
+      /<p[^>]*id="enquiry-email-error"[^>]*>Enter an email address like name@example.com.<\/p>/,
+    );
+    expect(html).toMatch(/<input[^>]*name="firstName"[^>]*value="Adaeze"/);
+    expect(html).toContain('Keep &lt;this&gt; &amp; "that"</textarea>');
     expect(html).toContain('action="/api/contact"');
+    // A plain page: the site's scripts would try to route /api/contact as a page.
+    expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
   });
 });
 
-describe('spam', () => {
-  it('answers a filled honeypot like a success and delivers nothing', async () => {
-    const before = stored().length;
+describe('spam is flagged and kept apart, never thrown away', () => {
+  it('keeps a filled honeypot in the spam store, answering like a success', async () => {
+    const [before, spamBefore] = [stored().length, spam().length];
     const response = await postJson(
       site.url,
-      { ...VALID, startedAt: String(Date.now() - 60_000), leave_empty: 'https://spam.example' },
+      { ...VALID, elapsedMs: '60000', leave_empty: 'https://spam.example' },
       newClient(),
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     expect(stored()).toHaveLength(before);
+    expect(spam()).toHaveLength(spamBefore + 1);
+    expect(spam().at(-1)).toMatchObject({ enquiry: VALID, spam: ['honeypot'] });
   });
 
-  it('answers a form sent faster than a person could type like a success and delivers nothing', async () => {
-    const before = stored().length;
+  it('keeps a form sent faster than a person types in the spam store, answering like a success', async () => {
+    const [before, spamBefore] = [stored().length, spam().length];
     const response = await postForm(
       site.url,
-      { ...VALID, leave_empty: '', startedAt: String(Date.now() - 500) },
+      { ...VALID, leave_empty: '', elapsedMs: '500' },
       newClient(),
     );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/contact/thanks/');
     expect(stored()).toHaveLength(before);
+    expect(spam()).toHaveLength(spamBefore + 1);
+    expect(spam().at(-1)!.spam).toEqual(['too-fast']);
+  });
+
+  it("times the form on the visitor's device, so a phone whose clock is wrong is not flagged", async () => {
+    // The old check compared a timestamp from the phone with the server's clock; now only the
+    // elapsed time the phone measured counts, whatever its clock says.
+    const [before, spamBefore] = [stored().length, spam().length];
+    const response = await postJson(
+      site.url,
+      { ...VALID, elapsedMs: '45000', leave_empty: '', startedAt: String(Date.now() + 600_000) },
+      newClient(),
+    );
+    expect(response.status).toBe(200);
+    expect(stored()).toHaveLength(before + 1);
+    expect(spam()).toHaveLength(spamBefore);
   });
 
   it('limits each client to 5 a minute, answering 429 with Retry-After', async () => {

@@ -16,9 +16,9 @@ export function newClient(): Record<string, string> {
   return { 'x-test-client': randomUUID() };
 }
 
-/** Submitted by a person: the form appeared a minute ago. */
-export function humanTiming(): { startedAt: string; leave_empty: string } {
-  return { startedAt: String(Date.now() - 60_000), leave_empty: '' };
+/** Sent by a person with JavaScript on: the form was ready a minute before it was sent. */
+export function humanTiming(): { elapsedMs: string; leave_empty: string } {
+  return { elapsedMs: '60000', leave_empty: '' };
 }
 
 export function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
@@ -49,6 +49,9 @@ export type OutboxRecord = {
   enquiry: Record<string, string>;
 };
 
+export type SpamRecord = OutboxRecord & { spam: string[] };
+
+/** The records of a JSON Lines file (the outbox or the spam store); none when it is absent. */
 export function readOutbox(file: string): OutboxRecord[] {
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
@@ -56,3 +59,5 @@ export function readOutbox(file: string): OutboxRecord[] {
     .filter(Boolean)
     .map((line) => JSON.parse(line) as OutboxRecord);
 }
+
+export const readSpam = (file: string) => readOutbox(file) as SpamRecord[];

@@ -11,6 +11,8 @@ export const ROOT = path.resolve(__dirname, '..');
 
 export type RunningSite = {
   url: string;
+  /** The server process has not exited. */
+  running: () => boolean;
   stop: () => Promise<void>;
   output: () => string;
   /** Peak resident memory of the server process so far, in MB (Linux only). */
@@ -72,6 +74,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   }
   return {
     url,
+    running: () => child.exitCode === null && child.signalCode === null,
     output: () => log,
     peakMemoryMb: () => {
       try {

@@ -16,10 +16,15 @@ function SiteWrappers({ children }: { children: React.ReactNode }) {
 type Options = Omit<RenderOptions, 'wrapper'> & {
   /** Replaces parts of the fixture content for this render. */
   content?: (fixture: Fixture) => Fixture;
+  /** What gatsby-node.ts hands the page besides its query (renderPage only). */
+  pageContext?: Record<string, unknown>;
 };
 
 /** Renders through the site's real providers (theme, global style, error boundary). */
-export function renderWithProviders(ui: React.ReactElement, { content, ...options }: Options = {}) {
+export function renderWithProviders(
+  ui: React.ReactElement,
+  { content, pageContext: _unused, ...options }: Options = {},
+) {
   const base = loadContent();
   const fixture = content ? content(base) : base;
   answerQueriesFrom(fixture);
@@ -48,14 +53,17 @@ export function renderPage<Data>(
   pathname: string,
   options: Options = {},
 ) {
-  const { content, ...rest } = options;
+  const { content, pageContext, ...rest } = options;
   const base = loadContent();
   const fixture = content ? content(base) : base;
   answerQueriesFrom(fixture);
   const data = fixture as unknown as Data;
   return {
     fixture,
-    ...render(<Page {...pageProps(pathname, data)} />, { wrapper: SiteWrappers, ...rest }),
+    ...render(<Page {...pageProps(pathname, data, pageContext)} />, {
+      wrapper: SiteWrappers,
+      ...rest,
+    }),
   };
 }
 

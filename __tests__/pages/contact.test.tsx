@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import ContactPage, { Head } from '../../src/pages/contact';
-import { renderHead, renderPage } from '../helpers/render';
+import { enquiryFieldSpecs } from '../../src/server/enquiry-schema';
+import { renderHead, renderPage as renderAnyPage } from '../helpers/render';
+
+/** The Contact page with what gatsby-node.ts hands it: the form's fields from the schema. */
+const renderPage = (page: typeof ContactPage, path: string) =>
+  renderAnyPage(page, path, { pageContext: { enquiryFields: enquiryFieldSpecs() } });
 
 describe('Contact page', () => {
   afterEach(() => jest.useRealTimers());

@@ -4,6 +4,7 @@ import React from 'react';
 import { ToastProvider } from '../../src/components/Toast';
 import type { SendEnquiry, SendOutcome } from '../../src/lib/send-enquiry';
 import { ContactForm } from '../../src/sections/ContactForm';
+import { enquiryFieldSpecs } from '../../src/server/enquiry-schema';
 import { renderWithProviders } from '../helpers/render';
 
 const CONTACT = { email: 'info@ziralink.example', phone: '+234 700 000 0000' };
@@ -31,7 +32,12 @@ function deliveryStep() {
 function renderForm(send: SendEnquiry) {
   renderWithProviders(
     <ToastProvider>
-      <ContactForm heading="Send us a message" contact={CONTACT} send={send} />
+      <ContactForm
+        heading="Send us a message"
+        fields={enquiryFieldSpecs()}
+        contact={CONTACT}
+        send={send}
+      />
     </ToastProvider>,
   );
   return screen.getByRole('form', { name: 'Send us a message' }) as HTMLFormElement;
@@ -109,7 +115,7 @@ describe('ContactForm', () => {
       subject: 'Fibre for our office',
       message: 'We need 100 Mbps in Lekki.',
       leave_empty: '',
-      startedAt: expect.stringMatching(/^\d+$/),
+      elapsedMs: expect.stringMatching(/^\d+$/),
     });
 
     await step.answer({ status: 'sent' });

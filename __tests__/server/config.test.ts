@@ -7,6 +7,7 @@ describe('contact settings', () => {
   it('defaults to the local outbox, 5 a minute per client, 3 s minimum', () => {
     expect(readConfig({})).toEqual({
       outboxPath: 'data/outbox.jsonl',
+      spamPath: 'data/spam.jsonl',
       smtp: null,
       rateLimit: { max: 5, windowMs: 60_000 },
       minSubmitMs: 3000,

@@ -1,36 +1,119 @@
 /**
  * POST /api/contact: receives an enquiry from the contact form, as JSON (the page's script) or as
- * a natively posted form (JavaScript off). Thin: parse -> validate -> deliver, then answer.
+ * a natively posted form (JavaScript off). Thin: src/server/contact-service.ts decides, this file
+ * answers. It never throws: every outcome, however malformed the request, is a well-formed answer
+ * (JSON in the shape below, or for a form post the Contact page again, filled in).
+ *
+ *   200 { ok: true }                              (a form post: 303 to the thank-you page)
+ *   4xx/5xx { error: code, message, fields?, retryAfterSeconds? }
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { readConfig } from '../server/config';
-import {
-  bodyFormat,
-  handleContact,
-  type ContactOutcome,
-  type ContactRequest,
-} from '../server/contact-service';
+import { handleContact, type ContactOutcome, type Refusal } from '../server/contact-service';
 import { chooseDelivery } from '../server/delivery';
-import { formPage } from '../server/form-page';
+import { releaseStaleBundleCopies } from '../server/reload-leak';
+import { BODY_LIMITS } from '../server/request-body';
 
-/**
- * Largest accepted body: every field at its longest, written in a script that takes 12 bytes per
- * character once form-encoded (about 68 KB), with room to spare. Gatsby's own parsers stop at
- * 100 KB. (The endpoint cannot export `config.bodyParser`: Gatsby's query extractor takes any
- * exported `config` under src/ for a page config and then builds server rendering engines, which
- * cannot bundle sharp 0.34.)
- */
-export const MAX_BODY_BYTES = 80 * 1024;
-
-function bodyBytes(req: GatsbyFunctionRequest<unknown>): number {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > 0) return declared;
-  const body: unknown = req.body;
-  if (typeof body === 'string') return Buffer.byteLength(body);
-  return Buffer.byteLength(JSON.stringify(body ?? ''));
-}
+releaseStaleBundleCopies();
 
 const THANKS_PAGE = '/contact/thanks/';
+const LIMIT_KB = Math.floor(BODY_LIMITS.maxBytes / 1024);
+
+/**
+ * Gatsby's body parsers are switched off by giving each a content type no request has, so the
+ * handler reads the raw stream itself, under its own limits (src/server/request-body.ts). The
+ * export is named with a string: Gatsby takes a `config` export it can see for a page's config
+ * and then builds server-rendering engines the site does not use (gatsby#38465).
+ */
+const NO_BODY_PARSING = { type: 'application/x-not-parsed-by-gatsby' };
+const functionConfig = {
+  bodyParser: {
+    json: NO_BODY_PARSING,
+    text: NO_BODY_PARSING,
+    raw: NO_BODY_PARSING,
+    urlencoded: { ...NO_BODY_PARSING, extended: false },
+  },
+};
+export { functionConfig as 'config' };
+
+type Answer = { status: number; message: string; title: string; lead: string };
+
+/** What each refusal is answered with: its status, and words for a program and for a person. */
+function answerFor(refusal: Refusal): Answer {
+  const notSent = 'Your message has not been sent yet.';
+  switch (refusal.code) {
+    case 'method_not_allowed':
+      return {
+        status: 405,
+        message: 'Use POST.',
+        title: 'Please send your message from the form',
+        lead: `This address only receives messages sent from the contact form. ${notSent}`,
+      };
+    case 'forbidden_origin':
+      return {
+        status: 403,
+        message: "Enquiries are only accepted from this site's own pages.",
+        title: 'Please send your message from our contact page',
+        lead: `This form can only be sent from our own website. ${notSent}`,
+      };
+    case 'unsupported_media_type':
+      return {
+        status: 415,
+        message: refusal.message,
+        title: 'Your message could not be read',
+        lead: `Your browser sent the form in a way we cannot read. ${notSent}`,
+      };
+    case 'payload_too_large':
+      return {
+        status: 413,
+        message: `The request body must be at most ${LIMIT_KB} KB.`,
+        title: 'Your message is too long',
+        lead: `The form sent more than ${LIMIT_KB} KB. Please shorten your message and send it again.`,
+      };
+    case 'request_timeout':
+      return {
+        status: 408,
+        message: 'The request body did not arrive in time.',
+        title: 'Your message did not arrive in full',
+        lead: `The connection was too slow or was interrupted. ${notSent} Please try again.`,
+      };
+    case 'malformed':
+      return {
+        status: 400,
+        message: refusal.message,
+        title: 'Your message could not be read',
+        lead: `The form arrived damaged. ${notSent} Please check it and send it again.`,
+      };
+    case 'too_many_fields':
+      return {
+        status: 400,
+        message: `The body has more fields than the contact form sends.`,
+        title: 'Your message could not be read',
+        lead: `The form arrived with more fields than it has. ${notSent}`,
+      };
+    case 'invalid':
+      return {
+        status: 400,
+        message: 'Some fields need attention.',
+        title: 'Please check your message',
+        lead: `Some fields need attention. ${notSent}`,
+      };
+    case 'rate_limited':
+      return {
+        status: 429,
+        message: `Too many enquiries from this address; try again in ${refusal.retryAfterSeconds} seconds.`,
+        title: 'Please wait a moment',
+        lead: `You have sent several messages in a short time. Please wait ${refusal.retryAfterSeconds} seconds and send it again.`,
+      };
+    case 'delivery_failed':
+      return {
+        status: 503,
+        message: 'The enquiry could not be kept; nothing was stored. Try again later.',
+        title: 'Your message was not sent',
+        lead: 'Something went wrong on our side and your message was not sent. Please try again in a few minutes, or call or e-mail us.',
+      };
+  }
+}
 
 /**
  * Who is asking. Behind a proxy, the configured header's last entry is the one the proxy itself
@@ -42,123 +125,75 @@ function clientOf(req: GatsbyFunctionRequest, header: string | null): string {
   return value?.split(',').at(-1)?.trim() || req.socket?.remoteAddress || 'unknown';
 }
 
-function sendJson(res: GatsbyFunctionResponse, status: number, body: object): void {
-  res.status(status);
-  res.setHeader('Cache-Control', 'no-store');
-  res.json(body);
-}
+const PAGE_CSP =
+  "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; manifest-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-function sendPage(res: GatsbyFunctionResponse, status: number, html: string): void {
-  res.status(status);
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+async function respond(res: GatsbyFunctionResponse, outcome: ContactOutcome): Promise<void> {
   res.setHeader('Cache-Control', 'no-store');
-  res.setHeader(
-    'Content-Security-Policy',
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-  );
-  res.send(html);
-}
-
-function respond(res: GatsbyFunctionResponse, outcome: ContactOutcome, asForm: boolean): void {
-  switch (outcome.kind) {
-    case 'delivered':
-    case 'discarded':
-      // A caught spam submission gets the same answer as a real one.
-      if (asForm) {
-        res.redirect(303, THANKS_PAGE);
-        return;
-      }
-      return sendJson(res, 200, { ok: true });
-    case 'method-not-allowed':
-      res.setHeader('Allow', 'POST');
-      return sendJson(res, 405, { error: 'method_not_allowed', message: 'Use POST.' });
-    case 'unsupported-media-type':
-      return sendJson(res, 415, {
-        error: 'unsupported_media_type',
-        message: 'Send application/json or application/x-www-form-urlencoded.',
-      });
-    case 'forbidden-origin':
-      return sendJson(res, 403, { error: 'forbidden_origin' });
-    case 'malformed':
-      return sendJson(res, 400, { error: 'malformed', message: 'The body must be an object.' });
-    case 'rate-limited':
-      res.setHeader('Retry-After', String(outcome.retryAfterSeconds));
-      if (asForm) {
-        return sendPage(
-          res,
-          429,
-          formPage({
-            title: 'Please wait a moment',
-            lead: `You have sent several messages in a short time. Your message is below: please wait ${outcome.retryAfterSeconds} seconds and send it again.`,
-            values: outcome.values,
-          }),
-        );
-      }
-      return sendJson(res, 429, {
-        error: 'rate_limited',
-        retryAfterSeconds: outcome.retryAfterSeconds,
-      });
-    case 'invalid':
-      if (asForm) {
-        return sendPage(
-          res,
-          400,
-          formPage({
-            title: 'Please check your message',
-            lead: 'Some fields need attention. Your message has not been sent yet.',
-            values: outcome.values,
-            errors: outcome.errors,
-          }),
-        );
-      }
-      return sendJson(res, 400, { error: 'invalid', fields: outcome.errors });
-    case 'delivery-failed':
-      if (asForm) {
-        return sendPage(
-          res,
-          503,
-          formPage({
-            title: 'Your message was not sent',
-            lead: 'Something went wrong on our side and your message was not sent. Everything you typed is below: please try again in a few minutes, or call or e-mail us.',
-            values: outcome.values,
-          }),
-        );
-      }
-      return sendJson(res, 503, { error: 'delivery_failed' });
+  if (outcome.kind === 'accepted') {
+    // A flagged enquiry is answered exactly like any other.
+    if (outcome.format === 'form') res.redirect(303, THANKS_PAGE);
+    else res.status(200).json({ ok: true });
+    return;
   }
+  const { refusal, format, values, closeConnection } = outcome;
+  const answer = answerFor(refusal);
+  if (closeConnection) res.setHeader('Connection', 'close');
+  if (refusal.code === 'method_not_allowed') res.setHeader('Allow', 'POST');
+  if (refusal.code === 'rate_limited')
+    res.setHeader('Retry-After', String(refusal.retryAfterSeconds));
+  if (format === 'form') {
+    // Loaded only for the pages given back to visitors without JavaScript: the parser stays out
+    // of every other request.
+    const { formPage } = await import('../server/form-page');
+    const page = await formPage({
+      title: answer.title,
+      lead: answer.lead,
+      values,
+      errors: refusal.code === 'invalid' ? refusal.fields : undefined,
+    });
+    res.status(answer.status);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Security-Policy', PAGE_CSP);
+    res.setHeader('X-Robots-Tag', 'noindex');
+    res.send(page);
+    return;
+  }
+  res.status(answer.status).json({
+    error: refusal.code,
+    message: answer.message,
+    ...(refusal.code === 'invalid' ? { fields: refusal.fields } : {}),
+    ...(refusal.code === 'rate_limited' ? { retryAfterSeconds: refusal.retryAfterSeconds } : {}),
+  });
 }
 
 export default async function contact(
   req: GatsbyFunctionRequest<unknown>,
   res: GatsbyFunctionResponse,
 ): Promise<void> {
-  if (bodyBytes(req) > MAX_BODY_BYTES) {
-    if (bodyFormat(req.headers['content-type']) === 'form') {
-      return sendPage(
-        res,
-        413,
-        formPage({
-          title: 'Your message is too long',
-          lead: 'Please shorten your message (at most 5,000 characters) and send it again.',
-          values: {},
-        }),
-      );
+  try {
+    const settings = readConfig();
+    const outcome = await handleContact(
+      {
+        method: req.method ?? '',
+        req,
+        encrypted: Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted),
+        client: clientOf(req, settings.clientIpHeader),
+        now: Date.now(),
+      },
+      settings,
+      chooseDelivery(settings),
+    );
+    await respond(res, outcome);
+  } catch (error) {
+    // Nothing above should throw; if something does, the visitor still gets an answer and the
+    // server goes on.
+    console.error('Contact endpoint failed unexpectedly:', error);
+    if (!res.headersSent) {
+      res.setHeader('Cache-Control', 'no-store');
+      res
+        .status(500)
+        .json({ error: 'internal_error', message: 'Something went wrong; nothing was stored.' });
     }
-    return sendJson(res, 413, {
-      error: 'payload_too_large',
-      message: `The request body must be at most ${MAX_BODY_BYTES} bytes.`,
-    });
   }
-  const settings = readConfig();
-  const request: ContactRequest = {
-    method: req.method ?? '',
-    contentType: req.headers['content-type'],
-    origin: req.headers.origin,
-    host: req.headers.host,
-    client: clientOf(req, settings.clientIpHeader),
-    body: req.body,
-    now: Date.now(),
-  };
-  const outcome = await handleContact(request, settings, chooseDelivery(settings));
-  respond(res, outcome, bodyFormat(request.contentType) === 'form');
 }

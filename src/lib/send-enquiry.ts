@@ -1,4 +1,4 @@
-import type { FieldErrors } from './enquiry-fields';
+import { CONTACT_ENDPOINT, type FieldErrors } from './enquiry-form';
 
 /** What became of a submitted enquiry, as the form needs to know it. */
 export type SendOutcome =
@@ -9,7 +9,6 @@ export type SendOutcome =
 /** The one step that delivers an enquiry: given the form's fields, says what became of it. */
 export type SendEnquiry = (fields: Readonly<Record<string, string>>) => Promise<SendOutcome>;
 
-export const CONTACT_ENDPOINT = '/api/contact';
 const TIMEOUT_MS = 20_000;
 
 function isFieldErrors(value: unknown): value is FieldErrors {

@@ -8,8 +8,9 @@ import { Seo } from '../components/Seo';
 import { ToastProvider } from '../components/Toast';
 import { useBusinessHours } from '../hooks/useBusinessHours';
 import { useContactDetails } from '../hooks/useContactDetails';
+import type { EnquiryFieldSpec } from '../lib/enquiry-form';
 import { required } from '../lib/required';
-import { ContactForm } from '../sections/ContactForm';
+import { ContactForm, FormNotice } from '../sections/ContactForm';
 import { ContactInfo } from '../sections/ContactInfo';
 import { FindUs } from '../sections/FindUs';
 import { media } from '../styles/theme';
@@ -27,13 +28,23 @@ const Columns = styled(Container)`
   }
 `;
 
-export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
+/** Built by gatsby-node.ts from the enquiry schema: the form's fields and their rules. */
+type ContactContext = { enquiryFields?: EnquiryFieldSpec[] };
+
+export default function ContactPage({
+  data,
+  location,
+  pageContext,
+}: PageProps<Queries.ContactPageQuery, ContactContext>) {
   const page = required(data.contactPageYaml, SOURCE);
   const contact = useContactDetails();
   const hours = useBusinessHours();
   return (
     <Layout currentPath={location.pathname}>
       <PageHeader heading={page.heading} intro={page.intro} />
+      <Container>
+        <FormNotice />
+      </Container>
       <Columns>
         <div>
           <ContactInfo
@@ -50,7 +61,11 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
           />
         </div>
         <ToastProvider>
-          <ContactForm heading={page.formHeading} contact={contact} />
+          <ContactForm
+            heading={page.formHeading}
+            fields={required(pageContext.enquiryFields, 'the enquiry schema (gatsby-node.ts)')}
+            contact={contact}
+          />
         </ToastProvider>
       </Columns>
     </Layout>

@@ -1,18 +1,22 @@
-import React, { useEffect, useRef, useState } from 'react';
+import React, { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../components/Button';
 import { useToast } from '../components/Toast';
 import { mailtoHref, phoneText, telHref } from '../lib/contact-links';
 import {
+  CONTACT_ENDPOINT,
+  ELAPSED_FIELD,
   ENQUIRY_FIELD_NAMES,
-  ENQUIRY_FIELDS,
+  FORM_ID,
+  FORM_NOTICE_ID,
   HONEYPOT_FIELD,
-  PHONE_PATTERN,
-  STARTED_AT_FIELD,
+  errorId,
+  fieldId,
   type EnquiryField,
+  type EnquiryFieldSpec,
   type FieldErrors,
-} from '../lib/enquiry-fields';
-import { CONTACT_ENDPOINT, sendEnquiry, type SendEnquiry } from '../lib/send-enquiry';
+} from '../lib/enquiry-form';
+import { sendEnquiry, type SendEnquiry } from '../lib/send-enquiry';
 import { media } from '../styles/theme';
 
 export const SENT_TITLE = 'Message Sent';
@@ -102,46 +106,76 @@ const Submit = styled(Button)`
   }
 `;
 
-function Field({ name, error }: { name: EnquiryField; error?: string }) {
-  const rule = ENQUIRY_FIELDS[name];
-  const id = `enquiry-${name}`;
-  const errorId = `${id}-error`;
+const NoticeBox = styled.div`
+  margin-top: ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-left: 6px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+
+  &[hidden] {
+    display: none;
+  }
+
+  p:last-child {
+    margin-bottom: 0;
+  }
+`;
+
+/**
+ * Where the contact endpoint says what went wrong when it gives the Contact page back to a visitor
+ * without JavaScript (src/server/form-page.ts): empty and hidden until then. The page puts it near
+ * the top, where the visitor lands.
+ */
+export function FormNotice() {
+  return <NoticeBox id={FORM_NOTICE_ID} role="alert" hidden />;
+}
+
+function Field({ spec, error }: { spec: EnquiryFieldSpec; error?: string }) {
+  const id = fieldId(spec.name);
   const common = {
     id,
-    name,
-    required: rule.required,
-    maxLength: rule.maxLength,
+    name: spec.name,
+    required: spec.required,
+    maxLength: spec.maxLength,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': error ? errorId(spec.name) : undefined,
   };
   return (
-    <FieldBox $wide={name !== 'firstName' && name !== 'lastName'}>
+    <FieldBox $wide={spec.name !== 'firstName' && spec.name !== 'lastName'}>
       <label htmlFor={id}>
-        {rule.label} {rule.required ? null : <Optional>(optional)</Optional>}
+        {spec.label} {spec.required ? null : <Optional>(optional)</Optional>}
       </label>
-      {rule.type === 'textarea' ? (
+      {spec.control === 'textarea' ? (
         <textarea {...common} rows={6} />
       ) : (
         <input
           {...common}
-          type={rule.type}
-          autoComplete={rule.autoComplete}
-          inputMode={rule.type === 'tel' ? 'tel' : undefined}
-          pattern={name === 'phone' ? PHONE_PATTERN : undefined}
+          type={spec.control}
+          autoComplete={spec.autoComplete}
+          inputMode={spec.control === 'tel' ? 'tel' : undefined}
+          pattern={spec.pattern ?? undefined}
         />
       )}
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+      {/* Always present, so the endpoint can fill it in for a visitor without JavaScript. */}
+      <ErrorText id={errorId(spec.name)} hidden={!error}>
+        {error}
+      </ErrorText>
     </FieldBox>
   );
 }
 
 type Props = {
   heading: string;
+  /** The fields and their rules, from the enquiry schema (handed to the page at build time). */
+  fields: readonly EnquiryFieldSpec[];
   /** Offered to the visitor when sending fails. */
   contact: { email: string; phone: string };
   /** Delivers the enquiry; replaceable so delivery can change without touching the form. */
   send?: SendEnquiry;
 };
+
+const HONEYPOT_ID = `enquiry-${HONEYPOT_FIELD}`;
 
 function formFields(form: HTMLFormElement): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -152,26 +186,22 @@ function formFields(form: HTMLFormElement): Record<string, string> {
 }
 
 function isEnquiryField(name: string): name is EnquiryField {
-  return (ENQUIRY_FIELD_NAMES as string[]).includes(name);
+  return (ENQUIRY_FIELD_NAMES as readonly string[]).includes(name);
 }
 
 /**
  * Contact page: the enquiry form. Without JavaScript it posts to /api/contact natively; with it,
  * the browser's own rules run first, then the send step decides what the visitor sees.
  */
-export function ContactForm({ heading, contact, send = sendEnquiry }: Props) {
+export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Props) {
   const toast = useToast();
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [announcement, setAnnouncement] = useState('');
-  const startedAtRef = useRef<HTMLInputElement>(null);
-
-  // When the visitor could start typing: submissions faster than a person types are spam. The
-  // page's own start counts, not this script's: on a slow phone people type before it loads.
-  const markStart = (at: number) => {
-    if (startedAtRef.current) startedAtRef.current.value = String(Math.round(at));
-  };
-  useEffect(() => markStart(performance.timeOrigin), []);
+  // When the form was ready, on this device's own clock (milliseconds since the page started):
+  // the endpoint flags enquiries sent faster than a person types. The page's start counts, not
+  // this script's, because on a slow phone people start typing before the script arrives.
+  const readyAt = useRef(0);
 
   const otherWays = (
     <>
@@ -189,14 +219,17 @@ export function ContactForm({ heading, contact, send = sendEnquiry }: Props) {
     setErrors({});
     setAnnouncement('');
     try {
-      const outcome = await send(formFields(form));
+      const outcome = await send({
+        ...formFields(form),
+        [ELAPSED_FIELD]: String(Math.round(performance.now() - readyAt.current)),
+      });
       if (outcome.status === 'sent') {
         toast.success(SENT_TITLE, SENT_TEXT);
         // Also said in a live region that was in the page from the start, which screen
         // readers announce more reliably than a toast appearing.
         setAnnouncement(`${SENT_TITLE}. ${SENT_TEXT}`);
         form.reset();
-        markStart(Date.now());
+        readyAt.current = performance.now();
       } else if (outcome.status === 'invalid') {
         setErrors(outcome.errors);
         const first = ENQUIRY_FIELD_NAMES.find((name) => outcome.errors[name]);
@@ -228,6 +261,7 @@ export function ContactForm({ heading, contact, send = sendEnquiry }: Props) {
     <div>
       <h2 id="contact-form-heading">{heading}</h2>
       <Form
+        id={FORM_ID}
         method="post"
         action={CONTACT_ENDPOINT}
         onSubmit={onSubmit}
@@ -237,20 +271,19 @@ export function ContactForm({ heading, contact, send = sendEnquiry }: Props) {
         aria-busy={sending}
       >
         <Note>All fields are required unless marked optional.</Note>
-        {ENQUIRY_FIELD_NAMES.map((name) => (
-          <Field key={name} name={name} error={errors[name]} />
+        {fields.map((spec) => (
+          <Field key={spec.name} spec={spec} error={errors[spec.name]} />
         ))}
         <Trap aria-hidden="true">
-          <label htmlFor={`enquiry-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+          <label htmlFor={HONEYPOT_ID}>Leave this field empty</label>
           <input
             type="text"
-            id={`enquiry-${HONEYPOT_FIELD}`}
+            id={HONEYPOT_ID}
             name={HONEYPOT_FIELD}
             tabIndex={-1}
             autoComplete="off"
           />
         </Trap>
-        <input ref={startedAtRef} type="hidden" name={STARTED_AT_FIELD} defaultValue="" />
         {/* aria-disabled, not disabled: the button keeps keyboard focus while sending. */}
         <Submit type="submit" aria-disabled={sending}>
           {sending ? 'Sending…' : 'Send Message'}

@@ -3,9 +3,11 @@
 export type ContactConfig = {
   /** JSON Lines file for the embedded outbox. */
   outboxPath: string;
+  /** JSON Lines file where enquiries flagged as likely spam are kept. */
+  spamPath: string;
   smtp: { url: string; to: string; from: string } | null;
   rateLimit: { max: number; windowMs: number };
-  /** Submissions faster than this after the form appeared are treated as spam. */
+  /** Sent faster than this after the form was ready (measured on the visitor's device): flagged. */
   minSubmitMs: number;
   /** Header carrying the client's address when behind a trusted proxy, lower case. */
   clientIpHeader: string | null;
@@ -33,6 +35,7 @@ export function readConfig(env: NodeJS.ProcessEnv = runtimeEnv()): ContactConfig
   const onNetlify = Boolean(env.NETLIFY || env.SITE_ID || env.AWS_LAMBDA_FUNCTION_NAME);
   return {
     outboxPath: env.CONTACT_OUTBOX?.trim() || 'data/outbox.jsonl',
+    spamPath: env.CONTACT_SPAMBOX?.trim() || 'data/spam.jsonl',
     smtp: smtpUrl && to ? { url: smtpUrl, to, from: env.CONTACT_FROM?.trim() || to } : null,
     rateLimit: {
       max: wholeNumber(env.CONTACT_RATE_LIMIT, 5, 1),

@@ -1,133 +1,138 @@
 /**
- * What the contact endpoint decides, free of any HTTP framework: parse -> validate -> deliver.
- * src/api/contact.ts turns the outcome into a response.
+ * What the contact endpoint decides, in the order it decides it: method, origin, content type,
+ * body (bounded), fields (the enquiry schema), spam flags, rate limit, then keeping the enquiry.
+ * src/api/contact.ts turns the outcome into an answer.
  */
-import {
-  ENQUIRY_FIELDS,
-  ENQUIRY_FIELD_NAMES,
-  HONEYPOT_FIELD,
-  STARTED_AT_FIELD,
-  validateEnquiry,
-  type EnquiryField,
-  type FieldErrors,
-} from '../lib/enquiry';
+import { ENQUIRY_FIELD_NAMES, type FieldErrors, type TypedValues } from '../lib/enquiry-form';
 import type { ContactConfig } from './config';
-import { newRecord, type EnquiryDelivery } from './delivery';
+import { appendJsonLine, newRecord, type EnquiryDelivery, type SpamRecord } from './delivery';
+import { validateEnquiry } from './enquiry-schema';
 import { takeToken } from './rate-limit';
+import {
+  BODY_LIMITS,
+  bodyFormatOf,
+  readBody,
+  type BodyFormat,
+  type BodyLimits,
+  type IncomingBody,
+} from './request-body';
+import { isSameSite } from './same-site';
+import { spamReasons } from './spam';
 
 export type ContactRequest = {
   method: string;
-  /** The Content-Type header as sent. */
-  contentType: string | undefined;
-  origin: string | undefined;
-  host: string | undefined;
+  /** The request itself: its headers, and its body as a stream. */
+  req: IncomingBody;
+  /** Whether the connection to this server is HTTPS. */
+  encrypted: boolean;
   /** Who is asking, for the rate limit. */
   client: string;
-  body: unknown;
   now: number;
 };
 
-/** The form's fields as typed, kept so a visitor can be shown them again. */
-export type TypedValues = Partial<Record<EnquiryField, string>>;
+/** Why a request was not accepted; each has its own status (see src/api/contact.ts). */
+export type Refusal =
+  | { code: 'method_not_allowed' }
+  | { code: 'forbidden_origin' }
+  | { code: 'unsupported_media_type'; message: string }
+  | { code: 'payload_too_large' }
+  | { code: 'request_timeout' }
+  | { code: 'malformed'; message: string }
+  | { code: 'too_many_fields' }
+  | { code: 'invalid'; fields: FieldErrors }
+  | { code: 'rate_limited'; retryAfterSeconds: number }
+  | { code: 'delivery_failed' };
 
 export type ContactOutcome =
-  | { kind: 'delivered'; id: string }
-  | { kind: 'discarded'; reason: 'honeypot' | 'too-fast' }
-  | { kind: 'method-not-allowed' }
-  | { kind: 'unsupported-media-type' }
-  | { kind: 'forbidden-origin' }
-  | { kind: 'malformed' }
-  | { kind: 'rate-limited'; retryAfterSeconds: number; values: TypedValues }
-  | { kind: 'invalid'; errors: FieldErrors; values: TypedValues }
-  | { kind: 'delivery-failed'; values: TypedValues };
+  | { kind: 'accepted'; id: string; format: BodyFormat }
+  | {
+      kind: 'refused';
+      refusal: Refusal;
+      /** How the request was sent, when that could be told: a form gets a page back. */
+      format: BodyFormat | null;
+      /** What the visitor typed, to give it back to them. */
+      values: TypedValues;
+      /** The body was not read to its end: the connection must close after the answer. */
+      closeConnection: boolean;
+    };
 
-export type BodyFormat = 'json' | 'form';
-
-/** 'json' for application/json, 'form' for a natively posted form, otherwise null. */
-export function bodyFormat(contentType: string | undefined): BodyFormat | null {
-  const type = contentType?.split(';')[0]?.trim().toLowerCase();
-  if (type === 'application/json') return 'json';
-  if (type === 'application/x-www-form-urlencoded') return 'form';
-  return null;
-}
-
-function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
-  if (!origin) return true; // Not sent by every browser for same-origin form posts.
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function typedValues(body: Record<string, unknown>): TypedValues {
+function typedValues(fields: Readonly<Record<string, unknown>>): TypedValues {
   const values: TypedValues = {};
   for (const name of ENQUIRY_FIELD_NAMES) {
-    const value = body[name];
-    // Kept to show the visitor again; bounded, even when the value itself was refused as too long.
-    if (typeof value === 'string')
-      values[name] = value.slice(0, ENQUIRY_FIELDS[name].maxLength * 2);
+    const value = Object.hasOwn(fields, name) ? fields[name] : undefined;
+    if (typeof value === 'string') values[name] = value;
   }
   return values;
-}
-
-function spamReason(
-  body: Record<string, unknown>,
-  now: number,
-  minSubmitMs: number,
-): 'honeypot' | 'too-fast' | null {
-  const trap = body[HONEYPOT_FIELD];
-  if (trap !== undefined && trap !== '') return 'honeypot';
-  // Set by the page's script when the form appears; absent when JavaScript is off.
-  const startedAt = Number(body[STARTED_AT_FIELD]);
-  if (body[STARTED_AT_FIELD] && Number.isFinite(startedAt) && now - startedAt < minSubmitMs) {
-    return 'too-fast';
-  }
-  return null;
 }
 
 export async function handleContact(
   request: ContactRequest,
   config: ContactConfig,
   delivery: EnquiryDelivery,
+  limits: BodyLimits = BODY_LIMITS,
 ): Promise<ContactOutcome> {
-  if (request.method !== 'POST') return { kind: 'method-not-allowed' };
-  if (!bodyFormat(request.contentType)) return { kind: 'unsupported-media-type' };
-  if (!sameOrigin(request.origin, request.host)) return { kind: 'forbidden-origin' };
+  const { req } = request;
+  const contentType = req.headers['content-type'];
+  const declared = bodyFormatOf(Array.isArray(contentType) ? contentType[0] : contentType);
+  const format = 'ok' in declared ? declared.format : null;
+  const refuse = (refusal: Refusal, values: TypedValues = {}, closeConnection = false) =>
+    ({ kind: 'refused', refusal, format, values, closeConnection }) as const;
 
-  if (!isRecord(request.body)) return { kind: 'malformed' };
-  const body = request.body;
+  if (request.method !== 'POST') return refuse({ code: 'method_not_allowed' });
+  if (!isSameSite(req.headers, request.encrypted)) return refuse({ code: 'forbidden_origin' });
+  if (!('ok' in declared)) {
+    const message =
+      declared.problem === 'unsupported-charset'
+        ? `The charset ${declared.charset} is not supported; send UTF-8.`
+        : 'Send application/json or application/x-www-form-urlencoded.';
+    return refuse({ code: 'unsupported_media_type', message });
+  }
 
-  // Caught spam and refused input store nothing and cost nothing: only the enquiries that would
-  // be delivered count against the sender's limit.
-  const spam = spamReason(body, request.now, config.minSubmitMs);
-  if (spam) return { kind: 'discarded', reason: spam };
+  const body = await readBody(req, declared.format, limits);
+  if (!('ok' in body)) {
+    switch (body.problem) {
+      case 'unsupported-encoding':
+        return refuse({
+          code: 'unsupported_media_type',
+          message: `The content encoding ${body.encoding} is not supported; send gzip, deflate, br or none.`,
+        });
+      case 'too-large':
+        return refuse({ code: 'payload_too_large' }, {}, true);
+      case 'timeout':
+      case 'aborted':
+        return refuse({ code: 'request_timeout' }, {}, true);
+      case 'too-many-fields':
+        return refuse({ code: 'too_many_fields' });
+      case 'malformed':
+        return refuse({ code: 'malformed', message: body.detail });
+      default:
+        return refuse({ code: 'malformed', message: 'The body could not be read.' });
+    }
+  }
 
-  const checked = validateEnquiry(body);
-  if (!checked.ok) return { kind: 'invalid', errors: checked.errors, values: typedValues(body) };
+  const values = typedValues(body.fields);
+  const checked = validateEnquiry(body.fields);
+  if (!checked.ok) return refuse({ code: 'invalid', fields: checked.errors }, values);
 
+  // Everything kept counts against the sender's limit, flagged or not; refused input does not.
   const decision = takeToken(request.client, request.now, config.rateLimit);
   if (!decision.allowed) {
-    return {
-      kind: 'rate-limited',
-      retryAfterSeconds: decision.retryAfterSeconds,
-      values: typedValues(body),
-    };
+    return refuse({ code: 'rate_limited', retryAfterSeconds: decision.retryAfterSeconds }, values);
   }
 
   const record = newRecord(checked.value, new Date(request.now));
+  const spam = spamReasons(body.fields, checked.value, config.minSubmitMs);
   try {
-    await delivery.deliver(record);
+    if (spam.length > 0) {
+      const flagged: SpamRecord = { ...record, spam };
+      await appendJsonLine(config.spamPath, flagged);
+    } else {
+      await delivery.deliver(record);
+    }
   } catch (error) {
-    console.error(
-      `Contact enquiry ${record.id} could not be delivered by ${delivery.kind}:`,
-      error,
-    );
-    return { kind: 'delivery-failed', values: typedValues(body) };
+    const where = spam.length > 0 ? `spam store ${config.spamPath}` : delivery.kind;
+    console.error(`Contact enquiry ${record.id} could not be kept (${where}):`, error);
+    return refuse({ code: 'delivery_failed' }, values);
   }
-  return { kind: 'delivered', id: record.id };
+  return { kind: 'accepted', id: record.id, format: declared.format };
 }

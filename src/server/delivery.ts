@@ -5,14 +5,18 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
-import type { Enquiry } from '../lib/enquiry';
+import type { Enquiry } from '../lib/enquiry-form';
 import type { ContactConfig } from './config';
+import type { SpamReason } from './spam';
 
 export type EnquiryRecord = {
   id: string;
   receivedAt: string;
   enquiry: Enquiry;
 };
+
+/** An enquiry that looked like spam, kept apart with the reasons it was flagged. */
+export type SpamRecord = EnquiryRecord & { spam: SpamReason[] };
 
 export interface EnquiryDelivery {
   readonly kind: 'outbox' | 'smtp';
@@ -24,34 +28,41 @@ export function newRecord(enquiry: Enquiry, now = new Date()): EnquiryRecord {
   return { id: randomUUID(), receivedAt: now.toISOString(), enquiry };
 }
 
-const QUEUE = Symbol.for('contact.outbox.queue');
+const QUEUE = Symbol.for('contact.jsonl.queue');
 type WithQueue = typeof globalThis & { [QUEUE]?: Promise<unknown> };
 
-/** Appends one JSON line per enquiry and fsyncs it before reporting success. */
+/**
+ * Appends one JSON line per record to a file and fsyncs it before resolving, one append at a time
+ * in this process, so lines never interleave.
+ */
+export function appendJsonLine(file: string, record: object): Promise<void> {
+  const holder = globalThis as WithQueue;
+  const previous = holder[QUEUE] ?? Promise.resolve();
+  const next = previous
+    .catch(() => undefined)
+    .then(async () => {
+      const target = path.resolve(file);
+      await mkdir(path.dirname(target), { recursive: true });
+      const handle = await open(target, 'a', 0o600);
+      try {
+        await handle.write(`${JSON.stringify(record)}\n`);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    });
+  holder[QUEUE] = next;
+  return next;
+}
+
+/** Keeps each enquiry as one line of a JSON Lines file (the outbox). */
 export class OutboxDelivery implements EnquiryDelivery {
   readonly kind = 'outbox';
 
   constructor(private readonly file: string) {}
 
   deliver(record: EnquiryRecord): Promise<void> {
-    // One append at a time in this process, so lines never interleave.
-    const holder = globalThis as WithQueue;
-    const previous = holder[QUEUE] ?? Promise.resolve();
-    const next = previous.catch(() => undefined).then(() => this.append(record));
-    holder[QUEUE] = next;
-    return next;
-  }
-
-  private async append(record: EnquiryRecord): Promise<void> {
-    const file = path.resolve(this.file);
-    await mkdir(path.dirname(file), { recursive: true });
-    const handle = await open(file, 'a', 0o600);
-    try {
-      await handle.write(`${JSON.stringify(record)}\n`);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    return appendJsonLine(this.file, record);
   }
 }
 

@@ -1,104 +1,168 @@
 /**
- * The page a visitor without JavaScript gets back when their enquiry was not accepted: what went
- * wrong, and the form again with everything they typed, ready to send again.
+ * The page a visitor without JavaScript gets back when their enquiry was not taken: the site's
+ * own Contact page, as the build rendered it from the React components, with what went wrong at
+ * the top and the form filled in again with everything they typed and an error by each field.
+ *
+ * Nothing here writes markup by hand: the page, its styles, ids and limits are the built page's,
+ * the values and messages go in as text nodes and attributes, and parse5 does the escaping.
+ * Scripts are removed: the page is answered at /api/contact, where Gatsby's router has no page.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { defaultTreeAdapter, html, parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
 import {
   ENQUIRY_FIELD_NAMES,
-  ENQUIRY_FIELDS,
-  HONEYPOT_FIELD,
-  PHONE_PATTERN,
-  type EnquiryField,
+  FORM_ID,
+  FORM_NOTICE_ID,
+  errorId,
   type FieldErrors,
-} from '../lib/enquiry';
-import { theme } from '../styles/theme';
-import type { TypedValues } from './contact-service';
+  type TypedValues,
+} from '../lib/enquiry-form';
+import { enquiryFieldSpecs } from './enquiry-schema';
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
-
-function field(name: EnquiryField, value: string, error: string | undefined): string {
-  const rule = ENQUIRY_FIELDS[name];
-  const id = `enquiry-${name}`;
-  const described = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
-  const common = `id="${id}" name="${name}" maxlength="${rule.maxLength}"${rule.required ? ' required' : ''}${described} autocomplete="${rule.autoComplete}"`;
-  const control =
-    rule.type === 'textarea'
-      ? `<textarea ${common} rows="6">${escapeHtml(value)}</textarea>`
-      : `<input type="${rule.type}" ${common}${name === 'phone' ? ` pattern="${escapeHtml(PHONE_PATTERN)}"` : ''} value="${escapeHtml(value)}">`;
-  const optional = rule.required ? '' : ' <span class="optional">(optional)</span>';
-  return [
-    '<div class="field">',
-    `<label for="${id}">${escapeHtml(rule.label)}${optional}</label>`,
-    control,
-    error ? `<p class="error" id="${id}-error">${escapeHtml(error)}</p>` : '',
-    '</div>',
-  ].join('');
-}
-
-const { colors, space, radii, fonts } = theme;
-
-const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;font-family:${fonts.body};line-height:1.6;color:${colors.text};background:${colors.surface}}
-.bar{background:${colors.brandDarker};padding:${space[4]}}
-.bar a{color:${colors.onBrandDark};font-weight:700}
-main{max-width:40rem;margin:0 auto;padding:${space[6]} ${space[4]}}
-h1{line-height:1.2;margin:0 0 ${space[4]}}
-.notice{padding:${space[4]};border-left:6px solid ${colors.danger};background:${colors.dangerSurface};border-radius:${radii.sm}}
-.field{display:flex;flex-direction:column;gap:${space[1]};margin-bottom:${space[4]}}
-label{font-weight:700}
-.optional{font-weight:400;color:${colors.textMuted}}
-input,textarea{font:inherit;padding:${space[2]} ${space[3]};border:1px solid ${theme.palette.gray500};border-radius:${radii.sm};background:${colors.background}}
-textarea{min-height:120px}
-[aria-invalid=true]{border:2px solid ${colors.danger}}
-.error{margin:0;color:${colors.danger};font-weight:500}
-button{font:inherit;font-weight:700;padding:${space[3]} ${space[5]};border:0;border-radius:${radii.pill};background:${colors.primary};color:${colors.onPrimary};cursor:pointer}
-a{color:${colors.link}}
-:focus-visible{outline:3px solid ${colors.focus};outline-offset:2px}
-.trap{display:none}
-`;
-
-type FormPageOptions = {
+export type FormPageOptions = {
   title: string;
   lead: string;
   values: TypedValues;
   errors?: FieldErrors;
 };
 
-/** A complete HTML document: the notice and the form, pre-filled. */
-export function formPage({ title, lead, values, errors = {} }: FormPageOptions): string {
-  const fields = ENQUIRY_FIELD_NAMES.map((name) => field(name, values[name] ?? '', errors[name]));
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header class="bar"><a href="/">Home</a></header>
-<main id="main-content">
-<h1>${escapeHtml(title)}</h1>
-<div class="notice" role="alert"><p>${escapeHtml(lead)}</p></div>
-<form method="post" action="/api/contact">
-<div class="trap" aria-hidden="true"><label for="enquiry-${HONEYPOT_FIELD}">Leave this field empty</label><input type="text" id="enquiry-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>
-${fields.join('\n')}
-<button type="submit">Send Message</button>
-</form>
-<p>Or <a href="/contact/">go back to the contact page</a> for our e-mail address and phone number.</p>
-</main>
-</body>
-</html>
-`;
+function isElement(node: Node): node is Element {
+  return 'tagName' in node;
+}
+
+function* elements(node: Node): Generator<Element> {
+  if (isElement(node)) yield node;
+  const children = 'childNodes' in node ? node.childNodes : [];
+  // `template` keeps its children in `content`; the pages have none.
+  for (const child of [...children]) yield* elements(child);
+}
+
+const attr = (element: Element, name: string) =>
+  element.attrs.find((entry) => entry.name === name)?.value;
+
+function setAttr(element: Element, name: string, value: string): void {
+  const existing = element.attrs.find((entry) => entry.name === name);
+  if (existing) existing.value = value;
+  else element.attrs.push({ name, value });
+}
+
+function removeAttr(element: Element, name: string): void {
+  element.attrs = element.attrs.filter((entry) => entry.name !== name);
+}
+
+const textOf = (element: Element) =>
+  element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
+
+function setText(element: Element, text: string): void {
+  element.childNodes = [];
+  defaultTreeAdapter.insertText(element, text);
+}
+
+function append(
+  parent: Element,
+  tagName: string,
+  text?: string,
+  attrs: Record<string, string> = {},
+) {
+  const child = defaultTreeAdapter.createElement(
+    tagName,
+    html.NS.HTML,
+    Object.entries(attrs).map(([name, value]) => ({ name, value })),
+  );
+  defaultTreeAdapter.appendChild(parent, child);
+  if (text !== undefined) defaultTreeAdapter.insertText(child, text);
+  return child;
+}
+
+/** Everything that would run or fetch code: the page is given back as plain HTML. */
+function isScriptOrPreload(element: Element): boolean {
+  if (element.tagName === 'script') return true;
+  if (element.tagName !== 'link') return false;
+  const rel = attr(element, 'rel') ?? '';
+  return /\b(preload|modulepreload|prefetch)\b/.test(rel);
+}
+
+/** Fills the built Contact page in. Null when `page` is not the page this expects. */
+export function fillContactPage(page: string, options: FormPageOptions): string | null {
+  const document = parse(page);
+  const all = [...elements(document)];
+  const form = all.find((element) => attr(element, 'id') === FORM_ID);
+  const notice = all.find((element) => attr(element, 'id') === FORM_NOTICE_ID);
+  if (!form || !notice) return null;
+
+  for (const element of all) {
+    if (isScriptOrPreload(element)) defaultTreeAdapter.detachNode(element);
+  }
+  const title = all.find((element) => element.tagName === 'title');
+  if (title) setText(title, `${options.title} | ${textOf(title)}`);
+
+  notice.childNodes = [];
+  removeAttr(notice, 'hidden');
+  append(append(notice, 'p'), 'strong', options.title);
+  const lead = append(notice, 'p', `${options.lead} `);
+  append(lead, 'a', 'Go to your message', { href: `#${FORM_ID}` });
+
+  const controls = [...elements(form)];
+  for (const name of ENQUIRY_FIELD_NAMES) {
+    const control = controls.find((element) => attr(element, 'name') === name);
+    if (!control) return null;
+    const value = options.values[name] ?? '';
+    if (control.tagName === 'textarea') setText(control, value);
+    else setAttr(control, 'value', value);
+
+    const message = options.errors?.[name];
+    if (!message) continue;
+    const slot = controls.find((element) => attr(element, 'id') === errorId(name));
+    if (!slot) return null;
+    setText(slot, message);
+    removeAttr(slot, 'hidden');
+    setAttr(control, 'aria-invalid', 'true');
+    setAttr(control, 'aria-describedby', errorId(name));
+  }
+  return serialize(document);
+}
+
+/**
+ * When the built page cannot be read: the notice and what the visitor typed, as plain text they
+ * can copy, and the way back to the Contact page.
+ */
+function plainPage(options: FormPageOptions): string {
+  const document = parse(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title></title></head><body><main></main></body></html>',
+  );
+  const all = [...elements(document)];
+  const title = all.find((element) => element.tagName === 'title');
+  const main = all.find((element) => element.tagName === 'main');
+  if (!title || !main) throw new Error('The fallback page lost its skeleton.');
+  setText(title, options.title);
+  append(main, 'h1', options.title);
+  append(main, 'p', options.lead);
+  const list = append(main, 'dl');
+  for (const { name, label } of enquiryFieldSpecs()) {
+    const value = options.values[name];
+    if (!value) continue;
+    append(list, 'dt', label);
+    append(append(list, 'dd'), 'pre', value);
+  }
+  append(append(main, 'p'), 'a', 'Back to the contact page', { href: '/contact/' });
+  return serialize(document);
+}
+
+/** Where the build put the Contact page, seen from the server's working directory. */
+export const CONTACT_PAGE_FILE = path.join('public', 'contact', 'index.html');
+
+export async function formPage(options: FormPageOptions): Promise<string> {
+  try {
+    const page = await readFile(path.resolve(CONTACT_PAGE_FILE), 'utf8');
+    const filled = fillContactPage(page, options);
+    if (filled) return filled;
+    console.error(`${CONTACT_PAGE_FILE} has no contact form to fill in; answering a plain page.`);
+  } catch (error) {
+    console.error(`Could not read ${CONTACT_PAGE_FILE}; answering a plain page.`, error);
+  }
+  return plainPage(options);
 }

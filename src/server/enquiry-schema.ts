@@ -1,0 +1,156 @@
+/**
+ * The one enquiry schema. It decides what the contact endpoint accepts, words every error a
+ * visitor sees, and gives the contact form its field attributes (`enquiryFieldSpecs`, handed to
+ * the Contact page at build time, so zod never ships to a browser).
+ *
+ * Lengths count UTF-16 code units, as the browser's `maxlength` does, so the form and the server
+ * agree on what fits.
+ */
+import { z } from 'zod';
+import {
+  ENQUIRY_FIELD_NAMES,
+  type Enquiry,
+  type EnquiryField,
+  type EnquiryFieldSpec,
+  type FieldErrors,
+} from '../lib/enquiry-form';
+
+/** Characters that change how text is displayed rather than what it says (RLO, LRI, RLM, ...). */
+const BIDI_CONTROL = /\p{Bidi_Control}/u;
+/** Embeddings, overrides and isolates: they can make stored text display as something else. */
+const BIDI_OVERRIDE = /[\u202A-\u202E\u2066-\u2069]/u;
+/** Control characters other than tab and line feed. */
+const CONTROL_EXCEPT_TAB_LF = /[^\P{Cc}\t\n]/u;
+/** Every way of breaking a line: LF, CR, VT, FF, NEXT LINE, LINE and PARAGRAPH SEPARATOR. */
+const LINE_BREAKS = /\r\n?|[\n\v\f\u0085\u2028\u2029]/gu;
+/**
+ * A character someone can see: not space, not a format or control character, not a mark on its
+ * own, not a blank look-alike such as HANGUL FILLER (default-ignorable) or BRAILLE PATTERN BLANK.
+ */
+const VISIBLE = /[^\p{White_Space}\p{Default_Ignorable_Code_Point}\p{C}\p{M}\u2800]/u;
+
+type FieldMeta = {
+  label: string;
+  control: EnquiryFieldSpec['control'];
+  autoComplete: string;
+};
+
+const text = (label: string) =>
+  z.string({ error: `${label} must be text.` }).refine((value) => value.isWellFormed(), {
+    message: `${label} contains characters that are not valid text.`,
+    abort: true,
+  });
+
+const hasVisible = (value: string) => VISIBLE.test(value);
+
+/** A single-line field: visible text, no control, direction or line-break characters. */
+function singleLine(meta: FieldMeta, maxLength: number, required: boolean) {
+  const field = text(meta.label)
+    .trim()
+    .refine((value) => !required || hasVisible(value), `${meta.label} is required.`)
+    .max(maxLength, `${meta.label} must be at most ${maxLength} characters.`)
+    .refine(
+      (value) => !/\p{Cc}|[\u2028\u2029]/u.test(value) && !BIDI_CONTROL.test(value),
+      `${meta.label} must be one line of plain text, without control or text-direction characters.`,
+    );
+  return field.meta(meta);
+}
+
+const emailField = (meta: FieldMeta, maxLength: number) =>
+  text(meta.label)
+    .trim()
+    .refine(hasVisible, `${meta.label} is required.`)
+    .max(maxLength, `${meta.label} must be at most ${maxLength} characters.`)
+    .pipe(z.email({ error: 'Enter an email address like name@example.com.' }))
+    .meta(meta);
+
+const PHONE_DIGITS = { min: 7, max: 15 };
+const PHONE_MESSAGE = 'Enter a phone number like +234 800 000 0000, or leave it empty.';
+
+/** Optional. Characters people type in phone numbers; the browser checks the same pattern. */
+const phoneField = (meta: FieldMeta, maxLength: number) =>
+  text(meta.label)
+    .trim()
+    .max(maxLength, `${meta.label} must be at most ${maxLength} characters.`)
+    // The browser compiles this as the field's `pattern` with the `v` flag, which needs the escapes.
+    // eslint-disable-next-line no-useless-escape
+    .regex(/^(?:[0-9 +\(\)\-]{7,30})?$/u, PHONE_MESSAGE)
+    .refine((value) => {
+      if (value === '') return true;
+      const digits = value.replace(/\D/g, '').length;
+      return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+    }, PHONE_MESSAGE)
+    .meta(meta);
+
+/** The message: several lines allowed (stored with LF), still no other control characters. */
+const messageField = (meta: FieldMeta, maxLength: number) =>
+  text(meta.label)
+    .overwrite((value) => value.replace(LINE_BREAKS, '\n'))
+    .trim()
+    .refine(hasVisible, `${meta.label} is required.`)
+    .max(maxLength, `${meta.label} must be at most ${maxLength} characters.`)
+    .refine(
+      (value) => !CONTROL_EXCEPT_TAB_LF.test(value) && !BIDI_OVERRIDE.test(value),
+      `${meta.label} contains control or text-direction characters; please remove them.`,
+    )
+    .meta(meta);
+
+export const enquirySchema = z.object({
+  firstName: singleLine(
+    { label: 'First name', control: 'text', autoComplete: 'given-name' },
+    100,
+    true,
+  ),
+  lastName: singleLine(
+    { label: 'Last name', control: 'text', autoComplete: 'family-name' },
+    100,
+    true,
+  ),
+  email: emailField({ label: 'Email', control: 'email', autoComplete: 'email' }, 254),
+  phone: phoneField({ label: 'Phone', control: 'tel', autoComplete: 'tel' }, 30),
+  subject: singleLine({ label: 'Subject', control: 'text', autoComplete: 'off' }, 200, true),
+  message: messageField({ label: 'Message', control: 'textarea', autoComplete: 'off' }, 5000),
+} satisfies Record<EnquiryField, z.ZodType<string, string>>);
+
+export type EnquiryCheck = { ok: true; value: Enquiry } | { ok: false; errors: FieldErrors };
+
+/**
+ * Checks every field of a submitted enquiry. A field that is missing counts as empty; other
+ * entries are ignored. Returns the cleaned enquiry, or one message per field that needs attention.
+ */
+export function validateEnquiry(input: Readonly<Record<string, unknown>>): EnquiryCheck {
+  const submitted = Object.fromEntries(
+    ENQUIRY_FIELD_NAMES.map((name) => [name, Object.hasOwn(input, name) ? input[name] : '']),
+  );
+  const result = enquirySchema.safeParse(submitted);
+  if (result.success) return { ok: true, value: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as EnquiryField;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+type JsonSchema = { maxLength?: number; pattern?: string };
+
+/** The field attributes the form renders, in form order. */
+export function enquiryFieldSpecs(): EnquiryFieldSpec[] {
+  return ENQUIRY_FIELD_NAMES.map((name) => {
+    const field = enquirySchema.shape[name];
+    const meta = field.meta() as FieldMeta;
+    // The input side: what a visitor may type (the e-mail format is the browser's type=email).
+    const rules = z.toJSONSchema(field, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    if (rules.maxLength === undefined)
+      throw new Error(`Enquiry field ${name} needs a maximum length.`);
+    return {
+      name,
+      label: meta.label,
+      control: meta.control,
+      required: !field.safeParse('').success,
+      maxLength: rules.maxLength,
+      autoComplete: meta.autoComplete,
+      pattern: rules.pattern ?? null,
+    };
+  });
+}
