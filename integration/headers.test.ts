@@ -34,10 +34,16 @@ describe('netlify.toml', () => {
     context: Record<string, { environment?: Record<string, string> }>;
   };
 
-  it('builds with npm run build into public/, on Node 20, without telemetry', () => {
+  it('builds with npm run build into public/, on the Node in .nvmrc, without telemetry', () => {
+    const nodeMajor = readFileSync(path.join(ROOT, '.nvmrc'), 'utf8').trim();
+    const { engines } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      engines: { node: string };
+    };
+    expect(nodeMajor).toBe('24');
+    expect(engines.node).toBe(`>=${nodeMajor} <${Number(nodeMajor) + 1}`);
     expect(config.build.command).toBe('npm run build');
     expect(config.build.publish).toBe('public');
-    expect(config.build.environment.NODE_VERSION).toBe('20');
+    expect(config.build.environment.NODE_VERSION).toBe(nodeMajor);
     expect(config.build.environment.GATSBY_TELEMETRY_DISABLED).toBe('1');
   });
 

@@ -27,7 +27,8 @@ export const sendEnquiry: SendEnquiry = async (fields) => {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   try {
-    const response = await fetch(CONTACT_ENDPOINT, {
+    // window.fetch, not the bare name: Gatsby would bundle node-fetch into the server rendering.
+    const response = await window.fetch(CONTACT_ENDPOINT, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(fields),
