@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/',
       'public/',
+      '.netlify/',
       '.cache/',
       'coverage/',
       'data/',
@@ -51,7 +52,7 @@ export default tseslint.config(
     languageOptions: { sourceType: 'module' },
   },
   {
-    files: ['__tests__/**/*', 'e2e/**/*', 'integration/**/*', 'scripts/**/*'],
+    files: ['__tests__/**/*', 'e2e/**/*', 'e2e-netlify/**/*', 'integration/**/*', 'scripts/**/*'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
 );

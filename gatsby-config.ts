@@ -28,7 +28,11 @@ const config: GatsbyConfig = {
   trailingSlash: 'always',
   // On Netlify, Gatsby Functions (src/api) deploy as Netlify Functions through the adapter.
   adapter: process.env.NETLIFY ? adapter() : undefined,
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  // The query types are for development; a Netlify build (which adds the adapter's own fields)
+  // leaves the committed file alone.
+  graphqlTypegen: process.env.NETLIFY
+    ? false
+    : { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     {
       resolve: 'gatsby-plugin-styled-components',

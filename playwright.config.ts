@@ -4,7 +4,7 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM } from './e2e/support/chromium';
-import { E2E_OUTBOX, E2E_PORT } from './e2e/support/settings';
+import { E2E_OUTBOX, E2E_PORT, E2E_SPAMBOX } from './e2e/support/settings';
 
 const chromium = CHROMIUM;
 
@@ -51,6 +51,7 @@ export default defineConfig({
     env: {
       GATSBY_TELEMETRY_DISABLED: '1',
       CONTACT_OUTBOX: E2E_OUTBOX,
+      CONTACT_SPAMBOX: E2E_SPAMBOX,
       // Spam timing and rate limits are covered by the HTTP tests (integration/); here a test
       // fills the form faster than a person and every request comes from 127.0.0.1.
       CONTACT_MIN_SUBMIT_MS: '0',

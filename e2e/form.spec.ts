@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startSite, type RunningSite } from '../integration/server';
 import { fillEnquiry, storedWithSubject, uniqueEnquiry, sentToast } from './support/enquiry';
@@ -133,17 +136,23 @@ test.describe('contact form', () => {
   });
 });
 
-test.describe('contact form when delivery fails (SMTP server down)', () => {
+test.describe('contact form when the enquiry cannot be stored', () => {
   let site: RunningSite;
+  let dir: string;
 
   test.beforeAll(async () => {
+    // A file where the outbox's folder should be: nothing can be written there.
+    dir = mkdtempSync(path.join(tmpdir(), 'e2e-unstorable-'));
+    writeFileSync(path.join(dir, 'blocked'), '');
     site = await startSite({
-      CONTACT_SMTP_URL: 'smtp://127.0.0.1:9', // discard port: nothing accepts mail there
-      CONTACT_TO: 'sales@ziralink.example',
+      CONTACT_OUTBOX: path.join(dir, 'blocked', 'outbox.jsonl'),
       CONTACT_MIN_SUBMIT_MS: '0',
     });
   });
-  test.afterAll(() => site?.stop());
+  test.afterAll(async () => {
+    await site?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   test('the visitor sees it failed, with e-mail and phone, and keeps what they typed', async ({
     page,

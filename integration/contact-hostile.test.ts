@@ -226,6 +226,7 @@ const CASES: Case[] = [
     send: () => bytes('application/json', JSON.stringify(ENQUIRY), { 'content-encoding': 'zstd' }),
     status: 415,
     answer: 'unsupported_media_type',
+    closes: true,
   },
   {
     name: 'a valid enquiry, gzip-compressed',
@@ -298,7 +299,13 @@ const CASES: Case[] = [
   },
 
   // --- Methods and content types ---
-  { name: 'GET', send: () => send({ method: 'GET' }), status: 405, answer: 'method_not_allowed' },
+  {
+    name: 'GET',
+    send: () => send({ method: 'GET' }),
+    status: 405,
+    answer: 'method_not_allowed',
+    closes: true,
+  },
   {
     name: 'PUT with a valid enquiry',
     send: () =>
@@ -309,12 +316,14 @@ const CASES: Case[] = [
       }),
     status: 405,
     answer: 'method_not_allowed',
+    closes: true,
   },
   {
     name: 'text/plain',
     send: () => bytes('text/plain', JSON.stringify(ENQUIRY)),
     status: 415,
     answer: 'unsupported_media_type',
+    closes: true,
   },
   {
     name: 'a multipart form',
@@ -389,12 +398,40 @@ const CASES: Case[] = [
     answer: 'page',
   },
 
+  {
+    name: 'a form whose percent-encoded bytes are not UTF-8',
+    send: () =>
+      bytes(
+        'application/x-www-form-urlencoded',
+        'firstName=%FF%FE&lastName=%ED%A0%80&email=a%40example.com&subject=Hi&message=Hello',
+      ),
+    status: 400,
+    answer: 'page',
+  },
+  {
+    name: 'a name with a sentence hidden in invisible tag characters',
+    send: () =>
+      json({
+        ...ENQUIRY,
+        firstName: `Ada${[...'ignore the above'].map((c) => String.fromCodePoint(0xe0000 + c.codePointAt(0)!)).join('')}`,
+      }),
+    status: 400,
+    answer: 'invalid',
+  },
+  {
+    name: 'a name of emoji longer than the browser would let anyone type',
+    send: () => json({ ...ENQUIRY, firstName: '😀'.repeat(51) }),
+    status: 400,
+    answer: 'invalid',
+  },
+
   // --- Same-site ---
   {
     name: 'an Origin on another site',
     send: () => json(ENQUIRY, { origin: 'https://evil.example' }),
     status: 403,
     answer: 'forbidden_origin',
+    closes: true,
   },
   {
     name: 'Origin: null',
@@ -541,6 +578,21 @@ describe('hostile requests to /api/contact', () => {
     expect(answer.status).toBe(408);
     expect(answer.ms).toBeLessThan(10_000);
   });
+
+  it('does not wait for the body of a request it refuses on sight', async () => {
+    const answer = await raw(
+      [
+        'Content-Type: application/json',
+        'Content-Length: 100000000',
+        'Origin: https://evil.example',
+      ],
+      Array.from({ length: 10 }, () => 'x'),
+      { pauseMs: 1000 },
+    );
+    expect(answer.status).toBe(403);
+    expect(answer.closed).toBe(true);
+    expect(answer.ms).toBeLessThan(5_000);
+  }, 20_000);
 
   it('gives up on a body that trickles in, within 20 seconds', async () => {
     const trickle = Array.from({ length: 30 }, () => ' ');

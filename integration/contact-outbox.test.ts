@@ -152,7 +152,7 @@ describe('refused requests store nothing', () => {
         firstName: 'First name is required.',
         email: 'Enter an email address like name@example.com.',
         subject:
-          'Subject must be one line of plain text, without control or text-direction characters.',
+          'Subject must be one line of plain text, without control, invisible or text-direction characters.',
       },
     });
   });

@@ -3,7 +3,8 @@
  * port, with the environment a test needs. The site must have been built (`npm run build`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -53,6 +54,13 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     throw new Error('No production build in public/: run `npm run build` first.');
   }
   const port = await freePort();
+  // Enquiries go to a temporary folder unless a test chooses where: never into the project's data/.
+  const scratch = mkdtempSync(path.join(tmpdir(), 'site-'));
+  env = {
+    CONTACT_OUTBOX: path.join(scratch, 'outbox.jsonl'),
+    CONTACT_SPAMBOX: path.join(scratch, 'spam.jsonl'),
+    ...env,
+  };
   let log = '';
   const child = spawn(
     path.join(ROOT, 'node_modules/.bin/gatsby'),

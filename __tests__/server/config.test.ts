@@ -6,8 +6,12 @@ import { netlifyDeliveryWarning, readConfig } from '../../src/server/config';
 describe('contact settings', () => {
   it('defaults to the local outbox, 5 a minute per client, 3 s minimum', () => {
     expect(readConfig({})).toEqual({
-      outboxPath: 'data/outbox.jsonl',
-      spamPath: 'data/spam.jsonl',
+      store: 'auto',
+      files: {
+        outbox: 'data/outbox.jsonl',
+        spam: 'data/spam.jsonl',
+        receipts: 'data/outbox-sent.jsonl',
+      },
       smtp: null,
       rateLimit: { max: 5, windowMs: 60_000 },
       minSubmitMs: 3000,
@@ -47,9 +51,17 @@ describe('contact settings', () => {
     ).toMatchObject({ rateLimit: { max: 5, windowMs: 60_000 }, minSubmitMs: 0 });
   });
 
-  it('warns loudly when a Netlify build has no SMTP settings', () => {
+  it('keeps the receipts next to a chosen outbox, and takes a store only by its name', () => {
+    expect(readConfig({ CONTACT_OUTBOX: '/srv/site/enquiries.jsonl' }).files.receipts).toBe(
+      '/srv/site/enquiries-sent.jsonl',
+    );
+    expect(readConfig({ CONTACT_STORE: 'Blobs' }).store).toBe('blobs');
+    expect(readConfig({ CONTACT_STORE: 'database' }).store).toBe('auto');
+  });
+
+  it('warns loudly when a Netlify build has no SMTP settings: kept, but nobody notified', () => {
     expect(netlifyDeliveryWarning({ NETLIFY: 'true' })).toMatch(
-      /CONTACT FORM NOT CONFIGURED FOR NETLIFY/,
+      /ENQUIRIES ARE KEPT, BUT NOBODY IS NOTIFIED/,
     );
     expect(
       netlifyDeliveryWarning({

@@ -51,6 +51,8 @@ describe('enquiry schema: what is accepted', () => {
     '李雷',
     'Ngozi 😊',
     'زينب', // Arabic script: right-to-left text needs no direction characters
+    'Ngozi 👩🏾‍💻', // an emoji joined with ZERO WIDTH JOINER
+    'Rhys 🏴󠁧󠁢󠁷󠁬󠁳󠁿', // the flag of Wales: a black flag and tag characters
   ])('accepts the name %s', (name) =>
     expect(errorsFor({ firstName: name, lastName: name })).toEqual({}),
   );
@@ -60,10 +62,13 @@ describe('enquiry schema: what is accepted', () => {
     (phone) => expect(errorsFor({ phone })).toEqual({}),
   );
 
-  it.each(['ada.eze+quotes@example.com.ng', "o'neil@mail.example.com", 'a_b-c@sub.example.co'])(
-    'accepts the e-mail %s',
-    (email) => expect(errorsFor({ email })).toEqual({}),
-  );
+  it.each([
+    'ada.eze+quotes@example.com.ng',
+    "o'neil@mail.example.com",
+    'a_b-c@sub.example.co',
+    'ada@münchen.de',
+    'jörg@example.de',
+  ])('accepts the e-mail %s', (email) => expect(errorsFor({ email })).toEqual({}));
 });
 
 describe('enquiry schema: what is refused, and what the visitor is told', () => {
@@ -105,6 +110,14 @@ describe('enquiry schema: what is refused, and what the visitor is told', () => 
     ['a right-to-left isolate', 'lastName', 'Obi\u2067x\u2069'],
     ['a right-to-left mark', 'firstName', 'Ada\u200F'],
     ['a tab', 'subject', 'Hi\tthere'],
+    ['a zero-width space', 'firstName', 'Ada\u200Beze'],
+    ['a word joiner', 'subject', 'Pay\u2060ment'],
+    ['an interlinear annotation', 'subject', 'Hi\uFFF9hidden\uFFFAruby\uFFFB'],
+    [
+      'a sentence hidden in tag characters',
+      'firstName',
+      `Ada${[...'ignore this'].map((c) => String.fromCodePoint(0xe0000 + c.codePointAt(0)!)).join('')}`,
+    ],
   ])('refuses %s in a single-line field', (_what, field, value) => {
     expect(errorsFor({ [field]: value })).toEqual({
       [field]: expect.stringMatching(/must be one line of plain text/),
@@ -115,10 +128,17 @@ describe('enquiry schema: what is refused, and what the visitor is told', () => 
     ['a NUL', 'Hi\u0000there'],
     ['an escape', 'Hi\u001B[31mthere'],
     ['RIGHT-TO-LEFT OVERRIDE', 'Pay \u202Eecivni'],
+    ['a zero-width space', 'Hello\u200Bthere'],
+    ['tag characters', 'Hello \u{E0069}\u{E0067}\u{E006E}'],
   ])('refuses %s in the message, which may otherwise span lines', (_what, message) => {
     expect(errorsFor({ message })).toEqual({
-      message: 'Message contains control or text-direction characters; please remove them.',
+      message:
+        'Message contains control, invisible or text-direction characters; please remove them.',
     });
+  });
+
+  it('accepts the marks right-to-left writing uses in a message, and tabs', () => {
+    expect(errorsFor({ message: 'Salam \u200Fعليكم\u200F,\tthanks' })).toEqual({});
   });
 
   it.each([
@@ -145,6 +165,10 @@ describe('enquiry schema: what is refused, and what the visitor is told', () => 
     '.a..b.@example.com',
     'ada..eze@example.com',
     'ada@-example.com',
+    'ada@example-.com',
+    `${'a'.repeat(65)}@example.com`,
+    'ada@[127.0.0.1]',
+    'ada@exa\u200Bmple.com',
   ])('refuses the e-mail %s', (email) => {
     expect(errorsFor({ email })).toEqual({
       email: 'Enter an email address like name@example.com.',
@@ -178,8 +202,21 @@ describe('enquiry schema: what is refused, and what the visitor is told', () => 
     },
   );
 
+  it('counts an emoji as the two characters the browser counts', () => {
+    const { maxLength } = spec('firstName');
+    expect(errorsFor({ firstName: '😀'.repeat(maxLength / 2) })).toEqual({});
+    expect(errorsFor({ firstName: '😀'.repeat(maxLength / 2 + 1) })).toEqual({
+      firstName: `First name must be at most ${maxLength} characters.`,
+    });
+    expect(errorsFor({ message: '😀'.repeat(spec('message').maxLength / 2 + 1) })).toEqual({
+      message: `Message must be at most ${spec('message').maxLength} characters.`,
+    });
+  });
+
   it('bounds the e-mail and phone at their maxlength', () => {
-    const email = `${'a'.repeat(spec('email').maxLength - 12)}@example.com`;
+    // 254 characters in all, with every domain label at most 63 long.
+    const email = `ada@${['a', 'b', 'c'].map((c) => c.repeat(60)).join('.')}.${'d'.repeat(63)}.com`;
+    expect(email).toHaveLength(spec('email').maxLength);
     expect(errorsFor({ email })).toEqual({});
     expect(errorsFor({ email: `a${email}` })).toEqual({
       email: `Email must be at most ${spec('email').maxLength} characters.`,

@@ -10,9 +10,10 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { readConfig } from '../server/config';
 import { handleContact, type ContactOutcome, type Refusal } from '../server/contact-service';
-import { chooseDelivery } from '../server/delivery';
+import { notifierFor } from '../server/notify';
 import { releaseStaleBundleCopies } from '../server/reload-leak';
 import { BODY_LIMITS } from '../server/request-body';
+import { storeForRequest } from '../server/store';
 
 releaseStaleBundleCopies();
 
@@ -108,9 +109,9 @@ function answerFor(refusal: Refusal): Answer {
     case 'delivery_failed':
       return {
         status: 503,
-        message: 'The enquiry could not be kept; nothing was stored. Try again later.',
+        message: 'The enquiry could not be stored; nothing was kept. Try again later.',
         title: 'Your message was not sent',
-        lead: 'Something went wrong on our side and your message was not sent. Please try again in a few minutes, or call or e-mail us.',
+        lead: 'Something went wrong on our side and your message was not sent. Everything you typed is below: please try again in a few minutes, or call or e-mail us.',
       };
   }
 }
@@ -143,9 +144,9 @@ async function respond(res: GatsbyFunctionResponse, outcome: ContactOutcome): Pr
   if (refusal.code === 'rate_limited')
     res.setHeader('Retry-After', String(refusal.retryAfterSeconds));
   if (format === 'form') {
-    // Loaded only for the pages given back to visitors without JavaScript: the parser stays out
-    // of every other request.
-    const { formPage } = await import('../server/form-page');
+    // Run only for the pages given back to visitors without JavaScript. In the same bundle
+    // (eager): Netlify deploys a function as one file, so a separate chunk would be missing.
+    const { formPage } = await import(/* webpackMode: "eager" */ '../server/form-page');
     const page = await formPage({
       title: answer.title,
       lead: answer.lead,
@@ -182,7 +183,7 @@ export default async function contact(
         now: Date.now(),
       },
       settings,
-      chooseDelivery(settings),
+      { store: () => storeForRequest(req, settings), notifier: notifierFor(settings) },
     );
     await respond(res, outcome);
   } catch (error) {

@@ -1,10 +1,11 @@
 /** Settings for the contact endpoint, read from the environment (see README: "Contact enquiries"). */
+import { receiptsPathFor, type FilePaths, type StoreChoice } from './store';
 
 export type ContactConfig = {
-  /** JSON Lines file for the embedded outbox. */
-  outboxPath: string;
-  /** JSON Lines file where enquiries flagged as likely spam are kept. */
-  spamPath: string;
+  /** Netlify Blobs on Netlify, files elsewhere (`auto`), or one of them insisted on. */
+  store: StoreChoice;
+  /** The files of the file store: enquiries, flagged spam, e-mail receipts. */
+  files: FilePaths;
   smtp: { url: string; to: string; from: string } | null;
   rateLimit: { max: number; windowMs: number };
   /** Sent faster than this after the form was ready (measured on the visitor's device): flagged. */
@@ -29,13 +30,23 @@ function runtimeEnv(): NodeJS.ProcessEnv {
   return globalThis.process.env;
 }
 
+function storeChoice(value: string | undefined): StoreChoice {
+  const choice = value?.trim().toLowerCase();
+  return choice === 'files' || choice === 'blobs' ? choice : 'auto';
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = runtimeEnv()): ContactConfig {
+  const outbox = env.CONTACT_OUTBOX?.trim() || 'data/outbox.jsonl';
   const smtpUrl = env.CONTACT_SMTP_URL?.trim();
   const to = env.CONTACT_TO?.trim();
   const onNetlify = Boolean(env.NETLIFY || env.SITE_ID || env.AWS_LAMBDA_FUNCTION_NAME);
   return {
-    outboxPath: env.CONTACT_OUTBOX?.trim() || 'data/outbox.jsonl',
-    spamPath: env.CONTACT_SPAMBOX?.trim() || 'data/spam.jsonl',
+    store: storeChoice(env.CONTACT_STORE),
+    files: {
+      outbox,
+      spam: env.CONTACT_SPAMBOX?.trim() || 'data/spam.jsonl',
+      receipts: receiptsPathFor(outbox),
+    },
     smtp: smtpUrl && to ? { url: smtpUrl, to, from: env.CONTACT_FROM?.trim() || to } : null,
     rateLimit: {
       max: wholeNumber(env.CONTACT_RATE_LIMIT, 5, 1),
@@ -49,20 +60,20 @@ export function readConfig(env: NodeJS.ProcessEnv = runtimeEnv()): ContactConfig
 }
 
 /**
- * A loud warning for a Netlify build that would keep enquiries only in the embedded outbox:
- * Netlify Functions cannot keep files, so every enquiry would fail. Null when all is well.
+ * A loud warning for a Netlify build without e-mail settings: enquiries are kept (in Netlify
+ * Blobs) but nobody is told about them. Null when all is well.
  */
 export function netlifyDeliveryWarning(env: NodeJS.ProcessEnv): string | null {
   if (!env.NETLIFY || readConfig(env).smtp) return null;
   return [
     '',
     '='.repeat(78),
-    '  CONTACT FORM NOT CONFIGURED FOR NETLIFY',
-    '  This build runs on Netlify but CONTACT_SMTP_URL and CONTACT_TO are not both set.',
-    '  Netlify Functions cannot keep the local outbox file, so every enquiry sent from the',
-    '  contact form will FAIL (visitors are told and offered the e-mail and phone instead).',
-    '  Set CONTACT_SMTP_URL and CONTACT_TO in Site configuration > Environment variables,',
-    '  scoped to Functions and Builds, then redeploy. See README: "Contact enquiries".',
+    '  CONTACT FORM: ENQUIRIES ARE KEPT, BUT NOBODY IS NOTIFIED',
+    '  This build runs on Netlify without CONTACT_SMTP_URL and CONTACT_TO. Every enquiry',
+    "  is stored in the site's Netlify Blobs store and visitors are told it was sent,",
+    '  but no e-mail reaches sales. Read them with `npm run enquiries -- --site-id ...`,',
+    '  or set CONTACT_SMTP_URL and CONTACT_TO in Site configuration > Environment',
+    '  variables (scopes: Builds and Functions) and redeploy. See README: "Contact enquiries".',
     '='.repeat(78),
     '',
   ].join('\n');

@@ -1,13 +1,13 @@
 /**
  * What the contact endpoint decides, in the order it decides it: method, origin, content type,
- * body (bounded), fields (the enquiry schema), spam flags, rate limit, then keeping the enquiry.
- * src/api/contact.ts turns the outcome into an answer.
+ * body (bounded), fields (the enquiry schema), spam flags, rate limit, then keeping the enquiry
+ * (stored first, e-mailed after). src/api/contact.ts turns the outcome into an answer.
  */
 import { ENQUIRY_FIELD_NAMES, type FieldErrors, type TypedValues } from '../lib/enquiry-form';
 import type { ContactConfig } from './config';
-import { appendJsonLine, newRecord, type EnquiryDelivery, type SpamRecord } from './delivery';
 import { validateEnquiry } from './enquiry-schema';
-import { takeToken } from './rate-limit';
+import { CATCH_UP_MS, catchUp, notify, type Notifier } from './notify';
+import { returnToken, takeToken } from './rate-limit';
 import {
   BODY_LIMITS,
   bodyFormatOf,
@@ -18,6 +18,7 @@ import {
 } from './request-body';
 import { isSameSite } from './same-site';
 import { spamReasons } from './spam';
+import { newRecord, type EnquiryStore } from './store';
 
 export type ContactRequest = {
   method: string;
@@ -65,10 +66,13 @@ function typedValues(fields: Readonly<Record<string, unknown>>): TypedValues {
   return values;
 }
 
+/** Where and how an accepted enquiry goes: the store (opened only when needed) and the e-mail. */
+export type Keeping = { store: () => EnquiryStore; notifier: Notifier | null };
+
 export async function handleContact(
   request: ContactRequest,
   config: ContactConfig,
-  delivery: EnquiryDelivery,
+  keeping: Keeping,
   limits: BodyLimits = BODY_LIMITS,
 ): Promise<ContactOutcome> {
   const { req } = request;
@@ -78,24 +82,32 @@ export async function handleContact(
   const refuse = (refusal: Refusal, values: TypedValues = {}, closeConnection = false) =>
     ({ kind: 'refused', refusal, format, values, closeConnection }) as const;
 
-  if (request.method !== 'POST') return refuse({ code: 'method_not_allowed' });
-  if (!isSameSite(req.headers, request.encrypted)) return refuse({ code: 'forbidden_origin' });
+  // Refused before the body is read: the connection closes after the answer, rather than
+  // waiting for (and throwing away) whatever body is still to come.
+  if (request.method !== 'POST') return refuse({ code: 'method_not_allowed' }, {}, true);
+  if (!isSameSite(req.headers, request.encrypted)) {
+    return refuse({ code: 'forbidden_origin' }, {}, true);
+  }
   if (!('ok' in declared)) {
     const message =
       declared.problem === 'unsupported-charset'
         ? `The charset ${declared.charset} is not supported; send UTF-8.`
         : 'Send application/json or application/x-www-form-urlencoded.';
-    return refuse({ code: 'unsupported_media_type', message });
+    return refuse({ code: 'unsupported_media_type', message }, {}, true);
   }
 
   const body = await readBody(req, declared.format, limits);
   if (!('ok' in body)) {
     switch (body.problem) {
       case 'unsupported-encoding':
-        return refuse({
-          code: 'unsupported_media_type',
-          message: `The content encoding ${body.encoding} is not supported; send gzip, deflate, br or none.`,
-        });
+        return refuse(
+          {
+            code: 'unsupported_media_type',
+            message: `The content encoding ${body.encoding} is not supported; send gzip, deflate, br or none.`,
+          },
+          {},
+          true,
+        );
       case 'too-large':
         return refuse({ code: 'payload_too_large' }, {}, true);
       case 'timeout':
@@ -120,19 +132,25 @@ export async function handleContact(
     return refuse({ code: 'rate_limited', retryAfterSeconds: decision.retryAfterSeconds }, values);
   }
 
-  const record = newRecord(checked.value, new Date(request.now));
-  const spam = spamReasons(body.fields, checked.value, config.minSubmitMs);
+  const { notifier } = keeping;
+  const record = newRecord(checked.value, new Date(request.now), {
+    notify: notifier !== null,
+    spam: spamReasons(body.fields, checked.value, config.minSubmitMs),
+  });
+  let store: EnquiryStore;
   try {
-    if (spam.length > 0) {
-      const flagged: SpamRecord = { ...record, spam };
-      await appendJsonLine(config.spamPath, flagged);
-    } else {
-      await delivery.deliver(record);
-    }
+    store = keeping.store();
+    await store.keep(record);
   } catch (error) {
-    const where = spam.length > 0 ? `spam store ${config.spamPath}` : delivery.kind;
-    console.error(`Contact enquiry ${record.id} could not be kept (${where}):`, error);
+    console.error(`Enquiry ${record.id} could not be stored; the visitor is told:`, error);
+    // Nothing was kept, so it does not count against the sender's limit.
+    returnToken(request.client, request.now);
     return refuse({ code: 'delivery_failed' }, values);
+  }
+  // Stored: the visitor will be told it was sent. Then sales are told; if the e-mail fails, the
+  // enquiry waits in the store and goes with a later one.
+  if (notifier && record.notify && (await notify(store, notifier, record))) {
+    await catchUp(store, notifier, CATCH_UP_MS);
   }
   return { kind: 'accepted', id: record.id, format: declared.format };
 }

@@ -6,6 +6,7 @@
  * Lengths count UTF-16 code units, as the browser's `maxlength` does, so the form and the server
  * agree on what fits.
  */
+import isEmail from 'validator/lib/isEmail';
 import { z } from 'zod';
 import {
   ENQUIRY_FIELD_NAMES,
@@ -15,12 +16,6 @@ import {
   type FieldErrors,
 } from '../lib/enquiry-form';
 
-/** Characters that change how text is displayed rather than what it says (RLO, LRI, RLM, ...). */
-const BIDI_CONTROL = /\p{Bidi_Control}/u;
-/** Embeddings, overrides and isolates: they can make stored text display as something else. */
-const BIDI_OVERRIDE = /[\u202A-\u202E\u2066-\u2069]/u;
-/** Control characters other than tab and line feed. */
-const CONTROL_EXCEPT_TAB_LF = /[^\P{Cc}\t\n]/u;
 /** Every way of breaking a line: LF, CR, VT, FF, NEXT LINE, LINE and PARAGRAPH SEPARATOR. */
 const LINE_BREAKS = /\r\n?|[\n\v\f\u0085\u2028\u2029]/gu;
 /**
@@ -28,6 +23,31 @@ const LINE_BREAKS = /\r\n?|[\n\v\f\u0085\u2028\u2029]/gu;
  * own, not a blank look-alike such as HANGUL FILLER (default-ignorable) or BRAILLE PATTERN BLANK.
  */
 const VISIBLE = /[^\p{White_Space}\p{Default_Ignorable_Code_Point}\p{C}\p{M}\u2800]/u;
+/**
+ * An emoji flag of a region (England, Scotland, Wales): the black flag, then invisible tag
+ * characters spelling the region, then CANCEL TAG. The only honest use of tag characters.
+ */
+const TAG_FLAG = /\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
+/**
+ * Invisible formatting (Unicode category Cf: zero-width spaces, word joiners, interlinear
+ * annotations, tag characters that can hide a whole sentence, direction controls), except the
+ * joiners that emoji and several scripts need.
+ */
+const FORMAT_EXCEPT_JOINERS = /[^\P{Cf}\u200C\u200D]/u;
+/** In a message, also the marks right-to-left writing uses, and the soft hyphen. */
+const FORMAT_EXCEPT_WRITING = /[^\P{Cf}\u200C-\u200F\u061C\u00AD]/u;
+/** Control characters other than tab and line feed. */
+const CONTROL_EXCEPT_TAB_LF = /[^\P{Cc}\t\n]/u;
+
+const withoutTagFlags = (value: string) => value.replace(TAG_FLAG, '');
+
+/** Single-line text: no control character (line breaks included), no invisible formatting. */
+const isPlainLine = (value: string) =>
+  !/\p{Cc}|[\u2028\u2029]/u.test(value) && !FORMAT_EXCEPT_JOINERS.test(withoutTagFlags(value));
+
+/** A message: lines and tabs allowed; no other control character, no hidden formatting. */
+const isPlainMessage = (value: string) =>
+  !CONTROL_EXCEPT_TAB_LF.test(value) && !FORMAT_EXCEPT_WRITING.test(withoutTagFlags(value));
 
 type FieldMeta = {
   label: string;
@@ -43,25 +63,47 @@ const text = (label: string) =>
 
 const hasVisible = (value: string) => VISIBLE.test(value);
 
-/** A single-line field: visible text, no control, direction or line-break characters. */
+/**
+ * Lengths: zod's `max` counts code points and gives the form its `maxlength`; the second check
+ * counts UTF-16 code units, as the browser does, so an emoji-heavy value cannot run to twice the
+ * limit.
+ */
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
+
+/** A single-line field: visible text, nothing hidden, no control or line-break characters. */
 function singleLine(meta: FieldMeta, maxLength: number, required: boolean) {
-  const field = text(meta.label)
+  return text(meta.label)
     .trim()
     .refine((value) => !required || hasVisible(value), `${meta.label} is required.`)
-    .max(maxLength, `${meta.label} must be at most ${maxLength} characters.`)
+    .max(maxLength, tooLong(meta.label, maxLength))
+    .refine((value) => value.length <= maxLength, tooLong(meta.label, maxLength))
     .refine(
-      (value) => !/\p{Cc}|[\u2028\u2029]/u.test(value) && !BIDI_CONTROL.test(value),
-      `${meta.label} must be one line of plain text, without control or text-direction characters.`,
-    );
-  return field.meta(meta);
+      isPlainLine,
+      `${meta.label} must be one line of plain text, without control, invisible or text-direction characters.`,
+    )
+    .meta(meta);
 }
 
+const EMAIL_MESSAGE = 'Enter an email address like name@example.com.';
+
+/** An address mail can be sent to, by validator.js: a real domain with a top-level part. */
 const emailField = (meta: FieldMeta, maxLength: number) =>
   text(meta.label)
     .trim()
     .refine(hasVisible, `${meta.label} is required.`)
-    .max(maxLength, `${meta.label} must be at most ${maxLength} characters.`)
-    .pipe(z.email({ error: 'Enter an email address like name@example.com.' }))
+    .max(maxLength, tooLong(meta.label, maxLength))
+    .refine((value) => value.length <= maxLength, tooLong(meta.label, maxLength))
+    .refine(isPlainLine, EMAIL_MESSAGE)
+    .refine(
+      (value) =>
+        isEmail(value, {
+          allow_display_name: false,
+          allow_utf8_local_part: true,
+          require_tld: true,
+          allow_ip_domain: false,
+        }),
+      EMAIL_MESSAGE,
+    )
     .meta(meta);
 
 const PHONE_DIGITS = { min: 7, max: 15 };
@@ -71,7 +113,7 @@ const PHONE_MESSAGE = 'Enter a phone number like +234 800 000 0000, or leave it 
 const phoneField = (meta: FieldMeta, maxLength: number) =>
   text(meta.label)
     .trim()
-    .max(maxLength, `${meta.label} must be at most ${maxLength} characters.`)
+    .max(maxLength, tooLong(meta.label, maxLength))
     // The browser compiles this as the field's `pattern` with the `v` flag, which needs the escapes.
     // eslint-disable-next-line no-useless-escape
     .regex(/^(?:[0-9 +\(\)\-]{7,30})?$/u, PHONE_MESSAGE)
@@ -82,16 +124,17 @@ const phoneField = (meta: FieldMeta, maxLength: number) =>
     }, PHONE_MESSAGE)
     .meta(meta);
 
-/** The message: several lines allowed (stored with LF), still no other control characters. */
+/** The message: several lines allowed (stored with LF), still nothing hidden or controlling. */
 const messageField = (meta: FieldMeta, maxLength: number) =>
   text(meta.label)
     .overwrite((value) => value.replace(LINE_BREAKS, '\n'))
     .trim()
     .refine(hasVisible, `${meta.label} is required.`)
-    .max(maxLength, `${meta.label} must be at most ${maxLength} characters.`)
+    .max(maxLength, tooLong(meta.label, maxLength))
+    .refine((value) => value.length <= maxLength, tooLong(meta.label, maxLength))
     .refine(
-      (value) => !CONTROL_EXCEPT_TAB_LF.test(value) && !BIDI_OVERRIDE.test(value),
-      `${meta.label} contains control or text-direction characters; please remove them.`,
+      isPlainMessage,
+      `${meta.label} contains control, invisible or text-direction characters; please remove them.`,
     )
     .meta(meta);
 

@@ -111,7 +111,10 @@ export function fillContactPage(page: string, options: FormPageOptions): string 
     const control = controls.find((element) => attr(element, 'name') === name);
     if (!control) return null;
     const value = options.values[name] ?? '';
-    if (control.tagName === 'textarea') setText(control, value);
+    // An HTML parser drops one line break right after <textarea>; parse5 does not write an extra
+    // one, so a message that starts with a blank line would lose it.
+    if (control.tagName === 'textarea')
+      setText(control, value.startsWith('\n') ? `\n${value}` : value);
     else setAttr(control, 'value', value);
 
     const message = options.errors?.[name];

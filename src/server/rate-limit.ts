@@ -44,3 +44,10 @@ export function takeToken(
   }
   return { allowed: true };
 }
+
+/** Gives back the attempt `takeToken` recorded at `at`, when what it allowed did not happen. */
+export function returnToken(client: string, at: number): void {
+  const times = store().get(client);
+  const index = times?.lastIndexOf(at) ?? -1;
+  if (times && index >= 0) times.splice(index, 1);
+}

@@ -10,17 +10,26 @@
  */
 declare const __non_webpack_require__: NodeJS.Require | undefined;
 
-type CachedModule = { id: string; children: CachedModule[] };
+type CachedModule = { id?: unknown; children?: unknown };
 
 export function releaseStaleBundleCopies(): void {
-  const cache =
-    typeof __non_webpack_require__ === 'function'
-      ? (__non_webpack_require__.cache as Record<string, CachedModule | undefined>)
-      : undefined;
-  if (!cache) return;
-  for (const cached of Object.values(cache)) {
-    if (!cached || cached.children.length === 0) continue;
-    const current = cached.children.filter((child) => cache[child.id] === child);
-    if (current.length !== cached.children.length) cached.children = current;
+  try {
+    const cache =
+      typeof __non_webpack_require__ === 'function'
+        ? (__non_webpack_require__.cache as Record<string, CachedModule | undefined>)
+        : undefined;
+    if (!cache) return;
+    for (const cached of Object.values(cache)) {
+      // Not every entry is a CommonJS module with children (ES modules loaded by require are not).
+      if (!cached || !Array.isArray(cached.children) || cached.children.length === 0) continue;
+      const children = cached.children as CachedModule[];
+      const current = children.filter(
+        (child) => typeof child.id !== 'string' || cache[child.id] === child,
+      );
+      if (current.length !== children.length) cached.children = current;
+    }
+  } catch (error) {
+    // Housekeeping only: the function must load whatever the module cache looks like.
+    console.error('Could not release stale copies of the contact function:', error);
   }
 }

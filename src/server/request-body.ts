@@ -174,12 +174,42 @@ function parseJson(text: string, limits: BodyLimits): ParsedBody | BodyProblem {
   return { ok: true, fields: value as Record<string, unknown> };
 }
 
+/**
+ * One name or value of a URL-encoded form: + is a space, %XX a byte, and the bytes must be UTF-8.
+ * (URLSearchParams would quietly turn bytes that are not UTF-8 into U+FFFD.) A % that starts no
+ * escape stays as it is, as in browsers.
+ */
+function decodeFormPart(part: string): string | null {
+  if (!part.includes('%')) return part.replace(/\+/g, ' ');
+  const bytes: number[] = [];
+  for (let i = 0; i < part.length; i += 1) {
+    const char = part[i]!;
+    const escape = char === '%' ? part.slice(i + 1, i + 3) : '';
+    if (/^[0-9a-fA-F]{2}$/.test(escape)) {
+      bytes.push(parseInt(escape, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(char === '+' ? ' ' : char, 'utf8'));
+    }
+  }
+  try {
+    return UTF8.decode(Uint8Array.from(bytes));
+  } catch {
+    return null;
+  }
+}
+
 function parseForm(text: string, limits: BodyLimits): ParsedBody | BodyProblem {
   const fields: Record<string, string> = Object.create(null);
-  let count = 0;
-  for (const [name, value] of new URLSearchParams(text)) {
-    count += 1;
-    if (count > limits.maxFields) return { problem: 'too-many-fields' };
+  const pairs = text.split('&').filter((pair) => pair !== '');
+  if (pairs.length > limits.maxFields) return { problem: 'too-many-fields' };
+  for (const pair of pairs) {
+    const equals = pair.indexOf('=');
+    const name = decodeFormPart(equals < 0 ? pair : pair.slice(0, equals));
+    const value = decodeFormPart(equals < 0 ? '' : pair.slice(equals + 1));
+    if (name === null || value === null) {
+      return { problem: 'malformed', detail: 'The form is not valid UTF-8 once decoded.' };
+    }
     // A repeated name keeps its first value, as a browser's own form handling would.
     if (!Object.hasOwn(fields, name)) fields[name] = value;
   }

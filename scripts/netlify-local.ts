@@ -1,0 +1,75 @@
+/**
+ * Netlify's own runtime on this machine: `netlify serve --offline` builds the site with
+ * gatsby-adapter-netlify (as a Netlify deploy does) and serves it with public/_headers applied and
+ * /api/contact running as a Netlify Function, with Netlify Blobs kept locally in
+ * .netlify/blobs-serve.
+ *
+ * netlify-cli is large (about 450 MB with Deno, which it needs), so it is not one of the site's
+ * dependencies: this script installs pinned versions once into a cache folder outside the
+ * checkout and reuses them.
+ *
+ *   npm run serve:netlify                  builds, then serves at http://localhost:8888
+ *   NETLIFY_PORT=8899 npm run serve:netlify
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { homedir } from 'node:os';
+import path from 'node:path';
+
+const NETLIFY_CLI = 'netlify-cli@27.10.2';
+const DENO = 'deno@2.9.6';
+const ROOT = path.resolve(__dirname, '..');
+
+const cacheHome = process.env.XDG_CACHE_HOME ?? path.join(homedir(), '.cache');
+export const TOOLS_DIR = path.join(cacheHome, 'site-netlify-local', `${NETLIFY_CLI}+${DENO}`);
+const BIN_DIR = path.join(TOOLS_DIR, 'bin');
+
+/** Installs netlify-cli and Deno into TOOLS_DIR unless they are there; returns the bin folder. */
+export function ensureNetlifyCli(): string {
+  const links = {
+    netlify: path.join(TOOLS_DIR, 'node_modules/netlify-cli/bin/run.js'),
+    deno: path.join(TOOLS_DIR, 'node_modules/deno/deno'),
+  };
+  if (!existsSync(links.netlify) || !existsSync(links.deno)) {
+    console.log(`Installing ${NETLIFY_CLI} and ${DENO} into ${TOOLS_DIR} (once)...`);
+    mkdirSync(TOOLS_DIR, { recursive: true });
+    execFileSync(
+      'npm',
+      ['install', '--prefix', TOOLS_DIR, '--no-audit', '--no-fund', '--no-save', NETLIFY_CLI, DENO],
+      { stdio: 'inherit' },
+    );
+  }
+  // Only these two on PATH: the CLI's own folder of binaries holds esbuild, ts-node and more.
+  mkdirSync(BIN_DIR, { recursive: true });
+  for (const [name, target] of Object.entries(links)) {
+    const link = path.join(BIN_DIR, name);
+    if (!existsSync(link)) symlinkSync(target, link);
+  }
+  return BIN_DIR;
+}
+
+function main(): void {
+  const bin = ensureNetlifyCli();
+  const port = process.env.NETLIFY_PORT ?? '8888';
+  const child = spawn(path.join(bin, 'netlify'), ['serve', '--offline', '--port', port], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
+      // What Netlify's build sets: the adapter, and the site's Netlify-specific build steps.
+      NETLIFY: 'true',
+      GATSBY_TELEMETRY_DISABLED: '1',
+      BROWSER: 'none',
+      NO_UPDATE_NOTIFIER: '1',
+    },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => child.kill(signal));
+  }
+  child.on('exit', (code, signal) => {
+    process.exitCode = code ?? (signal ? 1 : 0);
+  });
+}
+
+if (require.main === module) main();
