@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -36,6 +38,36 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // No import cycles anywhere.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Browser code (what pages ship) never imports build-time or server code: src/build runs in
+    // Gatsby's build only, src/server in the contact function only. Types are fine.
+    files: ['src/{components,sections,pages,hooks,lib,styles}/**/*.{ts,tsx}', 'gatsby-browser.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/build/*', '**/server/*'],
+              allowTypeImports: true,
+              message:
+                'Browser code must not import src/build (build time only) or src/server (the contact function only).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { GatsbyConfig } from 'gatsby';
 import adapter from 'gatsby-adapter-netlify';
 import yaml from 'js-yaml';
-import { contentTypeName } from './src/lib/content-schema';
-import { SITE_URL } from './src/lib/site-url';
+import { CONTENT_DIR } from './src/build/content-dir';
+import { contentTypeName } from './src/build/content-schema';
+import { SITE_URL } from './src/build/site-url';
 import { theme } from './src/styles/theme';
 
 /**
@@ -12,7 +13,7 @@ import { theme } from './src/styles/theme';
  */
 function companyName(): string {
   try {
-    const company = yaml.load(readFileSync(`${__dirname}/content/company.yaml`, 'utf8'));
+    const company = yaml.load(readFileSync(`${CONTENT_DIR}/company.yaml`, 'utf8'));
     const name = (company as { name?: unknown } | null)?.name;
     return typeof name === 'string' && name ? name : 'Website';
   } catch {
@@ -39,7 +40,6 @@ const config: GatsbyConfig = {
       // Class names without component names: fewer bytes in every page's script.
       options: { displayName: false, fileName: false },
     },
-    'gatsby-plugin-image',
     {
       resolve: 'gatsby-plugin-manifest',
       options: {
@@ -81,15 +81,14 @@ const config: GatsbyConfig = {
         ],
       },
     },
-    'gatsby-plugin-sharp',
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'content', path: `${__dirname}/content` },
+      options: { name: 'content', path: CONTENT_DIR },
     },
     {
       resolve: 'gatsby-transformer-yaml',
       options: {
-        // Each content file becomes its own node type, named in src/lib/content-schema.ts.
+        // Each content file becomes its own node type, named in src/build/content-schema.ts.
         typeName: ({ node }: { node: { relativePath: string } }) =>
           contentTypeName(node.relativePath),
       },

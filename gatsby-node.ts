@@ -1,15 +1,15 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { isNoindexBuild, writeBuildOutputFiles } from './src/lib/build-output';
-import { contentTypeDefs } from './src/lib/content-graphql';
-import { businessHoursSchema, companySchema, contactSchema } from './src/lib/content-schema';
-import { SITE_URL } from './src/lib/site-url';
-import { jsonLdText, localBusinessJsonLd } from './src/lib/structured-data';
-import { formatProblems, readContentFile, validateContentDir } from './src/lib/validate-content';
+import { isNoindexBuild, writeBuildOutputFiles } from './src/build/build-output';
+import { CONTENT_DIR } from './src/build/content-dir';
+import { contentTypeDefs } from './src/build/content-graphql';
+import { businessHoursSchema, companySchema, contactSchema } from './src/build/content-schema';
+import { SITE_URL } from './src/build/site-url';
+import { jsonLdText, localBusinessJsonLd } from './src/build/structured-data';
+import { formatProblems, readContentFile, validateContentDir } from './src/build/validate-content';
 import { netlifyDeliveryWarning } from './src/server/config';
 import { enquiryFieldSpecs } from './src/server/enquiry-schema';
 
-const CONTENT_DIR = path.resolve(__dirname, 'content');
 const CONTENT_ERROR = '10000';
 
 /** Stops the build, before anything is rendered, when a content file is wrong. */
@@ -96,7 +96,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     plugins: [
       plugins.normalModuleReplacement(
         /gatsby-plugin-(manifest|decap-cms)[\\/]gatsby-browser\.js$/,
-        path.resolve(__dirname, 'src/lib/no-browser-code.js'),
+        path.resolve(__dirname, 'src/build/no-browser-code.js'),
       ),
     ],
   });

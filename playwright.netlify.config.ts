@@ -48,6 +48,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NETLIFY_PORT: String(NETLIFY_PORT),
+      NETLIFY_FRESH: '1',
       // E-mail set up, to a mail server the tests start and stop themselves.
       CONTACT_SMTP_URL: `smtp://127.0.0.1:${NETLIFY_SMTP_PORT}`,
       CONTACT_TO: SALES,

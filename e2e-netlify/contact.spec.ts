@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { fillEnquiry, sentToast, uniqueEnquiry } from '../e2e/support/enquiry';
+import { fillEnquiry, sentToast, uniqueEnquiry, openContactForm } from '../e2e/support/enquiry';
 import { NETLIFY_SMTP_PORT } from './support/settings';
 import { keptWithSubject } from './support/store';
 
 test.describe('the contact form on Netlify’s runtime, with JavaScript', () => {
   test('sends, says "Message Sent", and the enquiry is kept in Netlify Blobs', async ({ page }) => {
     const enquiry = uniqueEnquiry();
-    await page.goto('/contact/');
+    await openContactForm(page);
     await fillEnquiry(page, enquiry);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(sentToast(page)).toBeVisible();

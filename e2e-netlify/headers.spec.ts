@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { headersForPath, parseHeadersFile } from '../src/lib/site-headers';
+import { headersForPath, parseHeadersFile } from '../src/build/site-headers';
 import { PAGES } from '../e2e/support/pages';
 
 const rules = () =>

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { fillEnquiry, uniqueEnquiry, sentToast } from './support/enquiry';
+import { fillEnquiry, uniqueEnquiry, sentToast, openContactForm } from './support/enquiry';
 import { NOT_FOUND_PATH, PAGES, isPhone } from './support/pages';
 
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -32,7 +32,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
   });
 
   test('no violations with a toast and field errors showing', async ({ page }) => {
-    await page.goto('/contact/');
+    await openContactForm(page);
     await fillEnquiry(page, uniqueEnquiry({ email: 'ola@example.c' }));
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');

@@ -1,17 +1,29 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import yaml from 'js-yaml';
-import { CONTENT_FILES } from '../src/lib/content-schema';
-import { validateContentDir } from '../src/lib/validate-content';
+import { CONTENT_FILES } from '../src/build/content-schema';
+import { validateContentDir } from '../src/build/validate-content';
 
 const ROOT = path.resolve(__dirname, '..');
 
+/** The hours the test edits, its own: whatever content/ says today. */
+const HOURS = `timezone: Africa/Lagos
+days:
+  - { day: Monday, opens: "09:00", closes: "18:00" }
+  - { day: Tuesday, opens: "09:00", closes: "18:00" }
+  - { day: Wednesday, opens: "09:00", closes: "18:00" }
+  - { day: Thursday, opens: "09:00", closes: "18:00" }
+  - { day: Friday, opens: "09:00", closes: "18:00" }
+  - { day: Saturday, opens: "10:00", closes: "16:00" }
+  - { day: Sunday, closed: true }
+`;
+
 /**
  * The content editor with its local backend: `decap-server` (as `npx decap-server` runs it) serving
- * a copy of the repository's content, so the test edits real files without touching the repo's.
+ * a copy of the site's content, so the test edits real files without touching the repo's.
  */
 test.describe('content editor at /admin with the local backend', () => {
   test.describe.configure({ mode: 'serial' });
@@ -21,6 +33,7 @@ test.describe('content editor at /admin with the local backend', () => {
   test.beforeAll(async () => {
     repo = mkdtempSync(path.join(tmpdir(), 'cms-repo-'));
     cpSync(path.join(ROOT, 'content'), path.join(repo, 'content'), { recursive: true });
+    writeFileSync(path.join(repo, 'content/business-hours.yaml'), HOURS);
     server = spawn(path.join(ROOT, 'node_modules/.bin/decap-server'), [], {
       cwd: repo,
       env: { ...process.env, GIT_REPO_DIRECTORY: repo, PORT: '8081', MODE: 'fs' },

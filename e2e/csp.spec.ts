@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { headersForPath, parseHeadersFile } from '../src/lib/site-headers';
-import { fillEnquiry, uniqueEnquiry, sentToast } from './support/enquiry';
+import { headersForPath, parseHeadersFile } from '../src/build/site-headers';
+import { fillEnquiry, uniqueEnquiry, sentToast, openContactForm } from './support/enquiry';
 import { NOT_FOUND_PATH, PAGES, isPhone, watchErrors } from './support/pages';
+import { site } from './support/content';
 
 /** The headers the build wrote for Netlify (public/_headers), applied here to every static file. */
 const rules = parseHeadersFile(readFileSync(path.resolve(__dirname, '../public/_headers'), 'utf8'));
@@ -84,7 +85,7 @@ test.describe('Content-Security-Policy from public/_headers', () => {
 
   test('the contact form sends and shows its toast under the policy', async ({ page }) => {
     const { errors } = watchErrors(page);
-    await page.goto('/contact/');
+    await openContactForm(page);
     await fillEnquiry(page, uniqueEnquiry());
     await page.getByRole('button', { name: 'Send Message' }).click();
     const toast = sentToast(page);
@@ -111,7 +112,7 @@ test.describe('Content-Security-Policy from public/_headers', () => {
     const { errors } = watchErrors(page);
     await page.goto('/');
     await page.getByRole('link', { name: /^Learn More/ }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.about.heading);
     await expectNoViolations(page, errors);
     expect(errors).toEqual([]);
   });

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startSite, type RunningSite } from '../integration/server';
-import { fillEnquiry, storedWithSubject, uniqueEnquiry, sentToast } from './support/enquiry';
+import {
+  fillEnquiry,
+  storedWithSubject,
+  uniqueEnquiry,
+  sentToast,
+  openContactForm,
+} from './support/enquiry';
+import { dialledPhone, shownPhone, site } from './support/content';
 
 const sendButton = (page: Page) => page.getByRole('button', { name: /Send Message|Sending/ });
 
@@ -20,7 +27,7 @@ test.describe('contact form', () => {
   test('browser-level rules stop an incomplete or malformed form from being sent', async ({
     page,
   }) => {
-    await page.goto('/contact/');
+    await openContactForm(page);
     const posts = countContactPosts(page);
     await sendButton(page).click();
     const firstName = page.getByLabel('First name', { exact: true });
@@ -45,7 +52,7 @@ test.describe('contact form', () => {
   test('a valid enquiry is stored, "Message Sent" appears and the form resets', async ({
     page,
   }) => {
-    await page.goto('/contact/');
+    await openContactForm(page);
     const enquiry = uniqueEnquiry();
     await fillEnquiry(page, enquiry);
     await sendButton(page).click();
@@ -69,7 +76,7 @@ test.describe('contact form', () => {
   test('while sending, the button is disabled and a second click sends nothing more', async ({
     page,
   }) => {
-    await page.goto('/contact/');
+    await openContactForm(page);
     // Hold the real request back for a moment, so the sending state can be seen.
     await page.route('**/api/contact', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -92,7 +99,7 @@ test.describe('contact form', () => {
   test('a field the server refuses shows its error next to it, and nothing is lost', async ({
     page,
   }) => {
-    await page.goto('/contact/');
+    await openContactForm(page);
     // Passes the browser's e-mail check, but the server wants a real top-level domain.
     const enquiry = uniqueEnquiry({ email: 'ola@example.c' });
     await fillEnquiry(page, enquiry);
@@ -113,7 +120,7 @@ test.describe('contact form', () => {
     page,
     context,
   }) => {
-    await page.goto('/contact/');
+    await openContactForm(page);
     const enquiry = uniqueEnquiry();
     await fillEnquiry(page, enquiry);
     await context.setOffline(true);
@@ -121,13 +128,13 @@ test.describe('contact form', () => {
 
     const alert = page.getByRole('alert').filter({ hasText: 'Message not sent' });
     await expect(alert).toBeVisible();
-    await expect(alert.getByRole('link', { name: 'info@ziralink.example' })).toHaveAttribute(
+    await expect(alert.getByRole('link', { name: site.contact.email })).toHaveAttribute(
       'href',
-      'mailto:info@ziralink.example',
+      `mailto:${site.contact.email}`,
     );
-    await expect(alert.getByRole('link', { name: '+234 700 000 0000' })).toHaveAttribute(
+    await expect(alert.getByRole('link', { name: shownPhone(site.contact.phone) })).toHaveAttribute(
       'href',
-      'tel:+2347000000000',
+      dialledPhone(site.contact.phone),
     );
     await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(enquiry.subject);
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue(enquiry.message);
@@ -137,27 +144,27 @@ test.describe('contact form', () => {
 });
 
 test.describe('contact form when the enquiry cannot be stored', () => {
-  let site: RunningSite;
+  let server: RunningSite;
   let dir: string;
 
   test.beforeAll(async () => {
     // A file where the outbox's folder should be: nothing can be written there.
     dir = mkdtempSync(path.join(tmpdir(), 'e2e-unstorable-'));
     writeFileSync(path.join(dir, 'blocked'), '');
-    site = await startSite({
+    server = await startSite({
       CONTACT_OUTBOX: path.join(dir, 'blocked', 'outbox.jsonl'),
       CONTACT_MIN_SUBMIT_MS: '0',
     });
   });
   test.afterAll(async () => {
-    await site?.stop();
+    await server?.stop();
     rmSync(dir, { recursive: true, force: true });
   });
 
   test('the visitor sees it failed, with e-mail and phone, and keeps what they typed', async ({
     page,
   }) => {
-    await page.goto(`${site.url}/contact/`);
+    await openContactForm(page, `${server.url}/contact/`);
     const enquiry = uniqueEnquiry();
     await fillEnquiry(page, enquiry);
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
@@ -167,7 +174,7 @@ test.describe('contact form when the enquiry cannot be stored', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'Message not sent' });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('Everything you typed is still in the form');
-    await expect(alert.getByRole('link', { name: 'info@ziralink.example' })).toBeVisible();
+    await expect(alert.getByRole('link', { name: site.contact.email })).toBeVisible();
     await expect(page.getByLabel('First name', { exact: true })).toHaveValue(enquiry.firstName);
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue(enquiry.message);
     await expect(page.getByText('Message Sent')).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PAGES, isPhone } from './support/pages';
+import { site } from './support/content';
 
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -35,9 +36,9 @@ test.describe('navigation bar', () => {
     const bar = page.getByRole('banner');
     await page.mouse.wheel(0, 2500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    const box = await bar.boundingBox();
-    expect(box?.y).toBe(0);
-    await expect(bar.getByRole('link', { name: 'Ziralink Networks' })).toBeInViewport();
+    // Settled at the top once the scroll has come to rest.
+    await expect.poll(async () => (await bar.boundingBox())?.y).toBe(0);
+    await expect(bar.getByRole('link', { name: site.company.name })).toBeInViewport();
   });
 
   test('shows every link on a wide screen, or collapses them behind a menu on a phone', async ({
@@ -81,7 +82,7 @@ test.describe('mobile menu', () => {
     await menuButton(page).click();
     await mainNav(page).getByRole('link', { name: 'Services' }).click();
     await expect(page).toHaveURL(/\/services\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our services');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.servicesPage.heading);
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(mainNav(page)).toBeHidden();
   });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { NOT_FOUND_PATH, PAGES, watchErrors } from './support/pages';
+import { escapeRegExp, site } from './support/content';
 
 test.describe('routes', () => {
   for (const { path, h1 } of PAGES) {
@@ -9,7 +10,7 @@ test.describe('routes', () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page).toHaveTitle(/\S \| Ziralink Networks$/);
+      await expect(page).toHaveTitle(new RegExp(`\\S \\| ${escapeRegExp(site.company.name)}$`));
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
@@ -20,7 +21,7 @@ test.describe('routes', () => {
     const response = await page.goto('/services');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/services\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our services');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.servicesPage.heading);
   });
 
   test('an unknown path answers 404 with the not-found page and logs the path', async ({
@@ -43,11 +44,9 @@ test.describe('routes', () => {
     expect(logged.filter((text) => !/404/.test(text))).toEqual([]);
     expect(pageErrors).toEqual([]);
 
-    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await page.getByRole('link', { name: site.notFound.linkLabel }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'High-speed internet, unlimited and affordable',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.home.hero.title);
   });
 
   test('links move between pages inside the app', async ({ page }) => {
@@ -55,12 +54,12 @@ test.describe('routes', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Learn More' }).click();
     await expect(page).toHaveURL(/\/about\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.about.heading);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Services' }).click();
     await expect(page).toHaveURL(/\/services\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our services');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.servicesPage.heading);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.contactPage.heading);
     expect(errors).toEqual([]);
   });
 });

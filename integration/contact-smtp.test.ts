@@ -12,8 +12,8 @@ import { receiptsPathFor } from '../src/server/store';
 import { freePort, startSite, type RunningSite } from './server';
 import { VALID, humanTiming, newClient, postForm, postJson, readOutbox } from './enquiries';
 
-const SALES = 'sales@ziralink.example';
-const SENDER = 'website@ziralink.example';
+const SALES = 'sales@example.com';
+const SENDER = 'website@example.com';
 
 let dir: string;
 let outbox: string;

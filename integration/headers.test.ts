@@ -12,7 +12,7 @@ import {
   parseHeadersFile,
   rulePathMatches,
   siteHeaderRules,
-} from '../src/lib/site-headers';
+} from '../src/build/site-headers';
 import { ROOT } from './server';
 
 const PUBLIC = path.join(ROOT, 'public');

@@ -3,9 +3,11 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { robotsTxt } from '../src/lib/robots';
+import { robotsTxt } from '../src/build/robots';
 import { theme } from '../src/styles/theme';
 import { ROOT } from './server';
+import { openingHoursSpecification } from '../src/build/structured-data';
+import { site } from '../e2e/support/content';
 
 const PUBLIC = path.join(ROOT, 'public');
 const read = (file: string) => readFileSync(path.join(PUBLIC, file), 'utf8');
@@ -46,7 +48,7 @@ describe('web app manifest and icons', () => {
   };
 
   it('names the company and takes its colour from the theme', () => {
-    expect(manifest.name).toBe('Ziralink Networks');
+    expect(manifest.name).toBe(site.company.name);
     expect(manifest.theme_color).toBe(theme.colors.brandDarker);
   });
 
@@ -75,20 +77,14 @@ describe('LocalBusiness structured data on the home page', () => {
 
   it('is in the static HTML, built from the content files', () => {
     expect(blocks).toHaveLength(1);
+    const { company, contact, hours } = site;
     expect(blocks[0]).toMatchObject({
       '@type': 'LocalBusiness',
-      name: 'Ziralink Networks',
-      email: 'info@ziralink.example',
-      telephone: '+2347000000000',
-      address: { addressLocality: 'Lagos', addressCountry: 'NG' },
-      openingHoursSpecification: [
-        {
-          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-          opens: '09:00',
-          closes: '18:00',
-        },
-        { dayOfWeek: ['Saturday'], opens: '10:00', closes: '16:00' },
-      ],
+      name: company.name,
+      email: contact.email,
+      telephone: contact.phone.replace(/ /g, ''),
+      address: { addressLocality: contact.address.city, addressCountry: 'NG' },
+      openingHoursSpecification: openingHoursSpecification(hours.days),
     });
   });
 

@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '../e2e/support/chromium';
 import { ROOT, startSite } from '../integration/server';
-import { filesUnder } from '../src/lib/build-output';
+import { filesUnder } from '../src/build/build-output';
 
 const KB = 1024;
 export const BUDGETS = { jsKb: 90, htmlCssKb: 30, imageKb: 150 };

@@ -10,7 +10,7 @@
  */
 import { parse, type HTMLElement } from 'node-html-parser';
 import { startSite } from '../integration/server';
-import { SITE_URL } from '../src/lib/site-url';
+import { SITE_URL } from '../src/build/site-url';
 
 const PUBLIC_SITE = SITE_URL;
 

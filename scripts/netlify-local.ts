@@ -10,9 +10,11 @@
  *
  *   npm run serve:netlify                  builds, then serves at http://localhost:8888
  *   NETLIFY_PORT=8899 npm run serve:netlify
+ *   NETLIFY_FRESH=1 npm run serve:netlify  without Netlify's build cache from earlier builds
+ *                                          (what the tests use: a deploy built from scratch)
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 
@@ -50,6 +52,11 @@ export function ensureNetlifyCli(): string {
 
 function main(): void {
   const bin = ensureNetlifyCli();
+  // Netlify restores Gatsby's cache from earlier builds, as a deploy does; a build of other code
+  // can trip over it (a plugin since removed, say), so the tests start without it.
+  if (process.env.NETLIFY_FRESH) {
+    rmSync(path.join(ROOT, '.netlify/build-cache'), { recursive: true, force: true });
+  }
   const port = process.env.NETLIFY_PORT ?? '8888';
   const child = spawn(path.join(bin, 'netlify'), ['serve', '--offline', '--port', port], {
     cwd: ROOT,

@@ -269,7 +269,7 @@ type BusinessHoursYamlConnection_sumArgs = {
 type BusinessHoursYamlDays = {
   readonly closed: Maybe<Scalars['Boolean']>;
   readonly closes: Maybe<Scalars['String']>;
-  readonly day: Scalars['String'];
+  readonly day: Weekday;
   readonly opens: Maybe<Scalars['String']>;
 };
 
@@ -283,7 +283,7 @@ type BusinessHoursYamlDaysFieldSelector = {
 type BusinessHoursYamlDaysFilterInput = {
   readonly closed: InputMaybe<BooleanQueryOperatorInput>;
   readonly closes: InputMaybe<StringQueryOperatorInput>;
-  readonly day: InputMaybe<StringQueryOperatorInput>;
+  readonly day: InputMaybe<WeekdayQueryOperatorInput>;
   readonly opens: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1590,25 +1590,6 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
-type GatsbyImageFormat =
-  | 'auto'
-  | 'avif'
-  | 'jpg'
-  | ''
-  | 'png'
-  | 'webp';
-
-type GatsbyImageLayout =
-  | 'constrained'
-  | 'fixed'
-  | 'fullWidth';
-
-type GatsbyImagePlaceholder =
-  | 'blurred'
-  | 'dominantColor'
-  | 'none'
-  | 'tracedSVG';
-
 type HomePageYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly cta: HomePageYamlCta;
@@ -2664,6 +2645,21 @@ type Query_valuesYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
 };
 
+type ServiceIcon =
+  | 'cloud'
+  | 'consulting'
+  | 'fibre'
+  | 'internet'
+  | 'tech'
+  | 'training';
+
+type ServiceIconQueryOperatorInput = {
+  readonly eq: InputMaybe<ServiceIcon>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ServiceIcon>>>;
+  readonly ne: InputMaybe<ServiceIcon>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ServiceIcon>>>;
+};
+
 type ServicesPageYaml = Node & {
   readonly additionalHeading: Scalars['String'];
   readonly additionalIntro: Scalars['String'];
@@ -2837,7 +2833,7 @@ type ServicesYaml = Node & {
 
 type ServicesYamlAdditional = {
   readonly description: Scalars['String'];
-  readonly icon: Scalars['String'];
+  readonly icon: ServiceIcon;
   readonly title: Scalars['String'];
 };
 
@@ -2849,7 +2845,7 @@ type ServicesYamlAdditionalFieldSelector = {
 
 type ServicesYamlAdditionalFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<ServiceIconQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2905,7 +2901,7 @@ type ServicesYamlConnection_sumArgs = {
 type ServicesYamlCore = {
   readonly bullets: ReadonlyArray<Scalars['String']>;
   readonly description: Scalars['String'];
-  readonly icon: Scalars['String'];
+  readonly icon: ServiceIcon;
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
@@ -2923,7 +2919,7 @@ type ServicesYamlCoreFieldSelector = {
 type ServicesYamlCoreFilterInput = {
   readonly bullets: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<ServiceIconQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -3965,6 +3961,18 @@ type ThanksPageYamlSortInput = {
   readonly servicesLinkLabel: InputMaybe<SortOrderEnum>;
 };
 
+type ValueIcon =
+  | 'accessibility'
+  | 'innovation'
+  | 'reliability';
+
+type ValueIconQueryOperatorInput = {
+  readonly eq: InputMaybe<ValueIcon>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ValueIcon>>>;
+  readonly ne: InputMaybe<ValueIcon>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ValueIcon>>>;
+};
+
 type ValuesYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -4081,7 +4089,7 @@ type ValuesYamlGroupConnection_sumArgs = {
 
 type ValuesYamlItems = {
   readonly description: Scalars['String'];
-  readonly icon: Scalars['String'];
+  readonly icon: ValueIcon;
   readonly title: Scalars['String'];
 };
 
@@ -4093,7 +4101,7 @@ type ValuesYamlItemsFieldSelector = {
 
 type ValuesYamlItemsFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<ValueIconQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4115,6 +4123,22 @@ type ValuesYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type Weekday =
+  | 'Friday'
+  | 'Monday'
+  | 'Saturday'
+  | 'Sunday'
+  | 'Thursday'
+  | 'Tuesday'
+  | 'Wednesday';
+
+type WeekdayQueryOperatorInput = {
+  readonly eq: InputMaybe<Weekday>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<Weekday>>>;
+  readonly ne: InputMaybe<Weekday>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Weekday>>>;
+};
+
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4123,7 +4147,7 @@ type AboutPageQuery = { readonly aboutPageYaml: { readonly heading: string, read
 type BusinessHoursQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BusinessHoursQuery = { readonly businessHoursYaml: { readonly timezone: string, readonly days: ReadonlyArray<{ readonly day: string, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null }> } | null };
+type BusinessHoursQuery = { readonly businessHoursYaml: { readonly timezone: string, readonly days: ReadonlyArray<{ readonly day: Weekday, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null }> } | null };
 
 type CompanyDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4143,7 +4167,7 @@ type ContactPageQuery = { readonly contactPageYaml: { readonly heading: string, 
 type CoreValuesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CoreValuesQuery = { readonly valuesYaml: { readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } | null };
+type CoreValuesQuery = { readonly valuesYaml: { readonly items: ReadonlyArray<{ readonly icon: ValueIcon, readonly title: string, readonly description: string }> } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4158,7 +4182,7 @@ type NotFoundPageQuery = { readonly notFoundPageYaml: { readonly heading: string
 type ServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesQuery = { readonly servicesYaml: { readonly core: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly title: string, readonly summary: string, readonly description: string, readonly bullets: ReadonlyArray<string> }>, readonly additional: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } | null };
+type ServicesQuery = { readonly servicesYaml: { readonly core: ReadonlyArray<{ readonly slug: string, readonly icon: ServiceIcon, readonly title: string, readonly summary: string, readonly description: string, readonly bullets: ReadonlyArray<string> }>, readonly additional: ReadonlyArray<{ readonly icon: ServiceIcon, readonly title: string, readonly description: string }> } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,14 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import React from 'react';
 import { Footer } from '../../src/components/Footer';
+import { fixture } from '../helpers/content';
 import { renderWithProviders } from '../helpers/render';
+
+const { company, contact } = fixture;
 
 describe('Footer', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows the blurb, the quick links and the contact block', () => {
     renderWithProviders(<Footer />);
-    expect(screen.getByText(/make high-speed internet unlimited and affordable/)).toBeVisible();
+    expect(screen.getByText(company.footerBlurb)).toBeVisible();
 
     const quick = screen.getByRole('navigation', { name: 'Quick links' });
     expect(
@@ -22,46 +25,41 @@ describe('Footer', () => {
       ['Contact', '/contact/'],
     ]);
 
-    const contact = screen.getByRole('region', { name: 'Contact' });
-    expect(within(contact).getByText('Lagos, Nigeria')).toBeVisible();
-    expect(within(contact).getByRole('link', { name: 'info@ziralink.example' })).toHaveAttribute(
+    const block = screen.getByRole('region', { name: 'Contact' });
+    expect(
+      within(block).getByText(`${contact.address.city}, ${contact.address.country}`),
+    ).toBeVisible();
+    expect(within(block).getByRole('link', { name: contact.email })).toHaveAttribute(
       'href',
-      'mailto:info@ziralink.example',
+      `mailto:${contact.email}`,
     );
-    expect(within(contact).getByRole('link', { name: /^\+234\s700\s000\s0000$/ })).toHaveAttribute(
-      'href',
-      'tel:+2347000000000',
-    );
+    // Shown with no-break spaces, dialled without spaces.
+    expect(
+      within(block).getByRole('link', { name: contact.phone.replace(/ /g, '\u00A0') }),
+    ).toHaveAttribute('href', `tel:${contact.phone.replace(/ /g, '')}`);
   });
 
   it('shows the visitor’s current year, not the year the site was built', () => {
     jest.useFakeTimers({ now: new Date('2031-03-04T10:00:00Z'), doNotFake: ['queueMicrotask'] });
     renderWithProviders(<Footer />);
-    expect(screen.getByText(/© 2031 Ziralink Networks\. All rights reserved\./)).toBeVisible();
+    expect(screen.getByText(`© 2031 ${company.name}. All rights reserved.`)).toBeVisible();
   });
 
-  it('hides WhatsApp when the optional number is left out', () => {
-    renderWithProviders(<Footer />, {
-      content: (fixture) => ({
-        ...fixture,
-        contactYaml: { ...(fixture.contactYaml as object), whatsapp: null },
-      }),
-    });
+  it('has no WhatsApp link when the optional number is left out', () => {
+    renderWithProviders(<Footer />);
     expect(screen.queryByText(/WhatsApp/)).not.toBeInTheDocument();
   });
 
-  it('takes the company name and blurb from the content', () => {
+  it('shows WhatsApp when a number is given', () => {
     renderWithProviders(<Footer />, {
-      content: (fixture) => ({
-        ...fixture,
-        companyYaml: {
-          ...(fixture.companyYaml as object),
-          name: 'Test Fibre Ltd',
-          footerBlurb: 'A test blurb.',
-        },
+      content: (graph) => ({
+        ...graph,
+        contactYaml: { ...(graph.contactYaml as object), whatsapp: '+234 802 000 0001' },
       }),
     });
-    expect(screen.getByText('A test blurb.')).toBeVisible();
-    expect(screen.getByText(/© \d{4} Test Fibre Ltd\./)).toBeVisible();
+    expect(screen.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/2348020000001',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import React from 'react';
 import { Nav } from '../../src/components/Nav';
+import { fixture } from '../helpers/content';
 import { renderWithProviders } from '../helpers/render';
 
 // The test window is phone-sized: the menu is collapsed (hidden) until opened, so queries that
@@ -12,7 +13,7 @@ const navLinks = () => within(mainNav()).getAllByRole('link', { hidden: true });
 describe('Nav', () => {
   it('shows the company name linking home, the page links and the Contact Us button', () => {
     renderWithProviders(<Nav currentPath="/" />);
-    expect(screen.getByRole('link', { name: 'Ziralink Networks' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: fixture.company.name })).toHaveAttribute('href', '/');
     const links = navLinks();
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/'],

@@ -1,6 +1,13 @@
-import { formatDayHours, formatTime, openStatus, zonedClock } from '../../src/lib/hours';
+import {
+  formatDayHours,
+  formatTime,
+  openStatus,
+  zonedClock,
+  type HoursDay,
+} from '../../src/lib/hours';
 
-const WEEK = [
+/** The test's own week (not the site's content). */
+const WEEK: HoursDay[] = [
   { day: 'Monday', opens: '09:00', closes: '18:00' },
   { day: 'Tuesday', opens: '09:00', closes: '18:00' },
   { day: 'Wednesday', opens: '09:00', closes: '18:00' },

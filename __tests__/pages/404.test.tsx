@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import NotFoundPage, { Head } from '../../src/pages/404';
+import { fixture } from '../helpers/content';
 import { renderHead, renderPage } from '../helpers/render';
 
 describe('Not-found page', () => {
@@ -7,7 +8,8 @@ describe('Not-found page', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage(NotFoundPage, '/no-such-page/');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Oops! Page not found');
-    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+    expect(screen.getByText(fixture.notFound.body)).toBeVisible();
+    expect(screen.getByRole('link', { name: fixture.notFound.linkLabel })).toHaveAttribute(
       'href',
       '/',
     );
@@ -24,7 +26,7 @@ describe('Not-found page', () => {
 
   it('is kept out of search results', () => {
     const head = renderHead(Head, '/404/');
-    expect(head.title).toBe('Page not found | Ziralink Networks');
+    expect(head.title).toBe(`${fixture.notFound.seo.title} | ${fixture.company.name}`);
     expect(head.robots).toBe('noindex');
     expect(head.canonical).toBeUndefined();
   });

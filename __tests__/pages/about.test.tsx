@@ -1,29 +1,38 @@
 import { screen, within } from '@testing-library/react';
 import AboutPage, { Head } from '../../src/pages/about';
+import { fixture } from '../helpers/content';
 import { renderHead, renderPage } from '../helpers/render';
+
+const { about, company, values } = fixture;
 
 describe('About page', () => {
   it('has one h1 and tells the story, mission and vision', () => {
     renderPage(AboutPage, '/about/');
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
-      'About us',
+      about.heading,
     ]);
-    const story = screen.getByRole('region', { name: 'Our story' });
-    expect(within(story).getByText(/founded in Victoria Island/)).toBeVisible();
-    expect(screen.getByRole('region', { name: 'Our mission' })).toHaveTextContent(
-      /make high-speed internet unlimited and affordable across Nigeria/,
+    const story = screen.getByRole('region', { name: about.storyHeading });
+    for (const paragraph of about.story) expect(within(story).getByText(paragraph)).toBeVisible();
+    expect(screen.getByRole('region', { name: about.missionHeading })).toHaveTextContent(
+      about.mission,
     );
-    expect(screen.getByRole('region', { name: 'Our vision' })).toHaveTextContent(/every home/);
+    expect(screen.getByRole('region', { name: about.visionHeading })).toHaveTextContent(
+      about.vision,
+    );
   });
 
   it('shows the three core values', () => {
     renderPage(AboutPage, '/about/');
-    const values = screen.getByRole('region', { name: 'Our core values' });
-    expect(
-      within(values)
-        .getAllByRole('article')
-        .map((card) => within(card).getByRole('heading').textContent),
-    ).toEqual(['Innovation', 'Reliability', 'Accessibility']);
+    const region = screen.getByRole('region', { name: about.valuesHeading });
+    const cards = within(region).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Innovation',
+      'Reliability',
+      'Accessibility',
+    ]);
+    expect(cards.map((card) => within(card).getByRole('paragraph').textContent)).toEqual(
+      values.items.map((value) => value.description),
+    );
   });
 
   it('highlights About in the navigation', () => {
@@ -36,8 +45,8 @@ describe('About page', () => {
 
   it('has its own title and description', () => {
     const head = renderHead(Head, '/about/');
-    expect(head.title).toBe('About us | Ziralink Networks');
-    expect(head.description).toMatch(/Our story, mission and vision/);
+    expect(head.title).toBe(`${about.seo.title} | ${company.name}`);
+    expect(head.description).toBe(about.seo.description);
     expect(head.canonical).toBe('https://www.example.test/about/');
   });
 });

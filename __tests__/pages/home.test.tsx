@@ -1,19 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import HomePage, { Head } from '../../src/pages/index';
+import { fixture } from '../helpers/content';
 import { renderHead, renderPage } from '../helpers/render';
+
+const { home, company, services } = fixture;
 
 describe('Home page', () => {
   it('has one h1: the hero title, with Learn More and Contact Us actions', () => {
     renderPage(HomePage, '/');
     const headings = screen.getAllByRole('heading', { level: 1 });
-    expect(headings.map((h) => h.textContent)).toEqual([
-      'High-speed internet, unlimited and affordable',
-    ]);
-    const hero = screen.getByRole('region', {
-      name: 'High-speed internet, unlimited and affordable',
-    });
+    expect(headings.map((h) => h.textContent)).toEqual([home.hero.title]);
+    const hero = screen.getByRole('region', { name: home.hero.title });
+    expect(within(hero).getByText(home.hero.lead)).toBeVisible();
     expect(
-      within(hero).getByRole('link', { name: 'Learn More about Ziralink Networks' }),
+      within(hero).getByRole('link', { name: `Learn More about ${company.name}` }),
     ).toHaveAttribute('href', '/about/');
     expect(within(hero).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
       'href',
@@ -21,31 +21,34 @@ describe('Home page', () => {
     );
   });
 
-  it('shows the three-card services overview', () => {
+  it('shows the three-card services overview, each linking to its section', () => {
     renderPage(HomePage, '/');
-    const overview = screen.getByRole('region', { name: 'What we do' });
+    const overview = screen.getByRole('region', { name: home.services.heading });
     const cards = within(overview).getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Fiber Optic Services',
       'Cloud Computing',
       'Tech Solutions',
     ]);
+    const cloud = services.core.find((service) => service.title === 'Cloud Computing')!;
     expect(within(overview).getByRole('link', { name: 'More on Cloud Computing' })).toHaveAttribute(
       'href',
-      '/services/#cloud-computing',
+      `/services/#${cloud.slug}`,
     );
   });
 
   it('shows the about teaser and a closing call to action to /contact/', () => {
     renderPage(HomePage, '/');
-    const teaser = screen.getByRole('region', { name: 'Built in Lagos, connecting Nigeria' });
-    expect(within(teaser).getByRole('link', { name: 'More about us' })).toHaveAttribute(
+    const teaser = screen.getByRole('region', { name: home.teaser.heading });
+    expect(within(teaser).getByRole('link', { name: home.teaser.linkLabel })).toHaveAttribute(
       'href',
       '/about/',
     );
-    expect(within(teaser).getByText('24/7')).toBeVisible();
-    const cta = screen.getByRole('region', { name: 'Ready to get connected?' });
-    expect(within(cta).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+    for (const highlight of home.teaser.highlights) {
+      expect(within(teaser).getByText(highlight.value)).toBeVisible();
+    }
+    const cta = screen.getByRole('region', { name: home.cta.heading });
+    expect(within(cta).getByRole('link', { name: home.cta.buttonLabel })).toHaveAttribute(
       'href',
       '/contact/',
     );
@@ -53,11 +56,11 @@ describe('Home page', () => {
 
   it('renders whatever the content says', () => {
     renderPage(HomePage, '/', {
-      content: (fixture) => {
-        const home = fixture.homePageYaml as { hero: object };
+      content: (graph) => {
+        const page = graph.homePageYaml as { hero: object };
         return {
-          ...fixture,
-          homePageYaml: { ...home, hero: { ...home.hero, title: 'Fibre for everyone' } },
+          ...graph,
+          homePageYaml: { ...page, hero: { ...page.hero, title: 'Fibre for everyone' } },
         };
       },
     });
@@ -66,10 +69,8 @@ describe('Home page', () => {
 
   it('has its own title, description and canonical address', () => {
     const head = renderHead(Head, '/');
-    expect(head.title).toBe(
-      'Fibre internet, cloud and tech solutions in Nigeria | Ziralink Networks',
-    );
-    expect(head.description).toMatch(/^Unlimited, affordable high-speed fibre internet/);
+    expect(head.title).toBe(`${home.seo.title} | ${company.name}`);
+    expect(head.description).toBe(home.seo.description);
     expect(head.canonical).toBe('https://www.example.test/');
     expect(head.robots).toBeUndefined();
   });
@@ -86,9 +87,9 @@ describe('Home page', () => {
   });
 
   it('carries the LocalBusiness data the build prepared for it', () => {
-    const localBusiness = JSON.stringify({ '@type': 'LocalBusiness', name: 'Ziralink Networks' });
+    const localBusiness = JSON.stringify({ '@type': 'LocalBusiness', name: company.name });
     expect(renderHead(Head, '/', { localBusiness }).jsonLd).toEqual([
-      { '@type': 'LocalBusiness', name: 'Ziralink Networks' },
+      { '@type': 'LocalBusiness', name: company.name },
     ]);
     expect(renderHead(Head, '/').jsonLd).toEqual([]);
   });

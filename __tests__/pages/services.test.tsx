@@ -1,47 +1,33 @@
 import { screen, within } from '@testing-library/react';
 import ServicesPage, { Head } from '../../src/pages/services';
+import { fixture } from '../helpers/content';
 import { renderHead, renderPage } from '../helpers/render';
 
-const SPEC = {
-  'Fiber Optic Services': [
-    /installation and routing/i,
-    /network design/i,
-    /24\/7 maintenance/i,
-    /splicing and termination/i,
-  ],
-  'Cloud Computing': [
-    /infrastructure setup/i,
-    /backup and .*recovery/i,
-    /migration/i,
-    /managed .*services/i,
-  ],
-  'Tech Solutions': [
-    /IT infrastructure/i,
-    /system integration/i,
-    /cybersecurity/i,
-    /custom software/i,
-  ],
-} as const;
+const { services, servicesPage, company } = fixture;
 
 describe('Services page', () => {
-  it.each(Object.entries(SPEC))(
-    'has a section for %s with its four bullets and a link to /contact/',
-    (title, bullets) => {
+  it.each(['Fiber Optic Services', 'Cloud Computing', 'Tech Solutions'])(
+    'has a section for %s with its bullets and a link to /contact/',
+    (title) => {
+      const service = services.core.find((entry) => entry.title === title)!;
       renderPage(ServicesPage, '/services/');
       const section = screen.getByRole('region', { name: title });
-      const items = within(section).getAllByRole('listitem');
-      expect(items).toHaveLength(4);
-      bullets.forEach((bullet, index) => expect(items[index]).toHaveTextContent(bullet));
-      expect(within(section).getByRole('link', { name: new RegExp(title) })).toHaveAttribute(
-        'href',
-        '/contact/',
-      );
+      expect(section).toHaveAttribute('id', service.slug);
+      expect(within(section).getByText(service.description)).toBeVisible();
+      expect(
+        within(section)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(service.bullets);
+      expect(
+        within(section).getByRole('link', { name: new RegExp(servicesPage.serviceLinkLabel) }),
+      ).toHaveAttribute('href', expect.stringMatching(/^\/contact\//));
     },
   );
 
   it('shows the three additional service cards', () => {
     renderPage(ServicesPage, '/services/');
-    const more = screen.getByRole('region', { name: 'More ways we can help' });
+    const more = screen.getByRole('region', { name: servicesPage.additionalHeading });
     expect(
       within(more)
         .getAllByRole('article')
@@ -51,7 +37,11 @@ describe('Services page', () => {
 
   it('has one h1 and its own title', () => {
     renderPage(ServicesPage, '/services/');
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(renderHead(Head, '/services/').title).toBe('Our services | Ziralink Networks');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      servicesPage.heading,
+    ]);
+    expect(renderHead(Head, '/services/').title).toBe(
+      `${servicesPage.seo.title} | ${company.name}`,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import ThanksPage, { Head } from '../../src/pages/contact/thanks';
+import { fixture } from '../helpers/content';
 import { renderHead, renderPage } from '../helpers/render';
 
 describe('Message sent page (after a form posted without JavaScript)', () => {
@@ -7,7 +8,8 @@ describe('Message sent page (after a form posted without JavaScript)', () => {
     renderPage(ThanksPage, '/contact/thanks/');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Message Sent');
     expect(screen.getByText("Thanks for reaching out! We'll get back to you soon.")).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+    expect(screen.getByText(fixture.thanks.nextSteps)).toBeVisible();
+    expect(screen.getByRole('link', { name: fixture.thanks.homeLinkLabel })).toHaveAttribute(
       'href',
       '/',
     );
@@ -17,7 +19,7 @@ describe('Message sent page (after a form posted without JavaScript)', () => {
 
   it('is kept out of search results', () => {
     const head = renderHead(Head, '/contact/thanks/');
-    expect(head.title).toBe('Message sent | Ziralink Networks');
+    expect(head.title).toBe(`${fixture.thanks.seo.title} | ${fixture.company.name}`);
     expect(head.robots).toBe('noindex');
   });
 });

@@ -39,7 +39,7 @@ describe('theme colours', () => {
   it.each([
     ['focus ring on page', colors.focus, colors.background],
     ['focus ring on dark bands', colors.focusOnDark, colors.brandDark],
-    ['field borders', theme.palette.gray500, colors.background],
+    ['field borders', colors.fieldBorder, colors.background],
   ])('%s meets the 3:1 non-text contrast minimum', (_name, foreground, background) => {
     expect(contrast(foreground, background)).toBeGreaterThanOrEqual(3);
   });

@@ -25,6 +25,15 @@ export function uniqueEnquiry(changes: Partial<Enquiry> = {}): Enquiry {
   };
 }
 
+/**
+ * Opens the contact form and waits until the page's script has taken it over, so a test that
+ * sends it meets the script, not the browser's own post (which a slow machine would otherwise get).
+ */
+export async function openContactForm(page: Page, url = '/contact/'): Promise<void> {
+  await page.goto(url);
+  await page.locator('form[data-enhanced]').waitFor({ state: 'attached' });
+}
+
 export async function fillEnquiry(page: Page, enquiry: Enquiry): Promise<void> {
   await page.getByLabel('First name', { exact: true }).fill(enquiry.firstName);
   await page.getByLabel('Last name', { exact: true }).fill(enquiry.lastName);

@@ -1,13 +1,17 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
+import { site } from './content';
 
-/** Every page of the site, with what identifies it. */
+/** Every page of the site, with its h1 (from the content it was built from) and its nav link. */
 export const PAGES = [
-  { path: '/', h1: 'High-speed internet, unlimited and affordable', nav: 'Home' },
-  { path: '/about/', h1: 'About us', nav: 'About' },
-  { path: '/services/', h1: 'Our services', nav: 'Services' },
-  { path: '/contact/', h1: 'Contact us', nav: 'Contact Us' },
+  { path: '/', h1: site.home.hero.title, nav: 'Home' },
+  { path: '/about/', h1: site.about.heading, nav: 'About' },
+  { path: '/services/', h1: site.servicesPage.heading, nav: 'Services' },
+  { path: '/contact/', h1: site.contactPage.heading, nav: 'Contact Us' },
   { path: '/contact/thanks/', h1: 'Message Sent', nav: null },
 ] as const;
+
+export const pageAt = (path: (typeof PAGES)[number]['path']) =>
+  PAGES.find((entry) => entry.path === path)!;
 
 export const NOT_FOUND_PATH = '/this-page-does-not-exist/';
 

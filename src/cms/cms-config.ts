@@ -1,11 +1,11 @@
 /**
- * Decap CMS configuration, generated from the content schema (src/lib/content-schema.ts): the
+ * Decap CMS configuration, generated from the content schema (src/build/content-schema.ts): the
  * same schema that validates content at build time, so the editor's field rules (labels, hints,
  * required flags, choices, patterns, list sizes) cannot disagree with the build.
  */
 import type { CmsCollectionFile, CmsConfig, CmsField, CmsFieldBase } from 'decap-cms-core';
-import { jsonSchemaOf, type JsonSchema } from '../lib/content-json-schema';
-import { CONTENT_FILES } from '../lib/content-schema';
+import { jsonSchemaOf, type JsonSchema } from '../build/content-json-schema';
+import { CONTENT_FILES } from '../build/content-schema';
 
 type CmsSettingsConfig = CmsConfig & { local_backend: boolean; load_config_file: boolean };
 

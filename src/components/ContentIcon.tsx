@@ -1,11 +1,14 @@
 import React from 'react';
 import { SvgIcon } from './Icon';
 
+/** An icon a content file can name (`icon:`): the GraphQL enums the content schema declares. */
+export type ContentIconName = Queries.ServiceIcon | Queries.ValueIcon;
+
 /**
- * Icons for services and values, named in the content files (`icon:`). Only the pages that show
- * them load them.
+ * Icons for services and values, one for every name the content schema allows (the type makes
+ * a missing one a compile error). Only the pages that show them load them.
  */
-const paths = {
+const paths: Record<ContentIconName, React.ReactNode> = {
   fibre: (
     <>
       <path d="M3 12c4-6 14-6 18 0" />
@@ -58,17 +61,11 @@ const paths = {
       <path d="M5 8.5l7 1.5 7-1.5M12 10v4.5M12 14.5L9 21M12 14.5l3 6.5" />
     </>
   ),
-} as const;
+};
 
-export type ContentIconName = keyof typeof paths;
+type ContentIconProps = { name: ContentIconName; size?: number };
 
-function isContentIconName(name: string): name is ContentIconName {
-  return Object.prototype.hasOwnProperty.call(paths, name);
-}
-
-type ContentIconProps = { name: string; size?: number };
-
-/** The content file's icon; the content schema only allows known names. */
+/** The icon a content file names. */
 export function ContentIcon({ name, size }: ContentIconProps) {
-  return <SvgIcon size={size}>{isContentIconName(name) ? paths[name] : paths.internet}</SvgIcon>;
+  return <SvgIcon size={size}>{paths[name]}</SvgIcon>;
 }

@@ -2,6 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { GlobalStyle } from '../styles/GlobalStyle';
 import { Container } from './Container';
+import { SPEC_TEXT } from '../lib/spec-text';
 
 const Fallback = styled.main`
   min-height: 100vh;
@@ -43,7 +44,7 @@ export class ErrorBoundary extends React.Component<Props, State> {
       <Fallback id="main-content">
         <GlobalStyle />
         <Container>
-          <h1>Unexpected Application Error!</h1>
+          <h1>{SPEC_TEXT.renderError}</h1>
           <p>Something went wrong while showing this page. Please try again from the home page.</p>
           <p>
             <a href="/">Go to the home page</a>

@@ -34,19 +34,27 @@ const Inner = styled(Container)`
   min-height: ${({ theme }) => theme.layout.navHeight};
 `;
 
+/** A long company name wraps onto a second line rather than pushing the menu off a phone. */
 const Brand = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
   color: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.heavy};
   font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
   text-decoration: none;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
+
+  svg {
+    flex: none;
+  }
 `;
 
 const toggleStyles = css`
   display: inline-flex;
+  flex: none;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   min-height: 2.75rem;

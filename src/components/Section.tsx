@@ -2,7 +2,7 @@ import React from 'react';
 import styled, { css } from 'styled-components';
 import { Container } from './Container';
 
-type Tone = 'plain' | 'surface' | 'dark';
+type Tone = 'plain' | 'surface';
 
 const Band = styled.section<{ $tone: Tone }>`
   padding: ${({ theme }) => theme.space[8]} 0;
@@ -10,12 +10,6 @@ const Band = styled.section<{ $tone: Tone }>`
     $tone === 'surface' &&
     css`
       background: ${theme.colors.surface};
-    `}
-  ${({ $tone, theme }) =>
-    $tone === 'dark' &&
-    css`
-      background: ${theme.colors.brandDark};
-      color: ${theme.colors.onBrandDark};
     `}
 `;
 

@@ -1,8 +1,6 @@
 import React, { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { ToastHostProps } from './ToastHost';
-
-export type QueuedToast = { tone: 'success' | 'error'; title: string; text: React.ReactNode };
+import type { QueuedToast, ToastHostProps } from './toast-types';
 
 type ToastApi = {
   success: (title: string, text: React.ReactNode) => void;

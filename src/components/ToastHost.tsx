@@ -6,7 +6,7 @@ import { SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps
 import React, { forwardRef, useEffect } from 'react';
 import styled, { css } from 'styled-components';
 import { Icon } from './Icon';
-import type { QueuedToast } from './Toast';
+import type { ToastHostProps } from './toast-types';
 
 type Tone = 'success' | 'error';
 
@@ -104,11 +104,6 @@ function Enqueue({ queue, onShown }: ToastHostProps) {
   }, [queue, onShown, enqueueSnackbar]);
   return null;
 }
-
-export type ToastHostProps = {
-  queue: readonly QueuedToast[];
-  onShown: (shown: readonly QueuedToast[]) => void;
-};
 
 export default function ToastHost(props: ToastHostProps) {
   return (

@@ -1,3 +1,5 @@
+import { SPEC_TEXT } from '../lib/spec-text';
+
 /** The site's top-level routes, in navigation order. Gatsby serves them with a trailing slash. */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
@@ -5,7 +7,7 @@ export const NAV_LINKS = [
   { to: '/services/', label: 'Services' },
 ] as const;
 
-export const CONTACT_LINK = { to: '/contact/', label: 'Contact Us' } as const;
+export const CONTACT_LINK = { to: '/contact/', label: SPEC_TEXT.contactUs } as const;
 
 export const FOOTER_LINKS = [...NAV_LINKS, { to: '/contact/', label: 'Contact' }] as const;
 

@@ -1,10 +1,12 @@
 /** Business-hours logic shared by the Contact page (browser) and structured data (build). */
 
-export type HoursDay = {
-  day: string;
-  opens?: string | null;
-  closes?: string | null;
-  closed?: boolean | null;
+/**
+ * A day of business hours as the GraphQL layer gives it to pages (a type Gatsby generates from
+ * the content schema); the build's own reading of the file, with fields left out rather than
+ * null, fits it too.
+ */
+export type HoursDay = Pick<Queries.BusinessHoursYamlDays, 'day'> & {
+  readonly [Field in 'opens' | 'closes' | 'closed']?: Queries.BusinessHoursYamlDays[Field];
 };
 
 export type OpenStatus = { open: boolean; message: string };

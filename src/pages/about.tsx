@@ -6,7 +6,7 @@ import { Seo } from '../components/Seo';
 import { useCoreValues } from '../hooks/useCoreValues';
 import { required } from '../lib/required';
 import { AboutStory } from '../sections/AboutStory';
-import { ValuesGrid } from '../sections/ValuesGrid';
+import { IconCards } from '../sections/IconCards';
 
 const SOURCE = 'content/pages/about.yaml';
 
@@ -17,7 +17,13 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
     <Layout currentPath={location.pathname}>
       <PageHeader heading={page.heading} intro={page.intro} />
       <AboutStory {...page} />
-      <ValuesGrid heading={page.valuesHeading} intro={page.valuesIntro} values={values} />
+      <IconCards
+        id="core-values"
+        heading={page.valuesHeading}
+        intro={page.valuesIntro}
+        items={values}
+        tone="surface"
+      />
     </Layout>
   );
 }

@@ -5,7 +5,7 @@ import { PageHeader } from '../components/PageHeader';
 import { Seo } from '../components/Seo';
 import { useServices } from '../hooks/useServices';
 import { required } from '../lib/required';
-import { AdditionalServices } from '../sections/AdditionalServices';
+import { IconCards } from '../sections/IconCards';
 import { ServiceDetails } from '../sections/ServiceDetails';
 
 const SOURCE = 'content/pages/services.yaml';
@@ -17,10 +17,11 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
     <Layout currentPath={location.pathname}>
       <PageHeader heading={page.heading} intro={page.intro} />
       <ServiceDetails services={services.core} linkLabel={page.serviceLinkLabel} />
-      <AdditionalServices
+      <IconCards
+        id="additional-services"
         heading={page.additionalHeading}
         intro={page.additionalIntro}
-        services={services.additional}
+        items={services.additional}
       />
     </Layout>
   );

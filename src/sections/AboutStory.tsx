@@ -2,6 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { Section } from '../components/Section';
 import { media } from '../styles/theme';
+import type { AboutCopy } from '../lib/page-copy';
 
 const Story = styled.div`
   max-width: 44rem;
@@ -37,14 +38,10 @@ const Statement = styled.section`
   }
 `;
 
-type Props = {
-  storyHeading: string;
-  story: readonly string[];
-  missionHeading: string;
-  mission: string;
-  visionHeading: string;
-  vision: string;
-};
+type Props = Pick<
+  AboutCopy,
+  'storyHeading' | 'story' | 'missionHeading' | 'mission' | 'visionHeading' | 'vision'
+>;
 
 /** About page: the company story, then its mission and vision side by side. */
 export function AboutStory(props: Props) {

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Icon } from '../components/Icon';
 import { Section } from '../components/Section';
 import { media } from '../styles/theme';
+import type { HomeCopy } from '../lib/page-copy';
 
 const Grid = styled.div`
   display: grid;
@@ -58,12 +59,7 @@ const Highlights = styled.dl`
   }
 `;
 
-type Props = {
-  heading: string;
-  body: string;
-  linkLabel: string;
-  highlights: readonly { value: string; label: string }[];
-};
+type Props = HomeCopy['teaser'];
 
 /** Home page: a short introduction to the company, leading to the About page. */
 export function AboutTeaser({ heading, body, linkLabel, highlights }: Props) {

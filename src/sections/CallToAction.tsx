@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '../components/Button';
 import { Container } from '../components/Container';
 import { media } from '../styles/theme';
+import type { HomeCopy } from '../lib/page-copy';
 
 const Band = styled.section`
   padding: ${({ theme }) => theme.space[7]} 0;
@@ -40,7 +41,7 @@ const Panel = styled.div`
   }
 `;
 
-type Props = { heading: string; body: string; buttonLabel: string };
+type Props = HomeCopy['cta'];
 
 /** A closing invitation to get in touch, pointing to the Contact page. */
 export function CallToAction({ heading, body, buttonLabel }: Props) {

@@ -2,6 +2,7 @@ import React, { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../components/Button';
 import { useToast } from '../components/Toast';
+import { useHydrated } from '../hooks/useHydrated';
 import { mailtoHref, phoneText, telHref } from '../lib/contact-links';
 import {
   CONTACT_ENDPOINT,
@@ -17,10 +18,8 @@ import {
   type FieldErrors,
 } from '../lib/enquiry-form';
 import { sendEnquiry, type SendEnquiry } from '../lib/send-enquiry';
+import { SPEC_TEXT } from '../lib/spec-text';
 import { media } from '../styles/theme';
-
-export const SENT_TITLE = 'Message Sent';
-export const SENT_TEXT = "Thanks for reaching out! We'll get back to you soon.";
 
 const Form = styled.form`
   display: grid;
@@ -49,7 +48,7 @@ const FieldBox = styled.div<{ $wide: boolean }>`
     width: 100%;
     min-height: 2.75rem;
     padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-    border: 1px solid ${({ theme }) => theme.palette.gray500};
+    border: 1px solid ${({ theme }) => theme.colors.fieldBorder};
     border-radius: ${({ theme }) => theme.radii.sm};
     background: ${({ theme }) => theme.colors.background};
   }
@@ -195,6 +194,8 @@ function isEnquiryField(name: string): name is EnquiryField {
  */
 export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Props) {
   const toast = useToast();
+  // The page's script is in charge of sending (until then the browser posts the form itself).
+  const enhanced = useHydrated();
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [announcement, setAnnouncement] = useState('');
@@ -224,10 +225,10 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Pr
         [ELAPSED_FIELD]: String(Math.round(performance.now() - readyAt.current)),
       });
       if (outcome.status === 'sent') {
-        toast.success(SENT_TITLE, SENT_TEXT);
+        toast.success(SPEC_TEXT.sentTitle, SPEC_TEXT.sentText);
         // Also said in a live region that was in the page from the start, which screen
         // readers announce more reliably than a toast appearing.
-        setAnnouncement(`${SENT_TITLE}. ${SENT_TEXT}`);
+        setAnnouncement(`${SPEC_TEXT.sentTitle}. ${SPEC_TEXT.sentText}`);
         form.reset();
         readyAt.current = performance.now();
       } else if (outcome.status === 'invalid') {
@@ -262,6 +263,7 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Pr
       <h2 id="contact-form-heading">{heading}</h2>
       <Form
         id={FORM_ID}
+        data-enhanced={enhanced ? 'true' : undefined}
         method="post"
         action={CONTACT_ENDPOINT}
         onSubmit={onSubmit}

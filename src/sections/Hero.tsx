@@ -4,6 +4,7 @@ import { ButtonLink } from '../components/Button';
 import { Container } from '../components/Container';
 import { media } from '../styles/theme';
 import { HeroArt } from './HeroArt';
+import type { HomeCopy } from '../lib/page-copy';
 
 const Band = styled.section`
   position: relative;
@@ -79,13 +80,7 @@ const Art = styled.div`
   }
 `;
 
-export type HeroCopy = {
-  eyebrow: string;
-  title: string;
-  lead: string;
-  primaryLabel: string;
-  secondaryLabel: string;
-};
+export type HeroCopy = HomeCopy['hero'];
 
 type HeroProps = {
   copy: HeroCopy;

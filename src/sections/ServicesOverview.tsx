@@ -6,6 +6,7 @@ import { ContentIcon } from '../components/ContentIcon';
 import { Icon } from '../components/Icon';
 import { Section, SectionIntro } from '../components/Section';
 import type { CoreService } from '../hooks/useServices';
+import type { HomeCopy } from '../lib/page-copy';
 
 const MoreLink = styled(Link)`
   display: inline-flex;
@@ -20,12 +21,7 @@ const CardLink = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-type Props = {
-  heading: string;
-  intro: string;
-  linkLabel: string;
-  services: readonly CoreService[];
-};
+type Props = HomeCopy['services'] & { services: readonly CoreService[] };
 
 /** Home page: one card per core service. */
 export function ServicesOverview({ heading, intro, linkLabel, services }: Props) {

@@ -5,7 +5,6 @@
 const palette = {
   navy950: '#061326',
   navy900: '#0a1f3c',
-  navy800: '#12305a',
   navy700: '#1c4275',
   green700: '#05603a',
   green600: '#067647',
@@ -32,6 +31,8 @@ export const theme = {
     surface: palette.gray50,
     surfaceStrong: palette.gray100,
     border: palette.gray200,
+    /** The outline of a form field: 3:1 against the page, as WCAG asks of controls. */
+    fieldBorder: palette.gray500,
     primary: palette.green600,
     primaryHover: palette.green700,
     onPrimary: palette.white,
@@ -41,7 +42,6 @@ export const theme = {
     onBrandDark: palette.white,
     onBrandDarkMuted: '#c7d4e6',
     accentOnDark: palette.green300,
-    glow: palette.cyan300,
     focus: palette.navy700,
     focusOnDark: palette.cyan300,
     danger: palette.red700,
@@ -49,7 +49,6 @@ export const theme = {
   },
   /** rem-based type scale (1rem = 16px). */
   fontSizes: {
-    xs: '0.8125rem',
     sm: '0.9375rem',
     md: '1rem',
     lg: '1.125rem',
@@ -59,13 +58,12 @@ export const theme = {
     '4xl': 'clamp(2.125rem, 1.5rem + 3vw, 3.25rem)',
   },
   fontWeights: { regular: 400, medium: 500, bold: 700, heavy: 800 },
-  lineHeights: { tight: 1.15, snug: 1.3, body: 1.6 },
+  lineHeights: { tight: 1.15, body: 1.6 },
   fonts: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   },
   /** 4px-based spacing scale. */
   space: {
-    0: '0',
     1: '0.25rem',
     2: '0.5rem',
     3: '0.75rem',

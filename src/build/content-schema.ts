@@ -2,13 +2,14 @@
  * The one schema for everything under content/.
  *
  * It drives:
- *  - build-time validation (src/lib/validate-content.ts, called from gatsby-node.ts),
- *  - the GraphQL types Gatsby exposes to pages (src/lib/content-graphql.ts),
+ *  - build-time validation (src/build/validate-content.ts, called from gatsby-node.ts),
+ *  - the GraphQL types Gatsby exposes to pages (src/build/content-graphql.ts),
  * so a field that the site needs cannot be missing from either.
  *
  * Build-time only: never import this from browser code (it pulls in zod).
  */
 import { z } from 'zod';
+import { SPEC_NAMES, SPEC_TEXT } from '../lib/spec-text';
 
 /**
  * Field metadata shared with editors (the CMS at /admin is configured from it):
@@ -52,10 +53,41 @@ const group = <T extends z.ZodRawShape>(shape: T, meta: FieldMeta) =>
     })
     .meta({ ...meta, widget: 'object' });
 
-const choice = <T extends readonly [string, ...string[]]>(values: T, meta: FieldMeta) =>
+/** One of a fixed set of words; a GraphQL enum named `enumName`, so pages get the exact type. */
+const choice = <T extends readonly [string, ...string[]]>(
+  values: T,
+  meta: FieldMeta,
+  enumName: string,
+) =>
   z
     .enum(values, { error: () => `must be one of: ${values.join(', ')}` })
-    .meta({ ...meta, widget: 'select' });
+    .meta({ ...meta, widget: 'select', graphqlEnum: enumName });
+
+/**
+ * Words the specification fixes (src/lib/spec-text.ts): they stand in the file for editors to
+ * see, hidden in the content editor, and no other wording is accepted.
+ */
+const fixed = (value: string, meta: FieldMeta) =>
+  z
+    .literal(value, {
+      error: () => `must be "${value}", as the site's specification fixes it`,
+    })
+    .meta({ ...meta, widget: 'hidden' });
+
+/** A list whose entries' titles the specification fixes, in its order. */
+const withTitles =
+  (titles: readonly string[]) => (entries: readonly { title: string }[], ctx: z.RefinementCtx) => {
+    entries.forEach((entry, index) => {
+      const expected = titles[index];
+      if (expected !== undefined && entry.title !== expected) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'title'],
+          message: `must be "${expected}": the site's specification fixes the names and their order (${titles.join(', ')})`,
+        });
+      }
+    });
+  };
 
 /** 24-hour clock time, such as 09:00 or 18:30. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -157,7 +189,7 @@ export const contactSchema = z.strictObject({
 const hoursDay = z
   .strictObject(
     {
-      day: choice(WEEKDAYS, { title: 'Day' }),
+      day: choice(WEEKDAYS, { title: 'Day' }, 'Weekday'),
       opens: time({ title: 'Opens at' }).optional(),
       closes: time({ title: 'Closes at' }).optional(),
       closed: z
@@ -229,8 +261,10 @@ const coreService = z.strictObject({
   )
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, `must be ${SLUG_EXPECTED}`)
     .meta({ patternMessage: `Must be ${SLUG_EXPECTED}` }),
-  icon: choice(SERVICE_ICONS, { title: 'Icon' }),
-  title: line({ title: 'Title' }, 60),
+  icon: choice(SERVICE_ICONS, { title: 'Icon' }, 'ServiceIcon'),
+  title: line({ title: 'Title', description: 'Fixed by the specification.' }, 60).meta({
+    widget: 'hidden',
+  }),
   summary: paragraph(
     { title: 'Summary', description: 'One sentence for the home page card.' },
     200,
@@ -240,27 +274,35 @@ const coreService = z.strictObject({
 });
 
 const extraService = z.strictObject({
-  icon: choice(SERVICE_ICONS, { title: 'Icon' }),
-  title: line({ title: 'Title' }, 60),
+  icon: choice(SERVICE_ICONS, { title: 'Icon' }, 'ServiceIcon'),
+  title: line({ title: 'Title', description: 'Fixed by the specification.' }, 60).meta({
+    widget: 'hidden',
+  }),
   description: paragraph({ title: 'Description' }, 300),
 });
 
 export const servicesSchema = z.strictObject({
-  core: list(coreService, { title: 'Core services' }, 1, 6),
-  additional: list(extraService, { title: 'Additional services' }, 0, 9),
+  core: list(coreService, { title: 'Core services' }, 3, 3).superRefine(
+    withTitles(SPEC_NAMES.coreServices),
+  ),
+  additional: list(extraService, { title: 'Additional services' }, 3, 3).superRefine(
+    withTitles(SPEC_NAMES.additionalServices),
+  ),
 });
 
 export const valuesSchema = z.strictObject({
   items: list(
     z.strictObject({
-      icon: choice(VALUE_ICONS, { title: 'Icon' }),
-      title: line({ title: 'Title' }, 60),
+      icon: choice(VALUE_ICONS, { title: 'Icon' }, 'ValueIcon'),
+      title: line({ title: 'Title', description: 'Fixed by the specification.' }, 60).meta({
+        widget: 'hidden',
+      }),
       description: paragraph({ title: 'Description' }, 300),
     }),
     { title: 'Core values' },
-    1,
-    6,
-  ),
+    3,
+    3,
+  ).superRefine(withTitles(SPEC_NAMES.coreValues)),
 });
 
 // ---------------------------------------------------------------------------
@@ -274,8 +316,8 @@ export const homePageSchema = z.strictObject({
       eyebrow: line({ title: 'Small line above the title' }),
       title: line({ title: 'Title' }, 90),
       lead: paragraph({ title: 'Introduction' }, 400),
-      primaryLabel: line({ title: 'Button to the About page' }, 30),
-      secondaryLabel: line({ title: 'Button to the Contact page' }, 30),
+      primaryLabel: fixed(SPEC_TEXT.learnMore, { title: 'Button to the About page' }),
+      secondaryLabel: fixed(SPEC_TEXT.contactUs, { title: 'Button to the Contact page' }),
     },
     { title: 'Hero' },
   ),
@@ -344,21 +386,21 @@ export const contactPageSchema = z.strictObject({
   detailsHeading: line({ title: 'Contact details heading' }),
   hoursHeading: line({ title: 'Business hours heading' }),
   formHeading: line({ title: 'Form heading' }),
-  findUsHeading: line({ title: 'Find Us heading' }),
+  findUsHeading: fixed(SPEC_TEXT.findUs, { title: 'Find Us heading' }),
   findUsText: paragraph({ title: 'Find Us text' }),
 });
 
 export const notFoundPageSchema = z.strictObject({
   seo,
-  heading: line({ title: 'Heading' }),
+  heading: fixed(SPEC_TEXT.notFound, { title: 'Heading' }),
   body: paragraph({ title: 'Text' }),
   linkLabel: line({ title: 'Link to the home page' }, 40),
 });
 
 export const thanksPageSchema = z.strictObject({
   seo,
-  heading: line({ title: 'Heading' }),
-  body: paragraph({ title: 'Text' }),
+  heading: fixed(SPEC_TEXT.sentTitle, { title: 'Heading' }),
+  body: fixed(SPEC_TEXT.sentText, { title: 'Text' }),
   nextSteps: paragraph({ title: 'What happens next' }),
   homeLinkLabel: line({ title: 'Link to the home page' }, 40),
   servicesLinkLabel: line({ title: 'Link to the Services page' }, 40),

@@ -6,7 +6,21 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import type { z } from 'zod';
-import { CONTENT_FILES, type ContentFile } from './content-schema';
+import {
+  CONTENT_FILES,
+  aboutPageSchema,
+  businessHoursSchema,
+  companySchema,
+  contactPageSchema,
+  contactSchema,
+  homePageSchema,
+  notFoundPageSchema,
+  servicesPageSchema,
+  servicesSchema,
+  thanksPageSchema,
+  valuesSchema,
+  type ContentFile,
+} from './content-schema';
 
 export type ContentProblem = {
   /** File path as an editor sees it, e.g. content/services.yaml. */
@@ -182,3 +196,24 @@ export function readContentFile<T extends z.ZodObject>(
     withoutEmptyValues(yaml.load(readFileSync(path.join(dir, file), 'utf8'), { filename: file })),
   );
 }
+
+/** Every content file in `dir`, validated and typed by its schema (for the build and the tests). */
+export function readSiteContent(dir: string) {
+  const read = <T extends z.ZodObject>(schema: T, file: string) =>
+    readContentFile(dir, schema, file);
+  return {
+    company: read(companySchema, 'company.yaml'),
+    contact: read(contactSchema, 'contact.yaml'),
+    hours: read(businessHoursSchema, 'business-hours.yaml'),
+    services: read(servicesSchema, 'services.yaml'),
+    values: read(valuesSchema, 'values.yaml'),
+    home: read(homePageSchema, 'pages/home.yaml'),
+    about: read(aboutPageSchema, 'pages/about.yaml'),
+    servicesPage: read(servicesPageSchema, 'pages/services.yaml'),
+    contactPage: read(contactPageSchema, 'pages/contact.yaml'),
+    notFound: read(notFoundPageSchema, 'pages/not-found.yaml'),
+    thanks: read(thanksPageSchema, 'pages/thanks.yaml'),
+  };
+}
+
+export type SiteContent = ReturnType<typeof readSiteContent>;

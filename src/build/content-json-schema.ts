@@ -13,6 +13,8 @@ export type JsonSchema = {
   /** How an editor fills the field: string, text, select, boolean, hidden, object, list. */
   widget?: string;
   enum?: string[];
+  /** The GraphQL enum a choice becomes. */
+  graphqlEnum?: string;
   const?: string;
   pattern?: string;
   patternMessage?: string;

@@ -25,6 +25,19 @@ function objectType(
 function fieldType(name: string, schema: JsonSchema, definitions: string[]): string {
   switch (schema.type) {
     case 'string':
+      if (schema.graphqlEnum && schema.enum) {
+        const definition = `enum ${schema.graphqlEnum} {\n${schema.enum.map((value) => `  ${value}`).join('\n')}\n}`;
+        const existing = definitions.find((entry) =>
+          entry.startsWith(`enum ${schema.graphqlEnum} `),
+        );
+        if (existing && existing !== definition) {
+          throw new Error(
+            `${name}: the enum ${schema.graphqlEnum} is declared twice with different values`,
+          );
+        }
+        if (!existing) definitions.push(definition);
+        return schema.graphqlEnum;
+      }
       return 'String';
     case 'boolean':
       return 'Boolean';

@@ -2,23 +2,16 @@
  * schema.org LocalBusiness data for search engines, built from the content files, so the hours
  * and contact details in search results are the ones on the site.
  */
-import { isOpenDay, type HoursDay } from './hours';
-
-type Address = {
-  street: string;
-  area: string;
-  city: string;
-  state: string;
-  postcode: string;
-  country: string;
-};
+import type { z } from 'zod';
+import { isOpenDay, type HoursDay } from '../lib/hours';
+import type { contactSchema } from './content-schema';
 
 export type LocalBusinessInput = {
   name: string;
   description: string;
   siteUrl: string;
   logoPath: string;
-  contact: { address: Address; email: string; phone: string };
+  contact: Pick<z.infer<typeof contactSchema>, 'address' | 'email' | 'phone'>;
   hours: readonly HoursDay[];
 };
 

@@ -1,0 +1,17 @@
+/**
+ * What the built site should show, read from the content it was built from (content/, or the
+ * folder CONTENT_DIR names), so the browser tests hold for any valid content. Only the words
+ * the specification fixes are written into the tests themselves.
+ */
+import { CONTENT_DIR } from '../../src/build/content-dir';
+import { readSiteContent } from '../../src/build/validate-content';
+
+export const site = readSiteContent(CONTENT_DIR);
+
+/** A phone number as the site shows it: no-break spaces, so it never wraps. */
+export const shownPhone = (phone: string) => phone.replace(/ /g, '\u00A0');
+/** A phone number as a tel: link dials it. */
+export const dialledPhone = (phone: string) => `tel:${phone.replace(/ /g, '')}`;
+
+/** `text` matched literally inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

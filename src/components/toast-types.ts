@@ -1,0 +1,10 @@
+import type React from 'react';
+
+/** A toast waiting to be shown: ToastProvider queues it, the notistack host shows it. */
+export type QueuedToast = { tone: 'success' | 'error'; title: string; text: React.ReactNode };
+
+/** What the notistack host (loaded on demand) takes from ToastProvider. */
+export type ToastHostProps = {
+  queue: readonly QueuedToast[];
+  onShown: (shown: readonly QueuedToast[]) => void;
+};

@@ -1,0 +1,7 @@
+/**
+ * Each page's copy as its page query returns it. Gatsby generates these types from the queries,
+ * and the GraphQL types from the content schema, so a section cannot ask for a field the content
+ * does not have.
+ */
+export type HomeCopy = NonNullable<Queries.HomePageQuery['homePageYaml']>;
+export type AboutCopy = NonNullable<Queries.AboutPageQuery['aboutPageYaml']>;
