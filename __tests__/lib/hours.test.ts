@@ -39,6 +39,28 @@ describe('business hours', () => {
     });
   });
 
+  it('agrees with the time-zone database for Lagos through a whole year, hour by hour', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone: LAGOS,
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    for (let hour = 0; hour < 366 * 24; hour += 1) {
+      const date = new Date(Date.UTC(2026, 0, 1, hour, 17));
+      const parts = Object.fromEntries(intl.formatToParts(date).map((p) => [p.type, p.value]));
+      expect(zonedClock(date, LAGOS)).toEqual({
+        weekday: parts.weekday,
+        time: `${parts.hour}:${parts.minute}`,
+      });
+    }
+  });
+
+  it('refuses a time zone it has no offset for', () => {
+    expect(() => zonedClock(new Date(), 'Europe/London')).toThrow(/Europe\/London/);
+  });
+
   it.each([
     ['2026-11-23T08:00:00Z', true, 'Open now · closes at 6:00 PM'], // Monday 09:00, opening minute
     ['2026-11-23T16:59:00Z', true, 'Open now · closes at 6:00 PM'], // Monday 17:59

@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import styled, { css } from 'styled-components';
+import { theme } from '../styles/theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'onDark';
 
@@ -7,12 +8,12 @@ const buttonStyles = css<{ $variant?: ButtonVariant }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-height: 2.75rem;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
+  padding: ${theme.space[2]} ${theme.space[5]};
   border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  border-radius: ${theme.radii.pill};
+  font-weight: ${theme.fontWeights.bold};
   line-height: 1.2;
   text-align: center;
   text-decoration: none;
@@ -34,7 +35,7 @@ const buttonStyles = css<{ $variant?: ButtonVariant }>`
     transform: none;
   }
 
-  ${({ $variant = 'primary', theme }) => {
+  ${({ $variant = 'primary' }) => {
     switch ($variant) {
       case 'secondary':
         return css`

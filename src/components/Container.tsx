@@ -1,13 +1,14 @@
 import styled from 'styled-components';
+import { theme } from '../styles/theme';
 
 /** Centres content and keeps it off the screen edges. */
 export const Container = styled.div`
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space[4]};
+  padding: 0 ${theme.space[4]};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    padding: 0 ${({ theme }) => theme.space[6]};
+  @media (min-width: ${theme.breakpoints.md}) {
+    padding: 0 ${theme.space[6]};
   }
 `;

@@ -3,20 +3,21 @@ import styled from 'styled-components';
 import { GlobalStyle } from '../styles/GlobalStyle';
 import { Container } from './Container';
 import { SPEC_TEXT } from '../lib/spec-text';
+import { theme } from '../styles/theme';
 
 const Fallback = styled.main`
   min-height: 100vh;
   display: grid;
   align-items: center;
-  padding: ${({ theme }) => theme.space[8]} 0;
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space[8]} 0;
+  background: ${theme.colors.surface};
 
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    font-size: ${theme.fontSizes['3xl']};
   }
 
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 

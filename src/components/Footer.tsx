@@ -1,35 +1,36 @@
 import { Link } from 'gatsby';
-import React, { useSyncExternalStore } from 'react';
+import React from 'react';
 import styled from 'styled-components';
 import { useCompany } from '../hooks/useCompany';
 import { useContactDetails } from '../hooks/useContactDetails';
+import { useHydrated } from '../hooks/useHydrated';
 import { useSiteMetadata } from '../hooks/useSiteMetadata';
 import { mailtoHref, phoneText, telHref, whatsappHref } from '../lib/contact-links';
-import { media } from '../styles/theme';
+import { media, theme } from '../styles/theme';
 import { Container } from './Container';
 import { Icon } from './Icon';
 import { LogoMark } from './Logo';
 import { FOOTER_LINKS } from './nav-links';
 
 const Wrapper = styled.footer`
-  background: ${({ theme }) => theme.colors.brandDarker};
-  color: ${({ theme }) => theme.colors.onBrandDarkMuted};
-  padding: ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[5]};
+  background: ${theme.colors.brandDarker};
+  color: ${theme.colors.onBrandDarkMuted};
+  padding: ${theme.space[8]} 0 ${theme.space[5]};
 
   a {
-    color: ${({ theme }) => theme.colors.onBrandDark};
+    color: ${theme.colors.onBrandDark};
   }
 
   & :focus-visible {
-    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+    outline-color: ${theme.colors.focusOnDark};
   }
 
   h2 {
-    color: ${({ theme }) => theme.colors.onBrandDark};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${theme.colors.onBrandDark};
+    font-size: ${theme.fontSizes.md};
     text-transform: uppercase;
     letter-spacing: 0.08em;
-    margin-bottom: ${({ theme }) => theme.space[4]};
+    margin-bottom: ${theme.space[4]};
   }
 
   ul {
@@ -45,7 +46,7 @@ const Wrapper = styled.footer`
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
 
   ${media.md} {
     grid-template-columns: 2fr 1fr 1.5fr;
@@ -55,20 +56,20 @@ const Columns = styled.div`
 const BrandName = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.onBrandDark};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  gap: ${theme.space[2]};
+  color: ${theme.colors.onBrandDark};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.heavy};
 `;
 
 const LinkList = styled.ul`
   li + li {
-    margin-top: ${({ theme }) => theme.space[1]};
+    margin-top: ${theme.space[1]};
   }
 
   a {
     display: inline-block;
-    padding: ${({ theme }) => theme.space[1]} 0;
+    padding: ${theme.space[1]} 0;
   }
 `;
 
@@ -76,22 +77,22 @@ const ContactList = styled.ul`
   li {
     display: flex;
     align-items: flex-start;
-    gap: ${({ theme }) => theme.space[2]};
-    padding: ${({ theme }) => theme.space[1]} 0;
+    gap: ${theme.space[2]};
+    padding: ${theme.space[1]} 0;
   }
 
   svg {
     flex: none;
     margin-top: 0.15em;
-    color: ${({ theme }) => theme.colors.accentOnDark};
+    color: ${theme.colors.accentOnDark};
   }
 `;
 
 const Legal = styled.p`
-  margin: ${({ theme }) => theme.space[7]} 0 0;
-  padding-top: ${({ theme }) => theme.space[5]};
+  margin: ${theme.space[7]} 0 0;
+  padding-top: ${theme.space[5]};
   border-top: 1px solid rgba(255, 255, 255, 0.12);
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /**
@@ -100,14 +101,8 @@ const Legal = styled.p`
  */
 export function useCurrentYear(): number {
   const { buildYear } = useSiteMetadata();
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => new Date().getFullYear(),
-    () => buildYear,
-  );
+  return useHydrated() ? new Date().getFullYear() : buildYear;
 }
-
-const subscribeToNothing = () => () => undefined;
 
 export function Footer() {
   const company = useCompany();

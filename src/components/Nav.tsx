@@ -1,9 +1,9 @@
 import { Link } from 'gatsby';
-import React, { useCallback, useEffect, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { useCompany } from '../hooks/useCompany';
 import { useHydrated } from '../hooks/useHydrated';
-import { media } from '../styles/theme';
+import { media, theme } from '../styles/theme';
 import { ButtonLink } from './Button';
 import { Container } from './Container';
 import { Icon } from './Icon';
@@ -16,12 +16,12 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 50;
-  background: ${({ theme }) => theme.colors.brandDarker};
-  color: ${({ theme }) => theme.colors.onBrandDark};
+  background: ${theme.colors.brandDarker};
+  color: ${theme.colors.onBrandDark};
   border-bottom: 1px solid rgba(255, 255, 255, 0.08);
 
   & :focus-visible {
-    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+    outline-color: ${theme.colors.focusOnDark};
   }
 `;
 
@@ -30,20 +30,20 @@ const Inner = styled(Container)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  min-height: ${({ theme }) => theme.layout.navHeight};
+  gap: ${theme.space[4]};
+  min-height: ${theme.layout.navHeight};
 `;
 
 /** A long company name wraps onto a second line rather than pushing the menu off a phone. */
 const Brand = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-width: 0;
   color: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-weight: ${theme.fontWeights.heavy};
+  font-size: ${theme.fontSizes.lg};
+  line-height: ${theme.lineHeights.tight};
   text-decoration: none;
   overflow-wrap: anywhere;
 
@@ -56,14 +56,14 @@ const toggleStyles = css`
   display: inline-flex;
   flex: none;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space[3]};
+  padding: 0 ${theme.space[3]};
   border: 1px solid rgba(255, 255, 255, 0.35);
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
   color: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${theme.fontWeights.bold};
   text-decoration: none;
   cursor: pointer;
 
@@ -87,11 +87,10 @@ const Menu = styled.nav<{ $open: boolean; $enhanced: boolean }>`
   top: 100%;
   left: 0;
   right: 0;
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]}
-    ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.colors.brandDarker};
+  padding: ${theme.space[3]} ${theme.space[4]} ${theme.space[5]};
+  background: ${theme.colors.brandDarker};
   border-bottom: 1px solid rgba(255, 255, 255, 0.12);
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  box-shadow: ${theme.shadows.raised};
 
   /* Without the page's script, the Menu link shows the menu; with it, the button decides. */
   &:target {
@@ -101,7 +100,7 @@ const Menu = styled.nav<{ $open: boolean; $enhanced: boolean }>`
   ul {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: ${theme.space[1]};
     margin: 0;
     padding: 0;
     list-style: none;
@@ -118,48 +117,48 @@ const Menu = styled.nav<{ $open: boolean; $enhanced: boolean }>`
     ul {
       flex-direction: row;
       align-items: center;
-      gap: ${({ theme }) => theme.space[2]};
+      gap: ${theme.space[2]};
     }
   }
 `;
 
 const NavLink = styled(Link)`
   display: block;
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.onBrandDarkMuted};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  padding: ${theme.space[3]} ${theme.space[3]};
+  border-radius: ${theme.radii.sm};
+  color: ${theme.colors.onBrandDarkMuted};
+  font-weight: ${theme.fontWeights.medium};
   text-decoration: none;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.onBrandDark};
+    color: ${theme.colors.onBrandDark};
     background: rgba(255, 255, 255, 0.08);
   }
 
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.onBrandDark};
+    color: ${theme.colors.onBrandDark};
     background: rgba(255, 255, 255, 0.1);
-    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.accentOnDark};
+    box-shadow: inset 0 -3px 0 ${theme.colors.accentOnDark};
   }
 
   ${media.md} {
-    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+    padding: ${theme.space[2]} ${theme.space[3]};
   }
 `;
 
 const ContactItem = styled.li`
-  margin-top: ${({ theme }) => theme.space[2]};
+  margin-top: ${theme.space[2]};
 
   a {
     width: 100%;
   }
 
   a[aria-current='page'] {
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.accentOnDark};
+    box-shadow: 0 0 0 3px ${theme.colors.accentOnDark};
   }
 
   ${media.md} {
-    margin: 0 0 0 ${({ theme }) => theme.space[3]};
+    margin: 0 0 0 ${theme.space[3]};
   }
 `;
 
@@ -192,7 +191,9 @@ export function Nav({ currentPath }: NavProps) {
     }
   }, []);
 
-  useEffect(() => {
+  // Listening from the moment the menu opens (a layout effect): Preact runs ordinary effects a
+  // frame later, and an Escape pressed straight away would be missed.
+  useLayoutEffect(() => {
     if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {

@@ -1,24 +1,25 @@
 import React from 'react';
 import styled from 'styled-components';
 import { Container } from './Container';
+import { theme } from '../styles/theme';
 
 const Band = styled.header`
-  padding: ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[7]};
+  padding: ${theme.space[8]} 0 ${theme.space[7]};
   background:
     radial-gradient(circle at 85% 20%, rgba(23, 178, 106, 0.25), transparent 45%),
-    ${({ theme }) => theme.colors.brandDark};
-  color: ${({ theme }) => theme.colors.onBrandDark};
+    ${theme.colors.brandDark};
+  color: ${theme.colors.onBrandDark};
 
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes['4xl']};
-    margin-bottom: ${({ theme }) => theme.space[4]};
+    font-size: ${theme.fontSizes['4xl']};
+    margin-bottom: ${theme.space[4]};
   }
 
   p {
     max-width: 40rem;
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.onBrandDarkMuted};
+    font-size: ${theme.fontSizes.lg};
+    color: ${theme.colors.onBrandDarkMuted};
   }
 `;
 

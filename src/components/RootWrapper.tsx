@@ -1,19 +1,15 @@
 import React from 'react';
-import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../styles/GlobalStyle';
-import { theme } from '../styles/theme';
 import { ErrorBoundary } from './ErrorBoundary';
 
 /**
- * Providers every page needs: wraps the whole app (wrapRootElement in gatsby-browser and
- * gatsby-ssr, and the tests' render helper).
+ * What wraps the whole app (wrapRootElement in gatsby-browser and gatsby-ssr, and the tests'
+ * render helper). No theme provider: styles take their values from the theme module directly,
+ * which keeps them static, so styled-components works each one out once rather than on every
+ * render (see BENCHMARKS.md, "Long tasks").
  */
 export function RootWrapper({ children }: { children: React.ReactNode }) {
-  return (
-    <ThemeProvider theme={theme}>
-      <ErrorBoundary>{children}</ErrorBoundary>
-    </ThemeProvider>
-  );
+  return <ErrorBoundary>{children}</ErrorBoundary>;
 }
 
 /**

@@ -1,12 +1,13 @@
 import React from 'react';
 import styled, { css } from 'styled-components';
 import { Container } from './Container';
+import { theme } from '../styles/theme';
 
 type Tone = 'plain' | 'surface';
 
 const Band = styled.section<{ $tone: Tone }>`
-  padding: ${({ theme }) => theme.space[8]} 0;
-  ${({ $tone, theme }) =>
+  padding: ${theme.space[8]} 0;
+  ${({ $tone }) =>
     $tone === 'surface' &&
     css`
       background: ${theme.colors.surface};
@@ -15,11 +16,11 @@ const Band = styled.section<{ $tone: Tone }>`
 
 export const SectionIntro = styled.div`
   max-width: 40rem;
-  margin-bottom: ${({ theme }) => theme.space[6]};
+  margin-bottom: ${theme.space[6]};
 
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.lg};
   }
 `;
 

@@ -1,19 +1,20 @@
 import styled from 'styled-components';
+import { theme } from '../styles/theme';
 
 /** First focusable element on every page: jumps past the navigation to the main content. */
 export const SkipLink = styled.a.attrs({ href: '#main-content' })`
   position: absolute;
-  left: ${({ theme }) => theme.space[4]};
+  left: ${theme.space[4]};
   top: -10rem;
   z-index: 100;
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.link};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  background: ${theme.colors.background};
+  color: ${theme.colors.link};
+  font-weight: ${theme.fontWeights.bold};
+  border-radius: ${theme.radii.sm};
+  box-shadow: ${theme.shadows.raised};
 
   &:focus {
-    top: ${({ theme }) => theme.space[3]};
+    top: ${theme.space[3]};
   }
 `;

@@ -1,6 +1,7 @@
 import React, { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { QueuedToast, ToastHostProps } from './toast-types';
+import { theme } from '../styles/theme';
 
 type ToastApi = {
   success: (title: string, text: React.ReactNode) => void;
@@ -25,10 +26,10 @@ const PlainMessages = styled.div`
 
   > div {
     padding: 1rem;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    box-shadow: ${({ theme }) => theme.shadows.raised};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.background};
+    color: ${theme.colors.text};
+    box-shadow: ${theme.shadows.raised};
   }
 `;
 

@@ -7,21 +7,22 @@ import React, { forwardRef, useEffect } from 'react';
 import styled, { css } from 'styled-components';
 import { Icon } from './Icon';
 import type { ToastHostProps } from './toast-types';
+import { theme } from '../styles/theme';
 
 type Tone = 'success' | 'error';
 
 const Box = styled(SnackbarContent)<{ $tone: Tone }>`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   width: min(26rem, calc(100vw - 2rem));
-  padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${theme.space[4]};
+  border-radius: ${theme.radii.md};
   border-left: 6px solid;
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  ${({ $tone, theme }) => {
+  box-shadow: ${theme.shadows.raised};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
+  ${({ $tone }) => {
     const color = $tone === 'success' ? theme.colors.primary : theme.colors.danger;
     return css`
       border-left-color: ${color};
@@ -35,12 +36,12 @@ const Box = styled(SnackbarContent)<{ $tone: Tone }>`
 
 const Body = styled.div`
   flex: 1;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 
   strong {
     display: block;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    margin-bottom: ${({ theme }) => theme.space[1]};
+    font-size: ${theme.fontSizes.md};
+    margin-bottom: ${theme.space[1]};
   }
 
   p {
@@ -54,14 +55,14 @@ const Dismiss = styled.button`
   place-items: center;
   width: 2.75rem;
   height: 2.75rem;
-  margin: -${({ theme }) => theme.space[3]} -${({ theme }) => theme.space[3]} 0 0;
+  margin: -${theme.space[3]} -${theme.space[3]} 0 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${theme.colors.surface};
   }
 `;
 

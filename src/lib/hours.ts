@@ -28,18 +28,34 @@ export function formatDayHours(entry: HoursDay): string {
   return isOpenDay(entry) ? `${formatTime(entry.opens)} – ${formatTime(entry.closes)}` : 'Closed';
 }
 
+const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+/**
+ * Offsets from UTC of the time zones the content may name, in minutes. Lagos keeps West Africa
+ * Time all year (UTC+1, no daylight saving), so its clock is plain arithmetic: no
+ * Intl.DateTimeFormat, whose first use with a time zone loads time-zone data and took about 60 ms
+ * of a slow phone's main thread while the Contact page started.
+ */
+const UTC_OFFSET_MINUTES: Record<string, number> = { 'Africa/Lagos': 60 };
+
 /** The weekday name and HH:MM wall-clock time of `date` in `timeZone`. */
 export function zonedClock(date: Date, timeZone: string): { weekday: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return { weekday: part('weekday'), time: `${part('hour')}:${part('minute')}` };
+  const offset = UTC_OFFSET_MINUTES[timeZone];
+  if (offset === undefined) throw new Error(`No UTC offset known for the time zone ${timeZone}.`);
+  const local = new Date(date.getTime() + offset * 60_000);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return {
+    weekday: WEEKDAY_NAMES[local.getUTCDay()] ?? '',
+    time: `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`,
+  };
 }
 
 /**

@@ -5,36 +5,37 @@ import { Container } from '../components/Container';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { required } from '../lib/required';
+import { theme } from '../styles/theme';
 
 const SOURCE = 'content/pages/not-found.yaml';
 
 const Panel = styled(Container)`
-  padding-top: ${({ theme }) => theme.space[9]};
-  padding-bottom: ${({ theme }) => theme.space[9]};
+  padding-top: ${theme.space[9]};
+  padding-bottom: ${theme.space[9]};
   text-align: center;
 
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+    font-size: ${theme.fontSizes['4xl']};
   }
 
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.lg};
   }
 
   a {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    gap: ${theme.space[2]};
+    font-weight: ${theme.fontWeights.bold};
   }
 `;
 
 const Code = styled.p`
-  margin-bottom: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes['2xl']} !important;
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
-  color: ${({ theme }) => theme.colors.primaryHover} !important;
+  margin-bottom: ${theme.space[2]};
+  font-size: ${theme.fontSizes['2xl']} !important;
+  font-weight: ${theme.fontWeights.heavy};
+  color: ${theme.colors.primaryHover} !important;
 `;
 
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {

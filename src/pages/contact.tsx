@@ -13,15 +13,15 @@ import { required } from '../lib/required';
 import { ContactForm, FormNotice } from '../sections/ContactForm';
 import { ContactInfo } from '../sections/ContactInfo';
 import { FindUs } from '../sections/FindUs';
-import { media } from '../styles/theme';
+import { media, theme } from '../styles/theme';
 
 const SOURCE = 'content/pages/contact.yaml';
 
 const Columns = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.space[7]};
-  padding-top: ${({ theme }) => theme.space[7]};
-  padding-bottom: ${({ theme }) => theme.space[8]};
+  gap: ${theme.space[7]};
+  padding-top: ${theme.space[7]};
+  padding-bottom: ${theme.space[8]};
 
   ${media.lg} {
     grid-template-columns: 2fr 3fr;

@@ -1,21 +1,21 @@
 import React from 'react';
 import styled from 'styled-components';
 import { Section } from '../components/Section';
-import { media } from '../styles/theme';
+import { media, theme } from '../styles/theme';
 import type { AboutCopy } from '../lib/page-copy';
 
 const Story = styled.div`
   max-width: 44rem;
 
   p {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `;
 
 const Pair = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  margin-top: ${({ theme }) => theme.space[7]};
+  gap: ${theme.space[5]};
+  margin-top: ${theme.space[7]};
 
   ${media.md} {
     grid-template-columns: 1fr 1fr;
@@ -23,18 +23,18 @@ const Pair = styled.div`
 `;
 
 const Statement = styled.section`
-  padding: ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 4px solid ${({ theme }) => theme.colors.primary};
+  padding: ${theme.space[6]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  border-top: 4px solid ${theme.colors.primary};
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 
   p {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `;
 

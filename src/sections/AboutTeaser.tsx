@@ -3,59 +3,59 @@ import React from 'react';
 import styled from 'styled-components';
 import { Icon } from '../components/Icon';
 import { Section } from '../components/Section';
-import { media } from '../styles/theme';
+import { media, theme } from '../styles/theme';
 import type { HomeCopy } from '../lib/page-copy';
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   align-items: center;
 
   ${media.md} {
     grid-template-columns: 3fr 2fr;
-    gap: ${({ theme }) => theme.space[7]};
+    gap: ${theme.space[7]};
   }
 `;
 
 const Body = styled.div`
   p {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.lg};
+    color: ${theme.colors.textMuted};
   }
 
   a {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    gap: ${theme.space[2]};
+    font-weight: ${theme.fontWeights.bold};
   }
 `;
 
 const Highlights = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
 
   div {
     display: flex;
     align-items: baseline;
-    gap: ${({ theme }) => theme.space[4]};
-    padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    border-left: 4px solid ${({ theme }) => theme.colors.primary};
+    gap: ${theme.space[4]};
+    padding: ${theme.space[4]} ${theme.space[5]};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
+    border-left: 4px solid ${theme.colors.primary};
   }
 
   dt {
     min-width: 4.5rem;
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-    font-weight: ${({ theme }) => theme.fontWeights.heavy};
-    color: ${({ theme }) => theme.colors.primaryHover};
+    font-size: ${theme.fontSizes['2xl']};
+    font-weight: ${theme.fontWeights.heavy};
+    color: ${theme.colors.primaryHover};
   }
 
   dd {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 

@@ -2,42 +2,42 @@ import React from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../components/Button';
 import { Container } from '../components/Container';
-import { media } from '../styles/theme';
+import { media, theme } from '../styles/theme';
 import type { HomeCopy } from '../lib/page-copy';
 
 const Band = styled.section`
-  padding: ${({ theme }) => theme.space[7]} 0;
+  padding: ${theme.space[7]} 0;
 `;
 
 const Panel = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  gap: ${theme.space[5]};
+  padding: ${theme.space[6]};
+  border-radius: ${theme.radii.lg};
   background:
     radial-gradient(circle at 100% 0%, rgba(103, 227, 249, 0.18), transparent 50%),
-    ${({ theme }) => theme.colors.brandDark};
-  color: ${({ theme }) => theme.colors.onBrandDark};
+    ${theme.colors.brandDark};
+  color: ${theme.colors.onBrandDark};
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-    margin-bottom: ${({ theme }) => theme.space[3]};
+    font-size: ${theme.fontSizes['3xl']};
+    margin-bottom: ${theme.space[3]};
   }
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.onBrandDarkMuted};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${theme.colors.onBrandDarkMuted};
+    font-size: ${theme.fontSizes.lg};
   }
 
   & :focus-visible {
-    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+    outline-color: ${theme.colors.focusOnDark};
   }
 
   ${media.md} {
     grid-template-columns: 1fr auto;
     align-items: center;
-    padding: ${({ theme }) => theme.space[7]};
+    padding: ${theme.space[7]};
   }
 `;
 

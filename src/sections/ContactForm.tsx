@@ -19,11 +19,11 @@ import {
 } from '../lib/enquiry-form';
 import { sendEnquiry, type SendEnquiry } from '../lib/send-enquiry';
 import { SPEC_TEXT } from '../lib/spec-text';
-import { media } from '../styles/theme';
+import { media, theme } from '../styles/theme';
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 
   ${media.sm} {
     grid-template-columns: 1fr 1fr;
@@ -33,24 +33,24 @@ const Form = styled.form`
 const FieldBox = styled.div<{ $wide: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 
   ${media.sm} {
     grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
   }
 
   label {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: ${theme.fontWeights.bold};
   }
 
   input,
   textarea {
     width: 100%;
     min-height: 2.75rem;
-    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-    border: 1px solid ${({ theme }) => theme.colors.fieldBorder};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.background};
+    padding: ${theme.space[2]} ${theme.space[3]};
+    border: 1px solid ${theme.colors.fieldBorder};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.background};
   }
 
   textarea {
@@ -61,31 +61,31 @@ const FieldBox = styled.div<{ $wide: boolean }>`
   input:focus-visible,
   textarea:focus-visible {
     outline-offset: 0;
-    border-color: ${({ theme }) => theme.colors.focus};
+    border-color: ${theme.colors.focus};
   }
 
   [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
     border-width: 2px;
   }
 `;
 
 const Optional = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${theme.fontWeights.regular};
+  color: ${theme.colors.textMuted};
 `;
 
 const ErrorText = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
 `;
 
 const Note = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 
   ${media.sm} {
     grid-column: 1 / -1;
@@ -106,11 +106,11 @@ const Submit = styled(Button)`
 `;
 
 const NoticeBox = styled.div`
-  margin-top: ${({ theme }) => theme.space[6]};
-  padding: ${({ theme }) => theme.space[4]};
-  border-left: 6px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.dangerSurface};
+  margin-top: ${theme.space[6]};
+  padding: ${theme.space[4]};
+  border-left: 6px solid ${theme.colors.danger};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.dangerSurface};
 
   &[hidden] {
     display: none;

@@ -1,37 +1,38 @@
-import React, { useMemo, useSyncExternalStore } from 'react';
+import React, { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../components/Icon';
 import type { BusinessHours } from '../hooks/useBusinessHours';
 import type { ContactDetails } from '../hooks/useContactDetails';
 import { mailtoHref, phoneText, telHref, whatsappHref } from '../lib/contact-links';
 import { formatDayHours, openStatus, type OpenStatus } from '../lib/hours';
+import { theme } from '../styles/theme';
 
 const Block = styled.section`
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-size: ${theme.fontSizes['2xl']};
   }
 
   & + & {
-    margin-top: ${({ theme }) => theme.space[6]};
+    margin-top: ${theme.space[6]};
   }
 `;
 
 const Details = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
 
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[3]};
     align-items: flex-start;
   }
 
   svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 
   strong {
@@ -49,15 +50,15 @@ const HoursTable = styled.table`
 
   caption {
     text-align: left;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    padding-bottom: ${({ theme }) => theme.space[2]};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    padding-bottom: ${theme.space[2]};
   }
 
   th,
   td {
-    padding: ${({ theme }) => theme.space[2]} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space[2]} 0;
+    border-bottom: 1px solid ${theme.colors.border};
     text-align: left;
   }
 
@@ -66,18 +67,18 @@ const HoursTable = styled.table`
   }
 
   th {
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    font-weight: ${theme.fontWeights.medium};
   }
 `;
 
 const Status = styled.p<{ $open: boolean | null }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-height: 1.6em;
-  margin: ${({ theme }) => theme.space[3]} 0 0;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ $open, theme }) =>
+  margin: ${theme.space[3]} 0 0;
+  font-weight: ${theme.fontWeights.bold};
+  color: ${({ $open }) =>
     $open === null
       ? theme.colors.textMuted
       : $open
@@ -89,14 +90,14 @@ const MINUTE = 60_000;
 
 /** The visitor's clock, to the minute; null in the static HTML, which cannot know the time. */
 function useMinute(): number | null {
-  return useSyncExternalStore(
-    (onChange) => {
-      const timer = window.setInterval(onChange, MINUTE / 4);
-      return () => window.clearInterval(timer);
-    },
-    () => Math.floor(Date.now() / MINUTE),
-    () => null,
-  );
+  const [minute, setMinute] = useState<number | null>(null);
+  useEffect(() => {
+    const tick = () => setMinute(Math.floor(Date.now() / MINUTE));
+    tick();
+    const timer = window.setInterval(tick, MINUTE / 4);
+    return () => window.clearInterval(timer);
+  }, []);
+  return minute;
 }
 
 /** Open/closed right now in Lagos time; null until the page's script runs. */

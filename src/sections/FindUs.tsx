@@ -1,30 +1,31 @@
 import React from 'react';
 import styled from 'styled-components';
 import { Icon } from '../components/Icon';
+import { theme } from '../styles/theme';
 
 const Box = styled.section`
-  margin-top: ${({ theme }) => theme.space[6]};
-  padding: ${({ theme }) => theme.space[6]};
-  border: 2px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  margin-top: ${theme.space[6]};
+  padding: ${theme.space[6]};
+  border: 2px dashed ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
   background:
     repeating-linear-gradient(45deg, transparent 0 14px, rgba(16, 27, 45, 0.03) 14px 28px),
-    ${({ theme }) => theme.colors.surface};
+    ${theme.colors.surface};
   text-align: center;
 
   svg {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    margin: ${({ theme }) => theme.space[2]} 0;
+    font-size: ${theme.fontSizes.xl};
+    margin: ${theme.space[2]} 0;
   }
 
   p {
     margin: 0 auto;
     max-width: 28rem;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 

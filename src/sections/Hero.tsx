@@ -2,32 +2,32 @@ import React from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../components/Button';
 import { Container } from '../components/Container';
-import { media } from '../styles/theme';
+import { media, theme } from '../styles/theme';
 import { HeroArt } from './HeroArt';
 import type { HomeCopy } from '../lib/page-copy';
 
 const Band = styled.section`
   position: relative;
   overflow: hidden;
-  padding: ${({ theme }) => theme.space[8]} 0;
+  padding: ${theme.space[8]} 0;
   background:
     radial-gradient(circle at 80% 30%, rgba(103, 227, 249, 0.16), transparent 40%),
     radial-gradient(circle at 10% 90%, rgba(23, 178, 106, 0.2), transparent 45%),
-    ${({ theme }) => theme.colors.brandDark};
-  color: ${({ theme }) => theme.colors.onBrandDark};
+    ${theme.colors.brandDark};
+  color: ${theme.colors.onBrandDark};
 
   & :focus-visible {
-    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+    outline-color: ${theme.colors.focusOnDark};
   }
 
   ${media.lg} {
-    padding: ${({ theme }) => theme.space[9]} 0;
+    padding: ${theme.space[9]} 0;
   }
 `;
 
 const Grid = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   align-items: center;
 
   ${media.md} {
@@ -37,31 +37,31 @@ const Grid = styled(Container)`
 
 const Eyebrow = styled.p`
   display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  margin-bottom: ${theme.space[4]};
+  padding: ${theme.space[1]} ${theme.space[3]};
   border: 1px solid rgba(117, 224, 167, 0.5);
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.accentOnDark};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  border-radius: ${theme.radii.pill};
+  color: ${theme.colors.accentOnDark};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes['4xl']};
-  margin-bottom: ${({ theme }) => theme.space[5]};
+  font-size: ${theme.fontSizes['4xl']};
+  margin-bottom: ${theme.space[5]};
 `;
 
 const Lead = styled.p`
   max-width: 36rem;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.onBrandDarkMuted};
-  margin-bottom: ${({ theme }) => theme.space[6]};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.onBrandDarkMuted};
+  margin-bottom: ${theme.space[6]};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const Art = styled.div`

@@ -6,60 +6,60 @@ import { IconBadge } from '../components/Card';
 import { ContentIcon } from '../components/ContentIcon';
 import { Icon } from '../components/Icon';
 import type { CoreService } from '../hooks/useServices';
-import { media } from '../styles/theme';
+import { media, theme } from '../styles/theme';
 
 const Detail = styled.section`
-  padding: ${({ theme }) => theme.space[7]} 0;
+  padding: ${theme.space[7]} 0;
 
   &:nth-of-type(even) {
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${theme.colors.surface};
   }
 `;
 
 const Grid = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
 
   ${media.md} {
     grid-template-columns: 1fr 1fr;
-    gap: ${({ theme }) => theme.space[7]};
+    gap: ${theme.space[7]};
     align-items: start;
   }
 
   h2 {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[3]};
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    gap: ${theme.space[3]};
+    font-size: ${theme.fontSizes['2xl']};
   }
 
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.lg};
   }
 `;
 
 const Bullets = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0 0 ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[3]};
+  margin: 0 0 ${theme.space[5]};
   padding: 0;
   list-style: none;
 
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[3]};
     align-items: flex-start;
-    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.background};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    padding: ${theme.space[3]} ${theme.space[4]};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.background};
+    font-weight: ${theme.fontWeights.medium};
   }
 
   svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 

@@ -7,18 +7,19 @@ import { Icon } from '../components/Icon';
 import { Section, SectionIntro } from '../components/Section';
 import type { CoreService } from '../hooks/useServices';
 import type { HomeCopy } from '../lib/page-copy';
+import { theme } from '../styles/theme';
 
 const MoreLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[6]};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  gap: ${theme.space[2]};
+  margin-top: ${theme.space[6]};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const CardLink = styled(Link)`
   margin-top: auto;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 type Props = HomeCopy['services'] & { services: readonly CoreService[] };

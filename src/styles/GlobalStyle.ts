@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { theme } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -7,36 +8,36 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
     /* Anchored targets are not hidden under the sticky bar. */
-    scroll-padding-top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space[4]});
+    scroll-padding-top: calc(${theme.layout.navHeight} + ${theme.space[4]});
   }
 
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    line-height: ${({ theme }) => theme.lineHeights.body};
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.background};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
+    line-height: ${theme.lineHeights.body};
+    color: ${theme.colors.text};
+    background: ${theme.colors.background};
     overflow-wrap: break-word;
   }
 
   h1, h2, h3, h4 {
-    margin: 0 0 ${({ theme }) => theme.space[4]};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-    font-weight: ${({ theme }) => theme.fontWeights.heavy};
+    margin: 0 0 ${theme.space[4]};
+    line-height: ${theme.lineHeights.tight};
+    font-weight: ${theme.fontWeights.heavy};
     letter-spacing: -0.01em;
     text-wrap: balance;
   }
 
-  p { margin: 0 0 ${({ theme }) => theme.space[4]}; }
+  p { margin: 0 0 ${theme.space[4]}; }
 
-  a { color: ${({ theme }) => theme.colors.link}; text-underline-offset: 0.2em; }
+  a { color: ${theme.colors.link}; text-underline-offset: 0.2em; }
   a:hover { text-decoration-thickness: 2px; }
 
   img, svg { max-width: 100%; }
 
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 

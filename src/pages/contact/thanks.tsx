@@ -9,27 +9,28 @@ import { Seo } from '../../components/Seo';
 import { useContactDetails } from '../../hooks/useContactDetails';
 import { phoneText, telHref } from '../../lib/contact-links';
 import { required } from '../../lib/required';
+import { theme } from '../../styles/theme';
 
 const SOURCE = 'content/pages/thanks.yaml';
 
 const Panel = styled(Container)`
   max-width: 40rem;
-  padding-top: ${({ theme }) => theme.space[9]};
-  padding-bottom: ${({ theme }) => theme.space[9]};
+  padding-top: ${theme.space[9]};
+  padding-bottom: ${theme.space[9]};
   text-align: center;
 
   > svg {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes['4xl']};
-    margin-top: ${({ theme }) => theme.space[4]};
+    font-size: ${theme.fontSizes['4xl']};
+    margin-top: ${theme.space[4]};
   }
 
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.lg};
   }
 `;
 
@@ -37,8 +38,8 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[6]};
 `;
 
 /** Where a visitor lands after sending the contact form without JavaScript. */
