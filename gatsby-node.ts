@@ -84,12 +84,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
  * Plugin browser code the site does not use, replaced by an empty module in the public pages'
  * bundle: gatsby-plugin-manifest's only swaps manifests for localised sites (about 2 KB of
  * Gatsby's runtime came with it), gatsby-plugin-decap-cms's only serves Netlify Identity, which
- * the CMS does not use. The manifest, icons and /admin are files and are unaffected.
+ * the CMS does not use, and Gatsby's own Partytown plugin's only acts in development (it pulled in
+ * gatsby-script and Partytown's helpers). The manifest, icons and /admin are files and are
+ * unaffected.
  */
 type WebpackPlugins = Parameters<NonNullable<GatsbyNode['onCreateWebpackConfig']>>[0]['plugins'];
 const unusedPluginCode = (plugins: WebpackPlugins): unknown =>
   plugins.normalModuleReplacement(
-    /gatsby-plugin-(manifest|decap-cms)[\\/]gatsby-browser\.js$/,
+    /(gatsby-plugin-(manifest|decap-cms)|gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown)[\\/]gatsby-browser\.js$/,
     path.resolve(__dirname, 'src/build/no-browser-code.js'),
   );
 
