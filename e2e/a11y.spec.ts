@@ -43,6 +43,16 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
   });
 });
 
+test('no violations with the offline notice showing', async ({ page, context }) => {
+  await openContactForm(page);
+  await fillEnquiry(page, uniqueEnquiry());
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('button', { name: 'Send now' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await context.setOffline(false);
+});
+
 test('no violations on the Contact page given back to a visitor without JavaScript', async ({
   page,
 }) => {

@@ -12,7 +12,8 @@ import {
 } from './support/enquiry';
 import { dialledPhone, shownPhone, site } from './support/content';
 
-const sendButton = (page: Page) => page.getByRole('button', { name: /Send Message|Sending/ });
+const sendButton = (page: Page) =>
+  page.getByRole('button', { name: /Send Message|Send now|Sending/ });
 
 function countContactPosts(page: Page): { count: number } {
   const posts = { count: 0 };
@@ -116,14 +117,14 @@ test.describe('contact form', () => {
     expect(storedWithSubject(enquiry.subject)).toEqual([]);
   });
 
-  test('without a network the visitor is told, offered e-mail and phone, and keeps the form', async ({
+  test('when the server cannot be reached, the visitor is told, offered e-mail and phone, and keeps the form', async ({
     page,
-    context,
   }) => {
     await openContactForm(page);
     const enquiry = uniqueEnquiry();
     await fillEnquiry(page, enquiry);
-    await context.setOffline(true);
+    // Online, but the request never gets an answer (a dead mast, a captive portal).
+    await page.route('**/api/contact', (route) => route.abort('connectionfailed'));
     await sendButton(page).click();
 
     const alert = page.getByRole('alert').filter({ hasText: 'Message not sent' });
@@ -139,7 +140,77 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(enquiry.subject);
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue(enquiry.message);
     await expect(page.getByText('Message Sent')).toHaveCount(0);
+  });
+
+  test('sent while offline: told plainly, then sent by itself when the connection returns', async ({
+    page,
+    context,
+  }) => {
+    await openContactForm(page);
+    const posts = countContactPosts(page);
+    const enquiry = uniqueEnquiry();
+    await fillEnquiry(page, enquiry);
+    await context.setOffline(true);
+    await sendButton(page).click();
+
+    // The notice on the page (the form's live region says it to screen readers too).
+    const notice = page.getByRole('paragraph').filter({ hasText: /^You are offline\./ });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('will be sent as soon as your connection returns');
+    await expect(page.getByText('Message Sent')).toHaveCount(0);
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(enquiry.message);
+    expect(storedWithSubject(enquiry.subject)).toEqual([]);
+
     await context.setOffline(false);
+    await expect(sentToast(page)).toBeVisible();
+    await expect(notice).toBeHidden();
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+    expect(posts.count).toBe(1);
+    const stored = storedWithSubject(enquiry.subject);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.enquiry).toEqual(enquiry);
+  });
+});
+
+test.describe('contact form drafts', () => {
+  test('what was typed survives a reload, and a sent message leaves no draft', async ({ page }) => {
+    await openContactForm(page);
+    const enquiry = uniqueEnquiry();
+    await fillEnquiry(page, enquiry);
+    await expect(page.getByText(/kept on this device only/)).toBeVisible();
+    // Kept a moment after typing pauses.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('contact-form-draft')))
+      .toContain(enquiry.subject);
+
+    await openContactForm(page);
+    for (const [label, value] of [
+      ['First name', enquiry.firstName],
+      ['Last name', enquiry.lastName],
+      ['Email', enquiry.email],
+      ['Phone', enquiry.phone],
+      ['Subject', enquiry.subject],
+      ['Message', enquiry.message],
+    ] as const) {
+      await expect(page.getByLabel(label, { exact: label !== 'Phone' })).toHaveValue(value);
+    }
+
+    await sendButton(page).click();
+    await expect(sentToast(page)).toBeVisible();
+    await openContactForm(page);
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+    expect(storedWithSubject(enquiry.subject)).toHaveLength(1);
+  });
+
+  test('"Clear what I typed" empties the form for good', async ({ page }) => {
+    await openContactForm(page);
+    await fillEnquiry(page, uniqueEnquiry());
+    await page.getByRole('button', { name: 'Clear what I typed' }).click();
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('First name', { exact: true })).toBeFocused();
+    await openContactForm(page);
+    await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
   });
 });
 

@@ -11,6 +11,8 @@
  *   - every image in the build                             <= 150 KB
  *   - requests to any other origin                         none
  *   - React DOM's browser code, or the content editor's    none (the pages run on Preact)
+ *   - code one page needs (the coverage search, the form's     that page only
+ *     drafts)
  *
  * Prints a table of every figure; exits with 1 and lists what is over when a budget is broken.
  *   npm run build && npm run test:budgets
@@ -50,6 +52,15 @@ const REACT_DOM_CLIENT = '__reactFiber$';
 /** Traces of the content editor (Decap CMS, gatsby-plugin-decap-cms, Netlify Identity). */
 const EDITOR_MARKERS = /decap|netlify-identity|email_change_token|CMS_MANUAL_INIT|\/admin\//i;
 
+/**
+ * Code that one page needs, found by a string only it contains, and the page that may load it.
+ * A marker found on no page fails too: the check would otherwise go quiet when code changes.
+ */
+const PAGE_CODE = [
+  { what: 'coverage search', marker: 'Connection request: ', page: '/services/' },
+  { what: 'contact form drafts', marker: 'contact-form-draft', page: '/contact/' },
+] as const;
+
 type PageFigures = {
   page: string;
   js: number;
@@ -62,6 +73,8 @@ type PageFigures = {
   editorCode: string[];
   /** Scripts that carry React DOM's browser code. */
   reactDom: string[];
+  /** Which of PAGE_CODE the page's scripts carry. */
+  pageCode: string[];
 };
 
 /** Bytes of a response as they came over the wire: its compressed body, and its headers. */
@@ -122,6 +135,9 @@ async function measurePages(baseUrl: string): Promise<PageFigures[]> {
         reactDom: scripts
           .map((entry) => entry.path)
           .filter((file) => source(file).includes(REACT_DOM_CLIENT)),
+        pageCode: PAGE_CODE.filter(({ marker }) =>
+          scripts.some((entry) => source(entry.path).includes(marker)),
+        ).map(({ what }) => what),
       });
     }
   } finally {
@@ -169,6 +185,14 @@ async function main(): Promise<void> {
   };
   console.log(`  React DOM's browser code loaded by public pages: ${count('reactDom')}`);
   console.log(`  content editor (/admin) code loaded by public pages: ${count('editorCode')}`);
+  for (const { what, page } of PAGE_CODE) {
+    const loadedBy = figures.filter((row) => row.pageCode.includes(what)).map((row) => row.page);
+    console.log(`  ${what} code loaded by: ${loadedBy.join(', ') || 'no page'} (only ${page})`);
+    if (!loadedBy.includes(page)) over.push(`${what}: not found in what ${page} loads`);
+    for (const other of loadedBy.filter((entry) => entry !== page)) {
+      over.push(`${other}: loads the ${what} code, which only ${page} needs`);
+    }
+  }
 
   const images = filesUnder(PUBLIC).filter((file) =>
     /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i.test(file),

@@ -850,6 +850,164 @@ type ContactYamlSortInput = {
   readonly whatsapp: InputMaybe<SortOrderEnum>;
 };
 
+type CoverageYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly heading: Scalars['String'];
+  readonly homeLinkLabel: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly regions: ReadonlyArray<CoverageYamlRegions>;
+};
+
+type CoverageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CoverageYamlEdge>;
+  readonly group: ReadonlyArray<CoverageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CoverageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CoverageYamlConnection_distinctArgs = {
+  field: CoverageYamlFieldSelector;
+};
+
+
+type CoverageYamlConnection_groupArgs = {
+  field: CoverageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CoverageYamlConnection_maxArgs = {
+  field: CoverageYamlFieldSelector;
+};
+
+
+type CoverageYamlConnection_minArgs = {
+  field: CoverageYamlFieldSelector;
+};
+
+
+type CoverageYamlConnection_sumArgs = {
+  field: CoverageYamlFieldSelector;
+};
+
+type CoverageYamlEdge = {
+  readonly next: Maybe<CoverageYaml>;
+  readonly node: CoverageYaml;
+  readonly previous: Maybe<CoverageYaml>;
+};
+
+type CoverageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly homeLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly regions: InputMaybe<CoverageYamlRegionsFieldSelector>;
+};
+
+type CoverageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly homeLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly regions: InputMaybe<CoverageYamlRegionsFilterListInput>;
+};
+
+type CoverageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<CoverageYamlFilterInput>;
+};
+
+type CoverageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CoverageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CoverageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CoverageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CoverageYamlGroupConnection_distinctArgs = {
+  field: CoverageYamlFieldSelector;
+};
+
+
+type CoverageYamlGroupConnection_groupArgs = {
+  field: CoverageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CoverageYamlGroupConnection_maxArgs = {
+  field: CoverageYamlFieldSelector;
+};
+
+
+type CoverageYamlGroupConnection_minArgs = {
+  field: CoverageYamlFieldSelector;
+};
+
+
+type CoverageYamlGroupConnection_sumArgs = {
+  field: CoverageYamlFieldSelector;
+};
+
+type CoverageYamlRegions = {
+  readonly areas: ReadonlyArray<Scalars['String']>;
+  readonly name: Scalars['String'];
+};
+
+type CoverageYamlRegionsFieldSelector = {
+  readonly areas: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type CoverageYamlRegionsFilterInput = {
+  readonly areas: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CoverageYamlRegionsFilterListInput = {
+  readonly elemMatch: InputMaybe<CoverageYamlRegionsFilterInput>;
+};
+
+type CoverageYamlRegionsSortInput = {
+  readonly areas: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type CoverageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly homeLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly regions: InputMaybe<CoverageYamlRegionsSortInput>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -1184,6 +1342,8 @@ type File = Node & {
   readonly childContactPageYaml: Maybe<ContactPageYaml>;
   /** Returns the first child node of type ContactYaml or null if there are no children of given type on this node */
   readonly childContactYaml: Maybe<ContactYaml>;
+  /** Returns the first child node of type CoverageYaml or null if there are no children of given type on this node */
+  readonly childCoverageYaml: Maybe<CoverageYaml>;
   /** Returns the first child node of type HomePageYaml or null if there are no children of given type on this node */
   readonly childHomePageYaml: Maybe<HomePageYaml>;
   /** Returns the first child node of type NotFoundPageYaml or null if there are no children of given type on this node */
@@ -1207,6 +1367,8 @@ type File = Node & {
   readonly childrenContactPageYaml: Maybe<ReadonlyArray<Maybe<ContactPageYaml>>>;
   /** Returns all children nodes filtered by type ContactYaml */
   readonly childrenContactYaml: Maybe<ReadonlyArray<Maybe<ContactYaml>>>;
+  /** Returns all children nodes filtered by type CoverageYaml */
+  readonly childrenCoverageYaml: Maybe<ReadonlyArray<Maybe<CoverageYaml>>>;
   /** Returns all children nodes filtered by type HomePageYaml */
   readonly childrenHomePageYaml: Maybe<ReadonlyArray<Maybe<HomePageYaml>>>;
   /** Returns all children nodes filtered by type NotFoundPageYaml */
@@ -1366,6 +1528,7 @@ type FileFieldSelector = {
   readonly childCompanyYaml: InputMaybe<CompanyYamlFieldSelector>;
   readonly childContactPageYaml: InputMaybe<ContactPageYamlFieldSelector>;
   readonly childContactYaml: InputMaybe<ContactYamlFieldSelector>;
+  readonly childCoverageYaml: InputMaybe<CoverageYamlFieldSelector>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
   readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFieldSelector>;
   readonly childServicesPageYaml: InputMaybe<ServicesPageYamlFieldSelector>;
@@ -1378,6 +1541,7 @@ type FileFieldSelector = {
   readonly childrenCompanyYaml: InputMaybe<CompanyYamlFieldSelector>;
   readonly childrenContactPageYaml: InputMaybe<ContactPageYamlFieldSelector>;
   readonly childrenContactYaml: InputMaybe<ContactYamlFieldSelector>;
+  readonly childrenCoverageYaml: InputMaybe<CoverageYamlFieldSelector>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
   readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFieldSelector>;
   readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlFieldSelector>;
@@ -1429,6 +1593,7 @@ type FileFilterInput = {
   readonly childCompanyYaml: InputMaybe<CompanyYamlFilterInput>;
   readonly childContactPageYaml: InputMaybe<ContactPageYamlFilterInput>;
   readonly childContactYaml: InputMaybe<ContactYamlFilterInput>;
+  readonly childCoverageYaml: InputMaybe<CoverageYamlFilterInput>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
   readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterInput>;
   readonly childServicesPageYaml: InputMaybe<ServicesPageYamlFilterInput>;
@@ -1441,6 +1606,7 @@ type FileFilterInput = {
   readonly childrenCompanyYaml: InputMaybe<CompanyYamlFilterListInput>;
   readonly childrenContactPageYaml: InputMaybe<ContactPageYamlFilterListInput>;
   readonly childrenContactYaml: InputMaybe<ContactYamlFilterListInput>;
+  readonly childrenCoverageYaml: InputMaybe<CoverageYamlFilterListInput>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
   readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterListInput>;
   readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlFilterListInput>;
@@ -1533,6 +1699,7 @@ type FileSortInput = {
   readonly childCompanyYaml: InputMaybe<CompanyYamlSortInput>;
   readonly childContactPageYaml: InputMaybe<ContactPageYamlSortInput>;
   readonly childContactYaml: InputMaybe<ContactYamlSortInput>;
+  readonly childCoverageYaml: InputMaybe<CoverageYamlSortInput>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlSortInput>;
   readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlSortInput>;
   readonly childServicesPageYaml: InputMaybe<ServicesPageYamlSortInput>;
@@ -1545,6 +1712,7 @@ type FileSortInput = {
   readonly childrenCompanyYaml: InputMaybe<CompanyYamlSortInput>;
   readonly childrenContactPageYaml: InputMaybe<ContactPageYamlSortInput>;
   readonly childrenContactYaml: InputMaybe<ContactYamlSortInput>;
+  readonly childrenCoverageYaml: InputMaybe<CoverageYamlSortInput>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlSortInput>;
   readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlSortInput>;
   readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlSortInput>;
@@ -2152,6 +2320,7 @@ type Query = {
   readonly allCompanyYaml: CompanyYamlConnection;
   readonly allContactPageYaml: ContactPageYamlConnection;
   readonly allContactYaml: ContactYamlConnection;
+  readonly allCoverageYaml: CoverageYamlConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allHomePageYaml: HomePageYamlConnection;
@@ -2169,6 +2338,7 @@ type Query = {
   readonly companyYaml: Maybe<CompanyYaml>;
   readonly contactPageYaml: Maybe<ContactPageYaml>;
   readonly contactYaml: Maybe<ContactYaml>;
+  readonly coverageYaml: Maybe<CoverageYaml>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly homePageYaml: Maybe<HomePageYaml>;
@@ -2241,6 +2411,14 @@ type Query_allContactYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ContactYamlSortInput>>>;
+};
+
+
+type Query_allCoverageYamlArgs = {
+  filter: InputMaybe<CoverageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CoverageYamlSortInput>>>;
 };
 
 
@@ -2398,6 +2576,18 @@ type Query_contactYamlArgs = {
 };
 
 
+type Query_coverageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  homeLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  regions: InputMaybe<CoverageYamlRegionsFilterListInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2454,6 +2644,7 @@ type Query_fileArgs = {
   childCompanyYaml: InputMaybe<CompanyYamlFilterInput>;
   childContactPageYaml: InputMaybe<ContactPageYamlFilterInput>;
   childContactYaml: InputMaybe<ContactYamlFilterInput>;
+  childCoverageYaml: InputMaybe<CoverageYamlFilterInput>;
   childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
   childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterInput>;
   childServicesPageYaml: InputMaybe<ServicesPageYamlFilterInput>;
@@ -2466,6 +2657,7 @@ type Query_fileArgs = {
   childrenCompanyYaml: InputMaybe<CompanyYamlFilterListInput>;
   childrenContactPageYaml: InputMaybe<ContactPageYamlFilterListInput>;
   childrenContactYaml: InputMaybe<ContactYamlFilterListInput>;
+  childrenCoverageYaml: InputMaybe<CoverageYamlFilterListInput>;
   childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
   childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterListInput>;
   childrenServicesPageYaml: InputMaybe<ServicesPageYamlFilterListInput>;
@@ -4168,6 +4360,11 @@ type CoreValuesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type CoreValuesQuery = { readonly valuesYaml: { readonly items: ReadonlyArray<{ readonly icon: ValueIcon, readonly title: string, readonly description: string }> } | null };
+
+type CoverageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CoverageQuery = { readonly coverageYaml: { readonly heading: string, readonly intro: string, readonly homeLinkLabel: string, readonly regions: ReadonlyArray<{ readonly name: string, readonly areas: ReadonlyArray<string> }> } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 

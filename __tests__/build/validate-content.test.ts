@@ -127,6 +127,27 @@ describe('content validation', () => {
     ]);
   });
 
+  it('refuses an area listed twice under one city, even spelt a little differently', () => {
+    change('coverage.yaml', (data) => {
+      const regions = data.regions as { areas: string[] }[];
+      const first = regions[0]!.areas[0]!;
+      regions[0]!.areas.push(` ${first.toUpperCase().replace(/ /g, '-')}`);
+    });
+    const regions = (yaml.load(read('coverage.yaml')) as { regions: { areas: string[] }[] })
+      .regions;
+    const last = regions[0]!.areas.length - 1;
+    expect(messages()).toEqual([
+      `content/coverage.yaml: regions[0].areas[${last}] is the same area as entry 1 ("${regions[0]!.areas[0]}"); list each area once`,
+    ]);
+  });
+
+  it('requires at least one area in each city or state', () => {
+    change('coverage.yaml', (data) => ((data.regions as { areas: string[] }[])[1]!.areas = []));
+    expect(messages()).toEqual([
+      'content/coverage.yaml: regions[1].areas must have at least one entry',
+    ]);
+  });
+
   it('reports a YAML syntax error with its line and column', () => {
     write('values.yaml', `${read('values.yaml')}\n   title: [unclosed\n`);
     const [problem] = messages();

@@ -35,6 +35,9 @@ describe('Home page', () => {
       'href',
       `/services/#${cloud.slug}`,
     );
+    expect(
+      within(overview).getByRole('link', { name: fixture.coverage.homeLinkLabel }),
+    ).toHaveAttribute('href', '/services/#coverage');
   });
 
   it('shows the about teaser and a closing call to action to /contact/', () => {

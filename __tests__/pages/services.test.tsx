@@ -7,7 +7,7 @@ const { services, servicesPage, company } = fixture;
 
 describe('Services page', () => {
   it.each(['Fiber Optic Services', 'Cloud Computing', 'Tech Solutions'])(
-    'has a section for %s with its bullets and a link to /contact/',
+    'has a section for %s with its bullets and a link to the form with the service as subject',
     (title) => {
       const service = services.core.find((entry) => entry.title === title)!;
       renderPage(ServicesPage, '/services/');
@@ -21,7 +21,10 @@ describe('Services page', () => {
       ).toEqual(service.bullets);
       expect(
         within(section).getByRole('link', { name: new RegExp(servicesPage.serviceLinkLabel) }),
-      ).toHaveAttribute('href', expect.stringMatching(/^\/contact\//));
+      ).toHaveAttribute(
+        'href',
+        `/contact/?${new URLSearchParams({ subject: title }).toString()}#contact-form`,
+      );
     },
   );
 
@@ -33,6 +36,21 @@ describe('Services page', () => {
         .getAllByRole('article')
         .map((card) => within(card).getByRole('heading').textContent),
     ).toEqual(['Internet Service Provision', 'Network Consulting', 'Training & Support']);
+  });
+
+  it('lists every area served, under its city or state, at /services/#coverage', () => {
+    renderPage(ServicesPage, '/services/');
+    const section = screen.getByRole('region', { name: fixture.coverage.heading });
+    expect(section).toHaveAttribute('id', 'coverage');
+    for (const region of fixture.coverage.regions) {
+      const list = within(section).getByRole('heading', { name: region.name, level: 3 })
+        .nextElementSibling as HTMLElement;
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(region.areas);
+    }
   });
 
   it('has one h1 and its own title', () => {

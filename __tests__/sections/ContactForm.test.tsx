@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import React from 'react';
 import { ToastProvider } from '../../src/components/Toast';
@@ -52,7 +52,19 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Message'), 'We need 100 Mbps in Lekki.');
 }
 
-const submitButton = () => screen.getByRole('button', { name: /Send Message|Sending/ });
+const submitButton = () => screen.getByRole('button', { name: /Send Message|Send now|Sending/ });
+
+const DRAFT_KEY = 'contact-form-draft';
+const savedDraft = () =>
+  JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null') as {
+    fields: Record<string, string>;
+    startedAt: number;
+  } | null;
+
+beforeEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/contact/');
+});
 
 describe('ContactForm', () => {
   it('labels every field and applies the browser-level rules', () => {
@@ -129,6 +141,7 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('First name')).toHaveValue('');
     expect(screen.getByLabelText('Message')).toHaveValue('');
     expect(submitButton()).not.toHaveAttribute('aria-disabled', 'true');
+    expect(savedDraft()).toBeNull();
   });
 
   it('shows each field’s error next to that field when the server refuses it', async () => {
@@ -185,5 +198,109 @@ describe('ContactForm', () => {
     await user.click(submitButton());
     await step.answer({ status: 'failed', retryAfterSeconds: 42 });
     expect(await screen.findByRole('alert')).toHaveTextContent(/Please wait 42 seconds/);
+  });
+
+  it('opens with the subject of the link that led here, which the visitor can still change', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      `/contact/?${new URLSearchParams({ subject: 'Connection request: Yaba' }).toString()}`,
+    );
+    const user = userEvent.setup();
+    renderForm(deliveryStep().send);
+    const subject = screen.getByLabelText('Subject');
+    expect(subject).toHaveValue('Connection request: Yaba');
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+    await user.clear(subject);
+    await user.type(subject, 'Fibre for a school');
+    expect(subject).toHaveValue('Fibre for a school');
+  });
+
+  it('keeps what was typed on the device, so a reload brings it back', async () => {
+    const user = userEvent.setup();
+    const first = renderForm(deliveryStep().send);
+    expect(first).toHaveTextContent(/kept on this device only/);
+    await fillIn(user);
+    await waitFor(() =>
+      expect(savedDraft()?.fields).toEqual({
+        firstName: 'Adaeze',
+        lastName: 'Okonkwo',
+        email: 'adaeze@example.com',
+        subject: 'Fibre for our office',
+        message: 'We need 100 Mbps in Lekki.',
+      }),
+    );
+    cleanup();
+
+    renderForm(deliveryStep().send);
+    expect(screen.getByLabelText('First name')).toHaveValue('Adaeze');
+    expect(screen.getByLabelText('Subject')).toHaveValue('Fibre for our office');
+    expect(screen.getByLabelText('Message')).toHaveValue('We need 100 Mbps in Lekki.');
+    expect(screen.getByLabelText(/Phone/)).toHaveValue('');
+  });
+
+  it('counts the time on the form from when the draft was started', async () => {
+    const startedAt = Date.now() - 5 * 60 * 1000;
+    localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        startedAt,
+        fields: {
+          firstName: 'Adaeze',
+          lastName: 'Okonkwo',
+          email: 'adaeze@example.com',
+          subject: 'Fibre for our office',
+          message: 'We need 100 Mbps in Lekki.',
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    const step = deliveryStep();
+    renderForm(step.send);
+    await user.click(submitButton());
+    expect(Number(step.calls[0]?.elapsedMs)).toBeGreaterThanOrEqual(5 * 60 * 1000);
+  });
+
+  it('"Clear what I typed" empties the form and forgets the draft', async () => {
+    const user = userEvent.setup();
+    renderForm(deliveryStep().send);
+    await fillIn(user);
+    await waitFor(() => expect(savedDraft()).not.toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Clear what I typed' }));
+    expect(savedDraft()).toBeNull();
+    for (const label of ['First name', 'Email', 'Subject', 'Message']) {
+      expect(screen.getByLabelText(label)).toHaveValue('');
+    }
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('The form is empty again.');
+  });
+
+  it('sent while offline: says so plainly, then sends by itself when the connection returns', async () => {
+    const user = userEvent.setup();
+    const step = deliveryStep();
+    renderForm(step.send);
+    await fillIn(user);
+    await user.click(submitButton());
+    await step.answer({ status: 'offline' });
+
+    expect(screen.getAllByText(/You are offline/)[0]).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(/sent as soon as your connection returns/);
+    expect(screen.queryByText('Message Sent')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue('We need 100 Mbps in Lekki.');
+    expect(submitButton()).toHaveTextContent('Send now');
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(step.calls).toHaveLength(2);
+    expect(step.calls[1]).toMatchObject({
+      firstName: 'Adaeze',
+      message: 'We need 100 Mbps in Lekki.',
+    });
+    await step.answer({ status: 'sent' });
+    expect(await screen.findByText('Message Sent')).toBeVisible();
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(savedDraft()).toBeNull();
   });
 });

@@ -305,6 +305,50 @@ export const valuesSchema = z.strictObject({
   ).superRefine(withTitles(SPEC_NAMES.coreValues)),
 });
 
+/** Lower-case letters and digits only: how two spellings of an area are told apart. */
+const areaKey = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+
+export const coverageSchema = z.strictObject({
+  heading: line({ title: 'Heading', description: 'Of the coverage section on the Services page.' }),
+  intro: paragraph({ title: 'Introduction' }),
+  homeLinkLabel: line(
+    { title: 'Link on the home page', description: 'Leads to the coverage section.' },
+    40,
+  ),
+  regions: list(
+    z.strictObject({
+      name: line({ title: 'City or state', description: 'For example Lagos, or Abuja (FCT).' }, 60),
+      areas: list(
+        line({ title: 'Area', description: 'As people write it, for example Lekki Phase 1.' }, 80),
+        { title: 'Areas served' },
+        1,
+        200,
+      ).superRefine((areas, ctx) => {
+        const seen = new Map<string, number>();
+        areas.forEach((area, index) => {
+          const key = areaKey(area);
+          const first = seen.get(key);
+          if (first !== undefined) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [index],
+              message: `is the same area as entry ${first + 1} ("${areas[first]}"); list each area once`,
+            });
+          } else seen.set(key, index);
+        });
+      }),
+    }),
+    { title: 'Cities and states' },
+    1,
+    40,
+  ),
+});
+
 // ---------------------------------------------------------------------------
 // Page copy
 // ---------------------------------------------------------------------------
@@ -433,6 +477,12 @@ export const CONTENT_FILES: readonly ContentFile[] = [
   },
   { path: 'services.yaml', typeName: 'ServicesYaml', label: 'Services', schema: servicesSchema },
   { path: 'values.yaml', typeName: 'ValuesYaml', label: 'Core values', schema: valuesSchema },
+  {
+    path: 'coverage.yaml',
+    typeName: 'CoverageYaml',
+    label: 'Coverage (areas we serve)',
+    schema: coverageSchema,
+  },
   {
     path: 'pages/home.yaml',
     typeName: 'HomePageYaml',

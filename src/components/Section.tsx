@@ -27,14 +27,16 @@ export const SectionIntro = styled.div`
 type SectionProps = {
   /** id of the heading that names this section (for screen readers). */
   labelledBy: string;
+  /** For links to the section (`/services/#coverage`). */
+  id?: string;
   tone?: Tone;
   children: React.ReactNode;
 };
 
 /** A full-width band of the page with centred content, named by its heading. */
-export function Section({ labelledBy, tone = 'plain', children }: SectionProps) {
+export function Section({ labelledBy, id, tone = 'plain', children }: SectionProps) {
   return (
-    <Band $tone={tone} aria-labelledby={labelledBy}>
+    <Band id={id} $tone={tone} aria-labelledby={labelledBy}>
       <Container>{children}</Container>
     </Band>
   );

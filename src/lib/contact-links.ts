@@ -18,3 +18,8 @@ export function mailtoHref(email: string): string {
 export function phoneText(phone: string): string {
   return phone.replace(/ /g, '\u00a0');
 }
+
+/** The contact form, opened with its subject filled in (the form reads `?subject=`). */
+export function contactFormHref(subject: string): string {
+  return `/contact/?${new URLSearchParams({ subject }).toString()}#contact-form`;
+}

@@ -4,7 +4,9 @@ import { CONTACT_ENDPOINT, type FieldErrors } from './enquiry-form';
 export type SendOutcome =
   | { status: 'sent' }
   | { status: 'invalid'; errors: FieldErrors }
-  | { status: 'failed'; retryAfterSeconds?: number };
+  | { status: 'failed'; retryAfterSeconds?: number }
+  /** The device has no connection: nothing was sent. */
+  | { status: 'offline' };
 
 /** The one step that delivers an enquiry: given the form's fields, says what became of it. */
 export type SendEnquiry = (fields: Readonly<Record<string, string>>) => Promise<SendOutcome>;
@@ -21,9 +23,11 @@ function isFieldErrors(value: unknown): value is FieldErrors {
 
 /**
  * Posts the enquiry to /api/contact as JSON. Only a 2xx answer counts as sent; a 400 carries an
- * error per field; anything else (5xx, 429, no network, no answer in time) is a failure.
+ * error per field; a device without a connection is `offline`; anything else (5xx, 429, no answer
+ * in time) is a failure.
  */
 export const sendEnquiry: SendEnquiry = async (fields) => {
+  if (!navigator.onLine) return { status: 'offline' };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   try {
@@ -49,7 +53,8 @@ export const sendEnquiry: SendEnquiry = async (fields) => {
     }
     return { status: 'failed' };
   } catch {
-    return { status: 'failed' };
+    // No answer at all: the connection went while sending, or the server could not be reached.
+    return { status: navigator.onLine ? 'failed' : 'offline' };
   } finally {
     clearTimeout(timer);
   }

@@ -3,6 +3,7 @@ import React from 'react';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { useCompany } from '../hooks/useCompany';
+import { useCoverage } from '../hooks/useCoverage';
 import { useServices } from '../hooks/useServices';
 import { required } from '../lib/required';
 import { AboutTeaser } from '../sections/AboutTeaser';
@@ -16,10 +17,11 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   const page = required(data.homePageYaml, SOURCE);
   const { core } = useServices();
   const { name } = useCompany();
+  const { homeLinkLabel } = useCoverage();
   return (
     <Layout currentPath={location.pathname}>
       <Hero copy={page.hero} companyName={name} />
-      <ServicesOverview {...page.services} services={core} />
+      <ServicesOverview {...page.services} services={core} coverageLinkLabel={homeLinkLabel} />
       <AboutTeaser {...page.teaser} />
       <CallToAction {...page.cta} />
     </Layout>

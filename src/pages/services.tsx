@@ -3,8 +3,10 @@ import React from 'react';
 import { Layout } from '../components/Layout';
 import { PageHeader } from '../components/PageHeader';
 import { Seo } from '../components/Seo';
+import { useCoverage } from '../hooks/useCoverage';
 import { useServices } from '../hooks/useServices';
 import { required } from '../lib/required';
+import { Coverage } from '../sections/Coverage';
 import { IconCards } from '../sections/IconCards';
 import { ServiceDetails } from '../sections/ServiceDetails';
 
@@ -13,6 +15,7 @@ const SOURCE = 'content/pages/services.yaml';
 export default function ServicesPage({ data, location }: PageProps<Queries.ServicesPageQuery>) {
   const page = required(data.servicesPageYaml, SOURCE);
   const services = useServices();
+  const coverage = useCoverage();
   return (
     <Layout currentPath={location.pathname}>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -23,6 +26,7 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
         intro={page.additionalIntro}
         items={services.additional}
       />
+      <Coverage {...coverage} />
     </Layout>
   );
 }

@@ -1,4 +1,4 @@
-import React, { useRef, useState } from 'react';
+import React, { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../components/Button';
 import { useToast } from '../components/Toast';
@@ -16,7 +16,9 @@ import {
   type EnquiryField,
   type EnquiryFieldSpec,
   type FieldErrors,
+  type TypedValues,
 } from '../lib/enquiry-form';
+import { clearDraft, readDraft, saveDraft } from '../lib/enquiry-draft';
 import { sendEnquiry, type SendEnquiry } from '../lib/send-enquiry';
 import { SPEC_TEXT } from '../lib/spec-text';
 import { media, theme } from '../styles/theme';
@@ -86,6 +88,43 @@ const Note = styled.p`
   margin: 0;
   color: ${theme.colors.textMuted};
   font-size: ${theme.fontSizes.sm};
+
+  ${media.sm} {
+    grid-column: 1 / -1;
+  }
+`;
+
+const Privacy = styled(Note)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${theme.space[1]} ${theme.space[3]};
+`;
+
+/** Looks like a link: a small, quiet way to start again. */
+const ClearButton = styled.button`
+  min-height: 2.75rem;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${theme.colors.link};
+  font-size: inherit;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  cursor: pointer;
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+/** Said plainly when the visitor sends while offline: the message waits on the device. */
+const Waiting = styled.p`
+  margin: 0;
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border-left: 6px solid ${theme.colors.focus};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
 
   ${media.sm} {
     grid-column: 1 / -1;
@@ -184,6 +223,29 @@ function formFields(form: HTMLFormElement): Record<string, string> {
   return fields;
 }
 
+/** The visible fields as typed (not the spam trap), to keep as a draft. */
+function typedFields(form: HTMLFormElement): TypedValues {
+  const fields = formFields(form);
+  const typed: TypedValues = {};
+  for (const name of ENQUIRY_FIELD_NAMES) if (fields[name]) typed[name] = fields[name];
+  return typed;
+}
+
+function fieldOf(form: HTMLFormElement, name: EnquiryField) {
+  const element = form.elements.namedItem(name);
+  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+    ? element
+    : null;
+}
+
+/** A subject the page was opened with (`/contact/?subject=…`, from a service or coverage link). */
+function subjectFromAddress(maxLength: number): string | null {
+  const subject = new URLSearchParams(window.location.search).get('subject')?.trim();
+  return subject ? subject.slice(0, maxLength) : null;
+}
+
+const SAVE_AFTER_MS = 400;
+
 function isEnquiryField(name: string): name is EnquiryField {
   return (ENQUIRY_FIELD_NAMES as readonly string[]).includes(name);
 }
@@ -196,13 +258,45 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Pr
   const toast = useToast();
   // The page's script is in charge of sending (until then the browser posts the form itself).
   const enhanced = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [announcement, setAnnouncement] = useState('');
+  /** A message sent while offline, waiting for the connection to come back. */
+  const [waiting, setWaiting] = useState<Record<string, string> | null>(null);
   // When the form was ready, on this device's own clock (milliseconds since the page started):
   // the endpoint flags enquiries sent faster than a person types. The page's start counts, not
   // this script's, because on a slow phone people start typing before the script arrives.
   const readyAt = useRef(0);
+  /** When the visitor started the draft they are on (device clock), if they have one. */
+  const draftStartedAt = useRef<number | null>(null);
+  const saveTimer = useRef<number | undefined>(undefined);
+
+  // Once the script runs: what the visitor typed last time comes back (into empty fields: what
+  // they typed before the script arrived stays), and a subject the page was opened with is set.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const draft = readDraft();
+    const subject = fieldOf(form, 'subject');
+    const typedSubject = Boolean(subject?.value);
+    if (draft) {
+      draftStartedAt.current = draft.startedAt;
+      for (const name of ENQUIRY_FIELD_NAMES) {
+        const field = fieldOf(form, name);
+        const value = draft.fields[name];
+        if (field && value && !field.value) field.value = value;
+      }
+    }
+    const asked = subject && !typedSubject ? subjectFromAddress(subject.maxLength) : null;
+    if (subject && asked) {
+      subject.value = asked;
+      draftStartedAt.current ??= Date.now();
+      saveDraft({ fields: typedFields(form), startedAt: draftStartedAt.current });
+    }
+  }, []);
+
+  useEffect(() => () => window.clearTimeout(saveTimer.current), []);
 
   const otherWays = (
     <>
@@ -212,56 +306,108 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Pr
     </>
   );
 
+  function startAgain(form: HTMLFormElement) {
+    window.clearTimeout(saveTimer.current);
+    clearDraft();
+    draftStartedAt.current = null;
+    form.reset();
+    readyAt.current = performance.now();
+  }
+
+  /** Sends `payload`; says what became of it. Shared by the button and the connection coming back. */
+  const deliver = useCallback(
+    async (payload: Record<string, string>) => {
+      const form = formRef.current;
+      if (!form) return;
+      setSending(true);
+      setErrors({});
+      setAnnouncement('');
+      try {
+        // Time on the form, on this device: since the page started, or since the draft did.
+        const elapsed = Math.max(
+          performance.now() - readyAt.current,
+          draftStartedAt.current === null ? 0 : Date.now() - draftStartedAt.current,
+        );
+        const outcome = await send({ ...payload, [ELAPSED_FIELD]: String(Math.round(elapsed)) });
+        if (outcome.status === 'offline') {
+          setWaiting(payload);
+          setAnnouncement(OFFLINE_TEXT);
+          return;
+        }
+        setWaiting(null);
+        if (outcome.status === 'sent') {
+          toast.success(SPEC_TEXT.sentTitle, SPEC_TEXT.sentText);
+          // Also said in a live region that was in the page from the start, which screen
+          // readers announce more reliably than a toast appearing.
+          setAnnouncement(`${SPEC_TEXT.sentTitle}. ${SPEC_TEXT.sentText}`);
+          startAgain(form);
+        } else if (outcome.status === 'invalid') {
+          setErrors(outcome.errors);
+          const first = ENQUIRY_FIELD_NAMES.find((name) => outcome.errors[name]);
+          if (first) fieldOf(form, first)?.focus();
+        } else {
+          toast.error(
+            'Message not sent',
+            <>
+              {outcome.retryAfterSeconds
+                ? `You have sent several messages in a short time. Please wait ${outcome.retryAfterSeconds} seconds and try again.`
+                : 'We could not send your message just now. Everything you typed is still in the form, so you can try again.'}
+              {otherWays}
+            </>,
+          );
+        }
+      } finally {
+        setSending(false);
+      }
+    },
+    // otherWays only reads the contact details.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [send, toast, contact],
+  );
+
+  // Sent while offline: it goes as soon as the connection comes back, if the page is still open.
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const retry = () => void deliver(waiting);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [waiting, deliver]);
+
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const form = event.currentTarget;
-    setSending(true);
-    setErrors({});
-    setAnnouncement('');
-    try {
-      const outcome = await send({
-        ...formFields(form),
-        [ELAPSED_FIELD]: String(Math.round(performance.now() - readyAt.current)),
-      });
-      if (outcome.status === 'sent') {
-        toast.success(SPEC_TEXT.sentTitle, SPEC_TEXT.sentText);
-        // Also said in a live region that was in the page from the start, which screen
-        // readers announce more reliably than a toast appearing.
-        setAnnouncement(`${SPEC_TEXT.sentTitle}. ${SPEC_TEXT.sentText}`);
-        form.reset();
-        readyAt.current = performance.now();
-      } else if (outcome.status === 'invalid') {
-        setErrors(outcome.errors);
-        const first = ENQUIRY_FIELD_NAMES.find((name) => outcome.errors[name]);
-        if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      } else {
-        toast.error(
-          'Message not sent',
-          <>
-            {outcome.retryAfterSeconds
-              ? `You have sent several messages in a short time. Please wait ${outcome.retryAfterSeconds} seconds and try again.`
-              : 'We could not send your message just now. Everything you typed is still in the form, so you can try again.'}
-            {otherWays}
-          </>,
-        );
-      }
-    } finally {
-      setSending(false);
-    }
+    await deliver(formFields(event.currentTarget));
   }
 
   function onInput(event: React.FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
     const { name } = event.target as HTMLInputElement;
     if (isEnquiryField(name) && errors[name]) {
       setErrors(({ [name]: _fixed, ...rest }) => rest);
     }
+    // Kept on the device as the visitor types, a moment after they pause.
+    window.clearTimeout(saveTimer.current);
+    saveTimer.current = window.setTimeout(() => {
+      draftStartedAt.current ??= Date.now();
+      saveDraft({ fields: typedFields(form), startedAt: draftStartedAt.current });
+    }, SAVE_AFTER_MS);
+  }
+
+  function onClear() {
+    const form = formRef.current;
+    if (!form) return;
+    startAgain(form);
+    setErrors({});
+    setWaiting(null);
+    setAnnouncement('The form is empty again.');
+    fieldOf(form, ENQUIRY_FIELD_NAMES[0])?.focus();
   }
 
   return (
     <div>
       <h2 id="contact-form-heading">{heading}</h2>
       <Form
+        ref={formRef}
         id={FORM_ID}
         data-enhanced={enhanced ? 'true' : undefined}
         method="post"
@@ -286,10 +432,22 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Pr
             autoComplete="off"
           />
         </Trap>
+        {waiting ? <Waiting>{OFFLINE_TEXT}</Waiting> : null}
         {/* aria-disabled, not disabled: the button keeps keyboard focus while sending. */}
         <Submit type="submit" aria-disabled={sending}>
-          {sending ? 'Sending…' : 'Send Message'}
+          {sending ? 'Sending…' : waiting ? 'Send now' : 'Send Message'}
         </Submit>
+        <Privacy>
+          <span>
+            We use what you send only to answer you.
+            {enhanced
+              ? ' Until you send it, what you type is kept on this device only, so a reload or a lost connection loses nothing.'
+              : null}
+          </span>
+          <ClearButton type="button" hidden={!enhanced} onClick={onClear}>
+            Clear what I typed
+          </ClearButton>
+        </Privacy>
         <p className="visually-hidden" role="status">
           {announcement}
         </p>
@@ -297,3 +455,6 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Pr
     </div>
   );
 }
+
+const OFFLINE_TEXT =
+  'You are offline. Your message is saved on this device and will be sent as soon as your connection returns; keep this page open.';

@@ -7,6 +7,7 @@ import { ContentIcon } from '../components/ContentIcon';
 import { Icon } from '../components/Icon';
 import type { CoreService } from '../hooks/useServices';
 import { media, theme } from '../styles/theme';
+import { contactFormHref } from '../lib/contact-links';
 
 const Detail = styled.section`
   padding: ${theme.space[7]} 0;
@@ -90,7 +91,10 @@ export function ServiceDetails({ services, linkLabel }: Props) {
                   </li>
                 ))}
               </Bullets>
-              <ButtonLink to="/contact/" aria-label={`${linkLabel}: ${service.title}`}>
+              <ButtonLink
+                to={contactFormHref(service.title)}
+                aria-label={`${linkLabel}: ${service.title}`}
+              >
                 {linkLabel}
               </ButtonLink>
             </div>

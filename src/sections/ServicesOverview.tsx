@@ -7,13 +7,20 @@ import { Icon } from '../components/Icon';
 import { Section, SectionIntro } from '../components/Section';
 import type { CoreService } from '../hooks/useServices';
 import type { HomeCopy } from '../lib/page-copy';
+import { COVERAGE_ANCHOR } from '../lib/anchors';
 import { theme } from '../styles/theme';
+
+const MoreLinks = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[3]} ${theme.space[6]};
+  margin: ${theme.space[6]} 0 0;
+`;
 
 const MoreLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space[2]};
-  margin-top: ${theme.space[6]};
   font-weight: ${theme.fontWeights.bold};
 `;
 
@@ -22,10 +29,20 @@ const CardLink = styled(Link)`
   font-weight: ${theme.fontWeights.bold};
 `;
 
-type Props = HomeCopy['services'] & { services: readonly CoreService[] };
+type Props = HomeCopy['services'] & {
+  services: readonly CoreService[];
+  /** The link to the coverage section on the Services page (content/coverage.yaml). */
+  coverageLinkLabel: string;
+};
 
-/** Home page: one card per core service. */
-export function ServicesOverview({ heading, intro, linkLabel, services }: Props) {
+/** Home page: one card per core service, and the ways on to the services and the coverage. */
+export function ServicesOverview({
+  heading,
+  intro,
+  linkLabel,
+  services,
+  coverageLinkLabel,
+}: Props) {
   return (
     <Section labelledBy="services-overview" tone="surface">
       <SectionIntro>
@@ -46,10 +63,16 @@ export function ServicesOverview({ heading, intro, linkLabel, services }: Props)
           </li>
         ))}
       </CardGrid>
-      <MoreLink to="/services/">
-        {linkLabel}
-        <Icon name="arrow" size={20} />
-      </MoreLink>
+      <MoreLinks>
+        <MoreLink to="/services/">
+          {linkLabel}
+          <Icon name="arrow" size={20} />
+        </MoreLink>
+        <MoreLink to={`/services/#${COVERAGE_ANCHOR}`}>
+          {coverageLinkLabel}
+          <Icon name="arrow" size={20} />
+        </MoreLink>
+      </MoreLinks>
     </Section>
   );
 }

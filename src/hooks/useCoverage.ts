@@ -1,0 +1,22 @@
+import { graphql, useStaticQuery } from 'gatsby';
+import { required } from '../lib/required';
+
+export type Coverage = Queries.CoverageQuery['coverageYaml'] & {};
+
+/** The areas the network serves, and the coverage section's copy, from content/coverage.yaml. */
+export function useCoverage(): Coverage {
+  const data = useStaticQuery<Queries.CoverageQuery>(graphql`
+    query Coverage {
+      coverageYaml {
+        heading
+        intro
+        homeLinkLabel
+        regions {
+          name
+          areas
+        }
+      }
+    }
+  `);
+  return required(data.coverageYaml, 'content/coverage.yaml');
+}

@@ -1,0 +1,203 @@
+import React, { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { ButtonLink } from '../components/Button';
+import { Section, SectionIntro } from '../components/Section';
+import type { Coverage as CoverageContent } from '../hooks/useCoverage';
+import { useHydrated } from '../hooks/useHydrated';
+import { contactFormHref } from '../lib/contact-links';
+import { COVERAGE_ANCHOR } from '../lib/anchors';
+import {
+  connectionSubject,
+  findCoverage,
+  interestSubject,
+  type CoverageAnswer,
+  type Place,
+} from '../lib/coverage';
+import { media, theme } from '../styles/theme';
+
+const Search = styled.form`
+  display: grid;
+  gap: ${theme.space[2]};
+  max-width: 28rem;
+  margin-bottom: ${theme.space[4]};
+
+  &[hidden] {
+    display: none;
+  }
+
+  label {
+    font-weight: ${theme.fontWeights.bold};
+  }
+
+  input {
+    min-height: 2.75rem;
+    padding: ${theme.space[2]} ${theme.space[3]};
+    border: 1px solid ${theme.colors.fieldBorder};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.background};
+  }
+`;
+
+/** A live region, in the page from the start (an empty one takes no room) so it is announced. */
+const Answer = styled.div`
+  max-width: 40rem;
+
+  > div {
+    margin-bottom: ${theme.space[6]};
+    padding: ${theme.space[4]};
+    border-left: 6px solid ${theme.colors.primary};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.background};
+    box-shadow: ${theme.shadows.card};
+  }
+
+  p {
+    margin-bottom: ${theme.space[3]};
+  }
+
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space[2]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const Regions = styled.div`
+  display: grid;
+  gap: ${theme.space[5]};
+
+  ${media.md} {
+    grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  }
+
+  h3 {
+    margin-bottom: ${theme.space[2]};
+    font-size: ${theme.fontSizes.lg};
+  }
+
+  ul {
+    margin: 0;
+    columns: 2;
+    column-gap: ${theme.space[5]};
+  }
+`;
+
+const ask = ({ area }: Place) => (
+  <ButtonLink to={contactFormHref(connectionSubject(area))}>
+    Ask for a connection in {area}
+  </ButtonLink>
+);
+
+/** What the search says: in words, and a link to the contact form with the subject filled in. */
+function Result({ answer }: { answer: CoverageAnswer }) {
+  switch (answer.kind) {
+    case 'empty':
+      return null;
+    case 'served':
+      return (
+        <div>
+          <p>
+            {answer.exact ? (
+              <>
+                Yes, we serve <strong>{answer.area}</strong>, {answer.region}.
+              </>
+            ) : (
+              <>
+                Did you mean <strong>{answer.area}</strong>, {answer.region}? We serve it.
+              </>
+            )}
+          </p>
+          {ask(answer)}
+        </div>
+      );
+    case 'several':
+      return (
+        <div>
+          <p>We serve {answer.places.length} areas that match:</p>
+          <ul>
+            {answer.places.map((place) => (
+              <li key={place.area}>{ask(place)}</li>
+            ))}
+          </ul>
+        </div>
+      );
+    case 'region':
+      return (
+        <div>
+          <p>
+            In {answer.region} we serve {answer.areas.join(', ')}. Type your area to ask for a
+            connection there.
+          </p>
+        </div>
+      );
+    case 'not-yet':
+      return (
+        <div>
+          <p>
+            Not yet: our network does not reach <strong>{answer.query}</strong> yet. Tell us where
+            you are and we will let you know when it does.
+          </p>
+          <ButtonLink to={contactFormHref(interestSubject(answer.query))} $variant="secondary">
+            Register your interest
+          </ButtonLink>
+        </div>
+      );
+  }
+}
+
+/** How long typing pauses before the answer changes (and is read out by screen readers). */
+const SETTLE_MS = 300;
+
+/**
+ * Services page: the areas the network serves, listed for everyone, and with JavaScript a search
+ * that says whether an area is served, with a link to ask for a connection there.
+ */
+export function Coverage({ heading, intro, regions }: CoverageContent) {
+  const enhanced = useHydrated();
+  const [query, setQuery] = useState('');
+  const [answer, setAnswer] = useState<CoverageAnswer>({ kind: 'empty' });
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setAnswer(findCoverage(query, regions)), SETTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [query, regions]);
+
+  return (
+    <Section id={COVERAGE_ANCHOR} labelledBy="coverage-heading" tone="surface">
+      <SectionIntro>
+        <h2 id="coverage-heading">{heading}</h2>
+        <p>{intro}</p>
+      </SectionIntro>
+      {/* Shown once the page's script can answer; without it the list below says it all. */}
+      <Search role="search" hidden={!enhanced} onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor="coverage-search">Your area</label>
+        <input
+          id="coverage-search"
+          type="search"
+          autoComplete="off"
+          enterKeyHint="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </Search>
+      <Answer role="status">
+        <Result answer={answer} />
+      </Answer>
+      <Regions>
+        {regions.map((region) => (
+          <div key={region.name}>
+            <h3>{region.name}</h3>
+            <ul>
+              {region.areas.map((area) => (
+                <li key={area}>{area}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </Regions>
+    </Section>
+  );
+}
