@@ -50,6 +50,9 @@ export function withCspMeta(html: string, policy: string): string {
   return withoutOld.replace(/<head>/i, `<head>${tag}`);
 }
 
+/** Control characters (other than tab and line breaks), which have no place in a page. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
 export function writeBuildOutputFiles(
   publicDir: string,
   siteUrl: string,
@@ -65,6 +68,14 @@ export function writeBuildOutputFiles(
     .filter(isPage)
     .map((file) => {
       const html = readFileSync(file, 'utf8');
+      const stray = CONTROL.exec(html);
+      if (stray) {
+        // React 18's streaming renderer once left NUL bytes in pages (patches/react-dom+18.3.1.patch);
+        // an HTML file kept from a build before the fix can still carry them.
+        throw new Error(
+          `${path.relative(publicDir, file)} has a stray control character (U+${stray[0].charCodeAt(0).toString(16).padStart(4, '0')}) at position ${stray.index}. Delete .cache and public (npx gatsby clean; on Netlify, "Clear cache and deploy site") and build again.`,
+        );
+      }
       const scriptHashes = inlineScriptHashes(html);
       // The same policy travels in the page itself: it also holds where the header does not
       // apply (the not-found page answering any address, `gatsby serve` on a laptop).
