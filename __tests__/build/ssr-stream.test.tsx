@@ -36,7 +36,9 @@ it('streams pages with no stray bytes wherever a multi-byte character falls', as
         {texts.map((filler, index) => (
           <p key={index}>{filler}</p>
         ))}
-        <p>+234{'\u00a0'}700{'\u00a0'}000 · Ìbàdàn · ₦ · 🌍</p>
+        <p>
+          +234{'\u00a0'}700{'\u00a0'}000 · Ìbàdàn · ₦ · 🌍
+        </p>
       </main>
     );
     const html = await streamed(element);

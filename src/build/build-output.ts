@@ -51,6 +51,7 @@ export function withCspMeta(html: string, policy: string): string {
 }
 
 /** Control characters (other than tab and line breaks), which have no place in a page. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export function writeBuildOutputFiles(
