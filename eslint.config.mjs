@@ -54,7 +54,10 @@ export default tseslint.config(
   {
     // Browser code (what pages ship) never imports build-time or server code: src/build runs in
     // Gatsby's build only, src/server in the contact function only. Types are fine.
-    files: ['src/{components,sections,pages,hooks,lib,styles}/**/*.{ts,tsx}', 'gatsby-browser.tsx'],
+    files: [
+      'src/{components,sections,pages,hooks,lib,styles,views}/**/*.{ts,tsx}',
+      'gatsby-browser.tsx',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

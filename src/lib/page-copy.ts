@@ -5,3 +5,7 @@
  */
 export type HomeCopy = NonNullable<Queries.HomePageQuery['homePageYaml']>;
 export type AboutCopy = NonNullable<Queries.AboutPageQuery['aboutPageYaml']>;
+export type ServicesCopy = NonNullable<Queries.ServicesPageQuery['servicesPageYaml']>;
+export type ContactCopy = NonNullable<Queries.ContactPageQuery['contactPageYaml']>;
+export type ThanksCopy = NonNullable<Queries.ThanksPageQuery['thanksPageYaml']>;
+export type NotFoundCopy = NonNullable<Queries.NotFoundPageQuery['notFoundPageYaml']>;

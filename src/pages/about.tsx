@@ -1,31 +1,17 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { Layout } from '../components/Layout';
-import { PageHeader } from '../components/PageHeader';
 import { Seo } from '../components/Seo';
 import { useCoreValues } from '../hooks/useCoreValues';
 import { required } from '../lib/required';
-import { AboutStory } from '../sections/AboutStory';
-import { IconCards } from '../sections/IconCards';
+import { aboutSections } from '../views/about';
 
 const SOURCE = 'content/pages/about.yaml';
 
 export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
   const page = required(data.aboutPageYaml, SOURCE);
   const values = useCoreValues();
-  return (
-    <Layout currentPath={location.pathname}>
-      <PageHeader heading={page.heading} intro={page.intro} />
-      <AboutStory {...page} />
-      <IconCards
-        id="core-values"
-        heading={page.valuesHeading}
-        intro={page.valuesIntro}
-        items={values}
-        tone="surface"
-      />
-    </Layout>
-  );
+  return <Layout currentPath={location.pathname}>{aboutSections({ page, values })}</Layout>;
 }
 
 export const query = graphql`

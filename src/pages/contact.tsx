@@ -1,32 +1,14 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import styled from 'styled-components';
-import { Container } from '../components/Container';
 import { Layout } from '../components/Layout';
-import { PageHeader } from '../components/PageHeader';
 import { Seo } from '../components/Seo';
-import { ToastProvider } from '../components/Toast';
 import { useBusinessHours } from '../hooks/useBusinessHours';
 import { useContactDetails } from '../hooks/useContactDetails';
 import type { EnquiryFieldSpec } from '../lib/enquiry-form';
 import { required } from '../lib/required';
-import { ContactForm, FormNotice } from '../sections/ContactForm';
-import { ContactInfo } from '../sections/ContactInfo';
-import { FindUs } from '../sections/FindUs';
-import { media, theme } from '../styles/theme';
+import { contactSections } from '../views/contact';
 
 const SOURCE = 'content/pages/contact.yaml';
-
-const Columns = styled(Container)`
-  display: grid;
-  gap: ${theme.space[7]};
-  padding-top: ${theme.space[7]};
-  padding-bottom: ${theme.space[8]};
-
-  ${media.lg} {
-    grid-template-columns: 2fr 3fr;
-  }
-`;
 
 /** Built by gatsby-node.ts from the enquiry schema: the form's fields and their rules. */
 type ContactContext = { enquiryFields?: EnquiryFieldSpec[] };
@@ -41,33 +23,12 @@ export default function ContactPage({
   const hours = useBusinessHours();
   return (
     <Layout currentPath={location.pathname}>
-      <PageHeader heading={page.heading} intro={page.intro} />
-      <Container>
-        <FormNotice />
-      </Container>
-      <Columns>
-        <div>
-          <ContactInfo
-            detailsHeading={page.detailsHeading}
-            hoursHeading={page.hoursHeading}
-            contact={contact}
-            hours={hours}
-          />
-          <FindUs
-            heading={page.findUsHeading}
-            text={page.findUsText}
-            area={contact.address.area}
-            city={contact.address.city}
-          />
-        </div>
-        <ToastProvider>
-          <ContactForm
-            heading={page.formHeading}
-            fields={required(pageContext.enquiryFields, 'the enquiry schema (gatsby-node.ts)')}
-            contact={contact}
-          />
-        </ToastProvider>
-      </Columns>
+      {contactSections({
+        page,
+        contact,
+        hours,
+        enquiryFields: required(pageContext.enquiryFields, 'the enquiry schema (gatsby-node.ts)'),
+      })}
     </Layout>
   );
 }

@@ -6,10 +6,7 @@ import { useCompany } from '../hooks/useCompany';
 import { useCoverage } from '../hooks/useCoverage';
 import { useServices } from '../hooks/useServices';
 import { required } from '../lib/required';
-import { AboutTeaser } from '../sections/AboutTeaser';
-import { CallToAction } from '../sections/CallToAction';
-import { Hero } from '../sections/Hero';
-import { ServicesOverview } from '../sections/ServicesOverview';
+import { homeSections } from '../views/home';
 
 const SOURCE = 'content/pages/home.yaml';
 
@@ -20,10 +17,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   const { homeLinkLabel } = useCoverage();
   return (
     <Layout currentPath={location.pathname}>
-      <Hero copy={page.hero} companyName={name} />
-      <ServicesOverview {...page.services} services={core} coverageLinkLabel={homeLinkLabel} />
-      <AboutTeaser {...page.teaser} />
-      <CallToAction {...page.cta} />
+      {homeSections({ page, companyName: name, services: core, coverageLinkLabel: homeLinkLabel })}
     </Layout>
   );
 }

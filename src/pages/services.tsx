@@ -1,14 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { Layout } from '../components/Layout';
-import { PageHeader } from '../components/PageHeader';
 import { Seo } from '../components/Seo';
 import { useCoverage } from '../hooks/useCoverage';
 import { useServices } from '../hooks/useServices';
 import { required } from '../lib/required';
-import { Coverage } from '../sections/Coverage';
-import { IconCards } from '../sections/IconCards';
-import { ServiceDetails } from '../sections/ServiceDetails';
+import { servicesSections } from '../views/services';
 
 const SOURCE = 'content/pages/services.yaml';
 
@@ -18,15 +15,7 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
   const coverage = useCoverage();
   return (
     <Layout currentPath={location.pathname}>
-      <PageHeader heading={page.heading} intro={page.intro} />
-      <ServiceDetails services={services.core} linkLabel={page.serviceLinkLabel} />
-      <IconCards
-        id="additional-services"
-        heading={page.additionalHeading}
-        intro={page.additionalIntro}
-        items={services.additional}
-      />
-      <Coverage {...coverage} />
+      {servicesSections({ page, services, coverage })}
     </Layout>
   );
 }

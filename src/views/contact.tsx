@@ -1,0 +1,61 @@
+import React from 'react';
+import styled from 'styled-components';
+import { Container } from '../components/Container';
+import { PageHeader } from '../components/PageHeader';
+import { ToastProvider } from '../components/Toast';
+import type { BusinessHours } from '../hooks/useBusinessHours';
+import type { ContactDetails } from '../hooks/useContactDetails';
+import type { EnquiryFieldSpec } from '../lib/enquiry-form';
+import type { ContactCopy } from '../lib/page-copy';
+import { ContactForm, FormNotice } from '../sections/ContactForm';
+import { ContactInfo } from '../sections/ContactInfo';
+import { FindUs } from '../sections/FindUs';
+import { media, theme } from '../styles/theme';
+
+const Columns = styled(Container)`
+  display: grid;
+  gap: ${theme.space[7]};
+  padding-top: ${theme.space[7]};
+  padding-bottom: ${theme.space[8]};
+
+  ${media.lg} {
+    grid-template-columns: 2fr 3fr;
+  }
+`;
+
+export type ContactContent = {
+  page: ContactCopy;
+  contact: ContactDetails;
+  hours: BusinessHours;
+  /** The form's fields and their rules, from the enquiry schema. */
+  enquiryFields: readonly EnquiryFieldSpec[];
+};
+
+/** The Contact page's sections, from its content (the page and the editor's preview render them). */
+export function contactSections({ page, contact, hours, enquiryFields }: ContactContent) {
+  return [
+    <PageHeader key="header" heading={page.heading} intro={page.intro} />,
+    <Container key="notice">
+      <FormNotice />
+    </Container>,
+    <Columns key="columns">
+      <div>
+        <ContactInfo
+          detailsHeading={page.detailsHeading}
+          hoursHeading={page.hoursHeading}
+          contact={contact}
+          hours={hours}
+        />
+        <FindUs
+          heading={page.findUsHeading}
+          text={page.findUsText}
+          area={contact.address.area}
+          city={contact.address.city}
+        />
+      </div>
+      <ToastProvider>
+        <ContactForm heading={page.formHeading} fields={enquiryFields} contact={contact} />
+      </ToastProvider>
+    </Columns>,
+  ];
+}

@@ -1,0 +1,29 @@
+import React from 'react';
+import type { CoreService } from '../hooks/useServices';
+import type { HomeCopy } from '../lib/page-copy';
+import { AboutTeaser } from '../sections/AboutTeaser';
+import { CallToAction } from '../sections/CallToAction';
+import { Hero } from '../sections/Hero';
+import { ServicesOverview } from '../sections/ServicesOverview';
+
+export type HomeContent = {
+  page: HomeCopy;
+  companyName: string;
+  services: readonly CoreService[];
+  coverageLinkLabel: string;
+};
+
+/** The home page's sections, from its content (the page and the editor's preview render them). */
+export function homeSections({ page, companyName, services, coverageLinkLabel }: HomeContent) {
+  return [
+    <Hero key="hero" copy={page.hero} companyName={companyName} />,
+    <ServicesOverview
+      key="services"
+      {...page.services}
+      services={services}
+      coverageLinkLabel={coverageLinkLabel}
+    />,
+    <AboutTeaser key="teaser" {...page.teaser} />,
+    <CallToAction key="cta" {...page.cta} />,
+  ];
+}
