@@ -460,66 +460,92 @@ export type ContentFile = {
   schema: z.ZodObject;
 };
 
-/** Every file under content/, the type it becomes and the schema it must match. */
-export const CONTENT_FILES: readonly ContentFile[] = [
-  { path: 'company.yaml', typeName: 'CompanyYaml', label: 'Company', schema: companySchema },
-  {
+/**
+ * Every file under content/, by the name the code knows it by: the type it becomes, its name for
+ * editors and the schema it must match. In the order editors see them.
+ */
+export const SITE_FILES = {
+  company: {
+    path: 'company.yaml',
+    typeName: 'CompanyYaml',
+    label: 'Company',
+    schema: companySchema,
+  },
+  contact: {
     path: 'contact.yaml',
     typeName: 'ContactYaml',
     label: 'Contact details',
     schema: contactSchema,
   },
-  {
+  hours: {
     path: 'business-hours.yaml',
     typeName: 'BusinessHoursYaml',
     label: 'Business hours',
     schema: businessHoursSchema,
   },
-  { path: 'services.yaml', typeName: 'ServicesYaml', label: 'Services', schema: servicesSchema },
-  { path: 'values.yaml', typeName: 'ValuesYaml', label: 'Core values', schema: valuesSchema },
-  {
+  services: {
+    path: 'services.yaml',
+    typeName: 'ServicesYaml',
+    label: 'Services',
+    schema: servicesSchema,
+  },
+  values: {
+    path: 'values.yaml',
+    typeName: 'ValuesYaml',
+    label: 'Core values',
+    schema: valuesSchema,
+  },
+  coverage: {
     path: 'coverage.yaml',
     typeName: 'CoverageYaml',
     label: 'Coverage (areas we serve)',
     schema: coverageSchema,
   },
-  {
+  home: {
     path: 'pages/home.yaml',
     typeName: 'HomePageYaml',
     label: 'Home page',
     schema: homePageSchema,
   },
-  {
+  about: {
     path: 'pages/about.yaml',
     typeName: 'AboutPageYaml',
     label: 'About page',
     schema: aboutPageSchema,
   },
-  {
+  servicesPage: {
     path: 'pages/services.yaml',
     typeName: 'ServicesPageYaml',
     label: 'Services page',
     schema: servicesPageSchema,
   },
-  {
+  contactPage: {
     path: 'pages/contact.yaml',
     typeName: 'ContactPageYaml',
     label: 'Contact page',
     schema: contactPageSchema,
   },
-  {
+  thanks: {
     path: 'pages/thanks.yaml',
     typeName: 'ThanksPageYaml',
     label: 'Message sent page',
     schema: thanksPageSchema,
   },
-  {
+  notFound: {
     path: 'pages/not-found.yaml',
     typeName: 'NotFoundPageYaml',
     label: 'Page not found',
     schema: notFoundPageSchema,
   },
-];
+} as const satisfies Record<string, ContentFile>;
+
+export type SiteFileName = keyof typeof SITE_FILES;
+/** A content file's data, as its schema types it. */
+export type SiteFileData<K extends SiteFileName> = z.infer<(typeof SITE_FILES)[K]['schema']>;
+/** Every content file's data, by name. */
+export type SiteContent = { [K in SiteFileName]: SiteFileData<K> };
+
+export const CONTENT_FILES: readonly ContentFile[] = Object.values(SITE_FILES);
 
 /** The GraphQL type for a YAML file, given its path relative to content/. */
 export function contentTypeName(relativePath: string): string {

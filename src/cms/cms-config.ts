@@ -81,12 +81,19 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean): C
   }
 }
 
+/** The collection that holds every content file. */
+export const CONTENT_COLLECTION = 'content';
+
+/** The editor's name for a content file: pages/home.yaml -> pages-home. */
+export const cmsFileName = (contentPath: string) =>
+  contentPath.replace(/\.yaml$/, '').replace(/[^a-z0-9]+/gi, '-');
+
 /** The editor's entries: one per content file, fields in the schema's order. */
 export function cmsFiles(): CmsCollectionFile[] {
   return CONTENT_FILES.map((file) => {
     const schema = jsonSchemaOf(file);
     return {
-      name: file.path.replace(/\.yaml$/, '').replace(/[^a-z0-9]+/gi, '-'),
+      name: cmsFileName(file.path),
       label: file.label,
       file: `content/${file.path}`,
       fields: objectFields(schema),
@@ -110,10 +117,11 @@ export function cmsConfig(settings: CmsSettings): CmsSettingsConfig {
     display_url: settings.siteUrl,
     collections: [
       {
-        name: 'content',
+        name: CONTENT_COLLECTION,
         label: 'Site content',
         description: 'Every text and detail on the website. See CONTENT.md for a guide.',
-        editor: { preview: false },
+        // Each file's preview shows the site's own sections (src/cms/previews.tsx).
+        editor: { preview: true },
         files: cmsFiles(),
       },
     ],

@@ -1,8 +1,8 @@
 import { Link } from 'gatsby';
 import React from 'react';
 import styled from 'styled-components';
-import { useCompany } from '../hooks/useCompany';
-import { useContactDetails } from '../hooks/useContactDetails';
+import { useCompany, type Company } from '../hooks/useCompany';
+import { useContactDetails, type ContactDetails } from '../hooks/useContactDetails';
 import { useHydrated } from '../hooks/useHydrated';
 import { useSiteMetadata } from '../hooks/useSiteMetadata';
 import { mailtoHref, phoneText, telHref, whatsappHref } from '../lib/contact-links';
@@ -105,10 +105,19 @@ export function useCurrentYear(): number {
 }
 
 export function Footer() {
-  const company = useCompany();
-  const contact = useContactDetails();
-  const year = useCurrentYear();
+  return (
+    <FooterView company={useCompany()} contact={useContactDetails()} year={useCurrentYear()} />
+  );
+}
 
+type FooterViewProps = {
+  company: Pick<Company, 'name' | 'footerBlurb'>;
+  contact: ContactDetails;
+  year: number;
+};
+
+/** The footer, from its content (the site and the editor's preview render it). */
+export function FooterView({ company, contact, year }: FooterViewProps) {
   return (
     <Wrapper>
       <Container>
