@@ -1,12 +1,19 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { isNoindexBuild, writeBuildOutputFiles } from './src/build/build-output';
 import { CONTENT_DIR } from './src/build/content-dir';
 import { contentTypeDefs } from './src/build/content-graphql';
 import { businessHoursSchema, companySchema, contactSchema } from './src/build/content-schema';
+import { llmsTxt } from './src/build/llms-txt';
 import { SITE_URL } from './src/build/site-url';
 import { jsonLdText, localBusinessJsonLd } from './src/build/structured-data';
-import { formatProblems, readContentFile, validateContentDir } from './src/build/validate-content';
+import {
+  formatProblems,
+  readContentFile,
+  readSiteContent,
+  validateContentDir,
+} from './src/build/validate-content';
 import { netlifyDeliveryWarning } from './src/server/config';
 import { enquiryFieldSpecs } from './src/server/enquiry-schema';
 
@@ -67,7 +74,10 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   actions.createPage({ ...page, context: { ...page.context, ...context() } });
 };
 
-/** Writes public/_headers (security and caching headers) and public/robots.txt. */
+/**
+ * Writes public/llms.txt (the site in brief for agents), public/_headers (security and caching
+ * headers) and public/robots.txt.
+ */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   const noindex = isNoindexBuild(process.env);
   const written = writeBuildOutputFiles(path.resolve(__dirname, 'public'), SITE_URL, {
@@ -75,8 +85,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
     // On Netlify, Gatsby's adapter adds its default headers to the same file after this step.
     hostSetsDefaults: Boolean(process.env.NETLIFY),
   });
+  writeFileSync(
+    path.resolve(__dirname, 'public/llms.txt'),
+    llmsTxt(readSiteContent(CONTENT_DIR), SITE_URL),
+  );
   reporter.info(
-    `Wrote public/_headers (${written.scriptHashes} inline script hashes, ${written.immutable} immutable files, ${written.pages} pages)${noindex ? ' with noindex for this preview' : ''} and robots.txt`,
+    `Wrote public/llms.txt, public/_headers (${written.scriptHashes} inline script hashes, ${written.immutable} immutable files, ${written.pages} pages)${noindex ? ' with noindex for this preview' : ''} and robots.txt`,
   );
 };
 

@@ -60,4 +60,11 @@ test.describe('headers, as Netlify serves them', () => {
     expect(response.headers()['cache-control']).toContain('no-store');
     expect(await response.json()).toMatchObject({ error: 'method_not_allowed' });
   });
+
+  test('/llms.txt is served as UTF-8 text', async ({ request }) => {
+    const response = await request.get('/llms.txt');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/plain; charset=utf-8$/i);
+    expect((await response.text()).startsWith('# ')).toBe(true);
+  });
 });
