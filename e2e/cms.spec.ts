@@ -144,6 +144,16 @@ test.describe('content editor at /admin with the local backend', () => {
       });
     }
 
+    test('the Contact page: its form is shown, not used', async ({ page }) => {
+      await open(page, 'pages-contact');
+      const frame = preview(page);
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText(
+        saved().contactPage.heading,
+      );
+      await expect(frame.getByLabel('First name', { exact: true })).toBeDisabled();
+      await expect(frame.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    });
+
     test('the home page: the site’s sections and styles, following every keystroke', async ({
       page,
     }) => {

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { escapeRegExp, site } from './support/content';
+import { site } from './support/content';
 
 const { coverage, services } = site;
 const allAreas = coverage.regions.flatMap((region) =>
@@ -79,18 +79,26 @@ test.describe('coverage search', () => {
     await expect(subjectOf(page)).toHaveValue('A different subject');
   });
 
-  test('a common misspelling still finds the area', async ({ page }) => {
-    // One letter doubled in the middle of the name.
-    const middle = Math.floor(longest.area.length / 2);
-    const slip = longest.area.slice(0, middle) + longest.area[middle] + longest.area.slice(middle);
+  test('a slip of a letter is offered as "Did you mean", with interest in what was typed', async ({
+    page,
+  }) => {
+    // One letter doubled, near the middle of the longest name.
+    const letterAt = [...longest.area].findIndex(
+      (char, index) => index >= longest.area.length / 2 && /\p{L}/u.test(char),
+    );
+    const slip = `${longest.area.slice(0, letterAt + 1)}${longest.area.slice(letterAt)}`;
     await openSearch(page);
     await searchBox(page).fill(slip.toLowerCase());
     await expect(answer(page)).toContainText(
-      new RegExp(`we serve|Did you mean ${escapeRegExp(longest.area)}`),
+      `Did you mean ${longest.area}, ${longest.region}? We serve it.`,
     );
     await expect(
       answer(page).getByRole('link', { name: `Ask for a connection in ${longest.area}` }),
     ).toBeVisible();
+    await answer(page)
+      .getByRole('link', { name: `Register interest in ${slip.toLowerCase()}` })
+      .click();
+    await expect(subjectOf(page)).toHaveValue(`Coverage interest: ${slip.toLowerCase()}`);
   });
 
   test('somewhere we do not serve: "not yet", and a link registers interest', async ({ page }) => {

@@ -4366,6 +4366,11 @@ type CoverageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type CoverageQuery = { readonly coverageYaml: { readonly heading: string, readonly intro: string, readonly homeLinkLabel: string, readonly regions: ReadonlyArray<{ readonly name: string, readonly areas: ReadonlyArray<string> }> } | null };
 
+type CoverageLinkQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CoverageLinkQuery = { readonly coverageYaml: { readonly homeLinkLabel: string } | null };
+
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 

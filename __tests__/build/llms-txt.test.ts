@@ -2,13 +2,21 @@
  * @jest-environment node
  */
 import { WEEKDAYS, type Weekday } from '../../src/build/content-schema';
-import { llmsTxt } from '../../src/build/llms-txt';
+import { COVERAGE_TITLE, HOURS_TITLE, llmsTxt } from '../../src/build/llms-txt';
 import { formatDayHours } from '../../src/lib/hours';
 import { fixture } from '../helpers/content';
 
 const SITE = 'https://www.example.test';
 const text = llmsTxt(fixture, SITE);
 const lines = text.split('\n');
+/** The list after the line `title:` in the text before the sections. */
+const block = (title: string) => {
+  const start = lines.indexOf(`${title}:`);
+  expect(start).toBeGreaterThan(-1);
+  const rest = lines.slice(start + 1);
+  const end = rest.findIndex((line, index) => index > 1 && !line.startsWith('- '));
+  return rest.slice(0, end).filter(Boolean);
+};
 /** The lines of the `## heading` section. */
 const section = (heading: string) => {
   const start = lines.indexOf(`## ${heading}`);
@@ -40,7 +48,7 @@ describe('/llms.txt', () => {
 
   it('gives the hours of every day, days with the same hours together', () => {
     const said = new Map<string, string>();
-    for (const line of section('Business hours (Lagos time, WAT, UTC+1)')) {
+    for (const line of block(HOURS_TITLE)) {
       const [, first, last, hours] = line.match(/^- (\w+)(?: to (\w+))?: (.+)$/) ?? [];
       const from = WEEKDAYS.indexOf(first as Weekday);
       const to = last ? WEEKDAYS.indexOf(last as Weekday) : from;
@@ -64,15 +72,23 @@ describe('/llms.txt', () => {
     );
   });
 
-  it('lists where the network reaches, and how to ask for a connection', () => {
-    const coverage = section('Where the network reaches');
-    for (const region of fixture.coverage.regions) {
-      expect(coverage).toContain(`- ${region.name}: ${region.areas.join(', ')}`);
-    }
-    expect(coverage.join('\n')).toContain(`${SITE}/services/#coverage`);
-    expect(coverage.join('\n')).toContain(
+  it('lists where the network reaches, and links the search and the way to ask for a connection', () => {
+    const areas = block(COVERAGE_TITLE);
+    expect(areas).toEqual(
+      fixture.coverage.regions.map((region) => `- ${region.name}: ${region.areas.join(', ')}`),
+    );
+    const links = section('Coverage').join('\n');
+    expect(links).toContain(`${SITE}/services/#coverage`);
+    expect(links).toContain(
       `${SITE}/contact/?subject=Connection+request%3A+${encodeURIComponent(fixture.coverage.regions[0]!.areas[0]!).replace(/%20/g, '+')}#contact-form`,
     );
+  });
+
+  it('has only lists of links in its sections, as the convention has them', () => {
+    const firstSection = lines.findIndex((line) => line.startsWith('## '));
+    for (const line of lines.slice(firstSection).filter(Boolean)) {
+      expect(line).toMatch(/^(## .+|- \[[^\]]+\]\(https?:\/\/[^)\s]+\)(: .+)?)$/);
+    }
   });
 
   it('links the four pages', () => {

@@ -67,6 +67,12 @@ describe('editor previews', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('the Contact page’s form is shown but cannot be used from the editor', async () => {
+    await renderPreview('contactPage');
+    expect(screen.getByLabelText('First name')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  });
+
   it('the home page takes the services and the coverage link from their own files', async () => {
     await renderPreview('home');
     for (const service of fixture.services.core) {

@@ -211,9 +211,38 @@ describe('ContactForm', () => {
     const subject = screen.getByLabelText('Subject');
     expect(subject).toHaveValue('Connection request: Yaba');
     expect(screen.getByLabelText('First name')).toHaveValue('');
+    // The link alone is not something the visitor typed: no draft yet.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(savedDraft()).toBeNull();
+
     await user.clear(subject);
     await user.type(subject, 'Fibre for a school');
     expect(subject).toHaveValue('Fibre for a school');
+    await waitFor(() => expect(savedDraft()?.fields.subject).toBe('Fibre for a school'));
+
+    // A reload of the same address keeps the visitor's subject, not the link's.
+    cleanup();
+    renderForm(deliveryStep().send);
+    expect(screen.getByLabelText('Subject')).toHaveValue('Fibre for a school');
+  });
+
+  it('a new link’s subject replaces the draft’s, and the rest of the draft stays', async () => {
+    localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        startedAt: Date.now(),
+        linkSubject: 'Connection request: Yaba',
+        fields: { subject: 'Connection request: Yaba', message: 'Two flats, one building.' },
+      }),
+    );
+    window.history.replaceState(
+      null,
+      '',
+      `/contact/?${new URLSearchParams({ subject: 'Cloud Computing' }).toString()}`,
+    );
+    renderForm(deliveryStep().send);
+    expect(screen.getByLabelText('Subject')).toHaveValue('Cloud Computing');
+    expect(screen.getByLabelText('Message')).toHaveValue('Two flats, one building.');
   });
 
   it('keeps what was typed on the device, so a reload brings it back', async () => {
@@ -289,18 +318,62 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Message')).toHaveValue('We need 100 Mbps in Lekki.');
     expect(submitButton()).toHaveTextContent('Send now');
 
+    // Still the visitor's to change while it waits: what goes is what the form says then.
+    await user.type(screen.getByLabelText('Message'), ' Urgent.');
+
+    // Connections on phones come and go: two "online" events, one request.
     act(() => {
+      window.dispatchEvent(new Event('online'));
       window.dispatchEvent(new Event('online'));
     });
     expect(step.calls).toHaveLength(2);
     expect(step.calls[1]).toMatchObject({
       firstName: 'Adaeze',
-      message: 'We need 100 Mbps in Lekki.',
+      message: 'We need 100 Mbps in Lekki. Urgent.',
     });
     await step.answer({ status: 'sent' });
     expect(await screen.findByText('Message Sent')).toBeVisible();
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toHaveValue('');
     expect(savedDraft()).toBeNull();
+  });
+
+  it('when the connection is back but the server is not reachable yet, it tries again shortly', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const step = deliveryStep();
+      renderForm(step.send);
+      await fillIn(user);
+      await user.click(submitButton());
+      await step.answer({ status: 'offline' });
+
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      await step.answer({ status: 'failed', unreachable: true });
+      expect(screen.getByRole('status')).toHaveTextContent(/cannot be reached yet/);
+      expect(screen.queryByText('Message not sent')).not.toBeInTheDocument();
+
+      act(() => {
+        jest.advanceTimersByTime(3_000);
+      });
+      expect(step.calls).toHaveLength(3);
+      await step.answer({ status: 'sent' });
+      expect(screen.getByText('Message Sent')).toBeVisible();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a server that cannot be reached when the visitor sends is a failure, not a wait', async () => {
+    const user = userEvent.setup();
+    const step = deliveryStep();
+    renderForm(step.send);
+    await fillIn(user);
+    await user.click(submitButton());
+    await step.answer({ status: 'failed', unreachable: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Message not sent/);
+    expect(screen.queryByText(/cannot be reached yet/)).not.toBeInTheDocument();
   });
 });

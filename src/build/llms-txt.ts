@@ -31,6 +31,9 @@ function hoursLines(days: SiteContent['hours']['days']): string[] {
   );
 }
 
+export const HOURS_TITLE = 'Business hours, Lagos time (WAT, UTC+1)';
+export const COVERAGE_TITLE = 'Where the network reaches';
+
 export function llmsTxt(content: SiteContent, siteUrl: string): string {
   const { company, contact, hours, services, coverage } = content;
   const url = (path: string) => new URL(path, siteUrl).href;
@@ -46,15 +49,24 @@ export function llmsTxt(content: SiteContent, siteUrl: string): string {
     '',
     plain(company.tagline),
     '',
+    // Facts first, as the convention's free text; the `##` sections after them are lists of links.
+    'How to reach us:',
+    '',
     `- Office: ${plain([address.street, address.area, `${address.city} ${address.postcode}`, address.state, address.country].join(', '))}`,
     `- E-mail: ${contact.email}`,
     `- Phone: ${contact.phone}`,
     ...(contact.whatsapp ? [`- WhatsApp: ${contact.whatsapp}`] : []),
-    `- Enquiries: the contact form at ${url('/contact/')} (answered by the sales team)`,
+    `- Enquiries: the contact form at ${url('/contact/')}, answered by the sales team`,
     '',
-    `## Business hours (${hours.timezone === 'Africa/Lagos' ? 'Lagos time, WAT, UTC+1' : hours.timezone})`,
+    `${HOURS_TITLE}:`,
     '',
     ...hoursLines(hours.days),
+    '',
+    `${COVERAGE_TITLE}:`,
+    '',
+    ...coverage.regions.map(
+      (region) => `- ${plain(region.name)}: ${region.areas.map(plain).join(', ')}`,
+    ),
     '',
     '## Services',
     '',
@@ -63,12 +75,13 @@ export function llmsTxt(content: SiteContent, siteUrl: string): string {
     ),
     ...services.additional.map((service) => link(service.title, '/services/', service.description)),
     '',
-    '## Where the network reaches',
+    '## Coverage',
     '',
-    ...coverage.regions.map(
-      (region) => `- ${plain(region.name)}: ${region.areas.map(plain).join(', ')}`,
+    link(
+      'Areas we serve',
+      `/services/#${COVERAGE_ANCHOR}`,
+      'the areas above, with a search by area',
     ),
-    link('Coverage', `/services/#${COVERAGE_ANCHOR}`, 'the same list, with a search by area'),
     link(
       'Ask for a connection',
       contactFormHref(connectionSubject(example)),

@@ -65,6 +65,14 @@ const SearchResult = styled.section`
   }
 `;
 
+/** A page shown without its controls working (a disabled fieldset, without a fieldset's look). */
+const Inert = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
 /** Links do not lead anywhere from the preview: it shows a page, it is not the site. */
 function stayOnPage(event: React.MouseEvent) {
   if ((event.target as Element).closest('a')) event.preventDefault();
@@ -231,14 +239,17 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
   servicesPage: preview('servicesPage', ['services', 'coverage'], (page, saved) =>
     servicesSections({ page, services: saved.services, coverage: saved.coverage }),
   ),
-  contactPage: preview('contactPage', ['contact', 'hours'], (page, { contact, hours }) =>
-    contactSections({
-      page,
-      contact: asContact(contact),
-      hours: asHours(hours),
-      enquiryFields: enquiryFieldSpecs(),
-    }),
-  ),
+  contactPage: preview('contactPage', ['contact', 'hours'], (page, { contact, hours }) => (
+    // The form is shown, not used: nothing is typed into it, kept or sent from the editor.
+    <Inert disabled>
+      {contactSections({
+        page,
+        contact: asContact(contact),
+        hours: asHours(hours),
+        enquiryFields: enquiryFieldSpecs(),
+      })}
+    </Inert>
+  )),
   thanks: preview('thanks', ['contact'], (page, { contact }) =>
     thanksSections({ page, phone: contact.phone }),
   ),

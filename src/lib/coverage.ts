@@ -1,8 +1,11 @@
 /**
  * Does the network serve this area? The coverage search on the Services page asks it as a visitor
- * types. Forgiving on purpose: case, accents, punctuation and extra spaces do not count, numbers
- * may be written as words ("Lekki Phase One") or Roman numerals ("Phase II"), and a slip of a
- * letter or two still finds the area.
+ * types. Forgiving about how a place is written: case, accents, punctuation and extra spaces do
+ * not count, numbers may be written as words ("Lekki Phase One"), Roman numerals ("Phase II") or
+ * without their "Phase" ("Lekki 1", "Lekki Ph 1"), the city may be added ("Yaba, Lagos"), and a
+ * slip of a letter or two in a longer name still finds the area. Strict about which place it is:
+ * a different number is a different area ("Lekki Phase 3" is not Phase 1), and an answer found
+ * from part of a name is offered as a suggestion, never as a yes.
  */
 
 export type Region = { readonly name: string; readonly areas: readonly string[] };
@@ -11,10 +14,12 @@ export type Place = { area: string; region: string };
 export type CoverageAnswer =
   /** Too little typed to say anything. */
   | { kind: 'empty' }
-  /** One area we serve; `exact` is false when it was found by a close spelling. */
-  | ({ kind: 'served'; exact: boolean } & Place)
+  /** An area we serve, by its name. */
+  | ({ kind: 'served' } & Place)
+  /** Not a name we list, but close to one or the start of one: offered, with `query` kept. */
+  | ({ kind: 'suggested'; query: string } & Place)
   /** Several areas we serve begin with what was typed ("Lekki"). */
-  | { kind: 'several'; places: Place[] }
+  | { kind: 'several'; places: Place[]; query: string }
   /** A whole city or state we serve areas in. */
   | { kind: 'region'; region: string; areas: readonly string[] }
   /** Nowhere we serve yet. */
@@ -72,15 +77,19 @@ export function normalise(text: string): string {
     .trim()
     .split(' ')
     .filter(Boolean);
-  const joined = words
-    .map((word, index) => {
-      if (NUMBER_WORDS[word]) return NUMBER_WORDS[word];
-      const before = words[index - 1];
-      if (ROMAN[word] && (PLAIN_ROMAN.has(word) || (before && NUMBERED.has(before)))) {
-        return ROMAN[word];
-      }
-      return word;
-    })
+  const numbered = words.map((word, index) => {
+    if (NUMBER_WORDS[word]) return NUMBER_WORDS[word];
+    const before = words[index - 1];
+    if (ROMAN[word] && (PLAIN_ROMAN.has(word) || (before && NUMBERED.has(before)))) {
+      return ROMAN[word];
+    }
+    return word;
+  });
+  const joined = numbered
+    // "Ph 1" is "Phase 1".
+    .map((word, index) =>
+      word === 'ph' && /^\d+$/.test(numbered[index + 1] ?? '') ? 'phase' : word,
+    )
     .join(' ');
   return SHORT_NAMES[joined] ?? joined;
 }
@@ -105,39 +114,96 @@ function distance(a: string, b: string): number {
 /** How many slips a query of this length may have and still be that area. */
 const allowedSlips = (length: number) => (length <= 4 ? 0 : length <= 8 ? 1 : 2);
 
-export function findCoverage(query: string, regions: readonly Region[]): CoverageAnswer {
-  const typed = normalise(query);
-  if (typed.length < 2) return { kind: 'empty' };
-  const places = regions.flatMap((region) =>
-    region.areas.map((area) => ({ area, region: region.name, key: normalise(area) })),
-  );
-  const place = ({ area, region }: Place) => ({ area, region });
+/** Words that name a kind of area, which people often leave out or add ("Lekki 1", "Oniru Estate"). */
+const KIND_WORDS = new Set(['phase', 'estate', 'zone', 'sector', 'extension', 'district', 'area']);
+/** Words that only say where in the country: "Yaba, Lagos State", "Wuse 2 Abuja FCT". */
+const COUNTRY_WORDS = new Set(['state', 'city', 'nigeria']);
 
-  const exact = places.find((entry) => entry.key === typed);
-  if (exact) return { kind: 'served', exact: true, ...place(exact) };
+const words = (key: string) => key.split(' ').filter(Boolean);
+/** A name without its kind words: "lekki phase 1" -> "lekki 1". */
+const loose = (key: string) =>
+  words(key)
+    .filter((word) => !KIND_WORDS.has(word))
+    .join(' ');
+const digits = (key: string) => key.match(/\d+/g)?.join(' ') ?? '';
+const letters = (key: string) => key.replace(/[\d ]/g, '');
 
-  const region = regions.find((entry) => {
-    const key = normalise(entry.name);
-    return key === typed || key.split(' ')[0] === typed;
-  });
-  if (region) return { kind: 'region', region: region.name, areas: region.areas };
+type Entry = Place & { key: string };
+
+/** What `typed` (normalised) names among `places`, if anything. */
+function match(typed: string, places: readonly Entry[], query: string): CoverageAnswer | null {
+  const place = ({ area, region }: Place): Place => ({ area, region });
+  const exact =
+    places.find((entry) => entry.key === typed) ??
+    places.find((entry) => loose(typed) !== '' && loose(entry.key) === loose(typed));
+  if (exact) return { kind: 'served', ...place(exact) };
+  if (typed.length < 3) return null;
 
   // "lekki" finds Lekki Phase 1 and 2, "gra" every GRA, and "ikoy" (typing) Ikoyi.
-  const starting =
-    typed.length < 3
-      ? []
-      : places.filter((entry) => entry.key.startsWith(typed) || entry.key.includes(` ${typed}`));
-  if (starting.length === 1) return { kind: 'served', exact: false, ...place(starting[0]!) };
-  if (starting.length > 1) return { kind: 'several', places: starting.map(place) };
+  const starting = places.filter(
+    (entry) =>
+      entry.key.startsWith(typed) ||
+      entry.key.includes(` ${typed}`) ||
+      (loose(typed) !== '' && loose(entry.key).startsWith(loose(typed))),
+  );
+  if (starting.length === 1) return { kind: 'suggested', query, ...place(starting[0]!) };
+  if (starting.length > 1) return { kind: 'several', places: starting.map(place), query };
 
-  const squashed = typed.replace(/ /g, '');
+  // A slip of a letter, in the letters only: a different number is a different area.
   const nearest = places
-    .map((entry) => ({ entry, slips: distance(squashed, entry.key.replace(/ /g, '')) }))
+    .filter((entry) => digits(entry.key) === digits(typed))
+    .map((entry) => ({ entry, slips: distance(letters(typed), letters(entry.key)) }))
     .sort((a, b) => a.slips - b.slips)[0];
-  if (nearest && nearest.slips <= allowedSlips(squashed.length)) {
-    return { kind: 'served', exact: nearest.slips === 0, ...place(nearest.entry) };
+  if (nearest?.slips === 0) return { kind: 'served', ...place(nearest.entry) };
+  if (nearest && nearest.slips <= allowedSlips(letters(typed).length)) {
+    return { kind: 'suggested', query, ...place(nearest.entry) };
   }
-  return { kind: 'not-yet', query: query.trim().replace(/\s+/g, ' ') };
+  return null;
+}
+
+export function findCoverage(query: string, regions: readonly Region[]): CoverageAnswer {
+  const typed = normalise(query);
+  const said = query.trim().replace(/\s+/g, ' ');
+  if (typed.length < 2) return { kind: 'empty' };
+  const places: Entry[] = regions.flatMap((region) =>
+    region.areas.map((area) => ({ area, region: region.name, key: normalise(area) })),
+  );
+
+  const named = match(typed, places, said);
+  if (named?.kind === 'served') return named;
+
+  // A city or state: its name, a word of it ("FCT"), or its start ("Lag").
+  const cities = regions.filter((entry) => {
+    const key = normalise(entry.name);
+    return (
+      key === typed || words(key).includes(typed) || (typed.length >= 3 && key.startsWith(typed))
+    );
+  });
+  if (cities.length === 1) {
+    const [city] = cities;
+    return { kind: 'region', region: city!.name, areas: city!.areas };
+  }
+
+  // The area with the city or state added: "Yaba, Lagos", "Surulere Lagos State".
+  const cityWords = new Set(regions.flatMap((region) => words(normalise(region.name))));
+  const bare = words(typed)
+    .filter((word) => !cityWords.has(word) && !COUNTRY_WORDS.has(word))
+    .join(' ');
+  if (bare !== '' && bare !== typed) {
+    const withoutCity = match(bare, places, said);
+    if (withoutCity) return withoutCity;
+  }
+  if (named) return named;
+  // Too little typed to say "not yet" to.
+  if (typed.length < 3) return { kind: 'empty' };
+  return { kind: 'not-yet', query: said };
+}
+
+/** How an area is named to the sales team: with its city when another city has one of that name. */
+export function placeName(place: Place, regions: readonly Region[]): string {
+  const key = normalise(place.area);
+  const shared = regions.filter((region) => region.areas.some((area) => normalise(area) === key));
+  return shared.length > 1 ? `${place.area}, ${place.region}` : place.area;
 }
 
 export const connectionSubject = (area: string) => `Connection request: ${area}`;

@@ -9,6 +9,8 @@ export type Draft = {
   fields: TypedValues;
   /** When the visitor started typing it, on their device's clock (ms since 1970). */
   startedAt: number;
+  /** The subject a link put in the form, if one did (so a reload does not put it back). */
+  linkSubject?: string;
 };
 
 const KEY = 'contact-form-draft';
@@ -27,7 +29,7 @@ export function readDraft(now = Date.now()): Draft | null {
   try {
     const raw: unknown = JSON.parse(storage()?.getItem(KEY) ?? 'null');
     if (typeof raw !== 'object' || raw === null) return null;
-    const { fields, startedAt } = raw as Record<string, unknown>;
+    const { fields, startedAt, linkSubject } = raw as Record<string, unknown>;
     if (typeof startedAt !== 'number' || now - startedAt > KEEP_MS) return null;
     if (typeof fields !== 'object' || fields === null) return null;
     const kept: TypedValues = {};
@@ -35,7 +37,11 @@ export function readDraft(now = Date.now()): Draft | null {
       const value = (fields as Record<string, unknown>)[name];
       if (typeof value === 'string' && value !== '') kept[name] = value;
     }
-    return { fields: kept, startedAt };
+    return {
+      fields: kept,
+      startedAt,
+      ...(typeof linkSubject === 'string' ? { linkSubject } : {}),
+    };
   } catch {
     return null;
   }

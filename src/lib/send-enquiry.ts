@@ -4,7 +4,8 @@ import { CONTACT_ENDPOINT, type FieldErrors } from './enquiry-form';
 export type SendOutcome =
   | { status: 'sent' }
   | { status: 'invalid'; errors: FieldErrors }
-  | { status: 'failed'; retryAfterSeconds?: number }
+  /** `unreachable`: no answer came at all, not even a refusal (the server was not reached). */
+  | { status: 'failed'; retryAfterSeconds?: number; unreachable?: boolean }
   /** The device has no connection: nothing was sent. */
   | { status: 'offline' };
 
@@ -53,8 +54,10 @@ export const sendEnquiry: SendEnquiry = async (fields) => {
     }
     return { status: 'failed' };
   } catch {
+    // No answer in time: the server may have kept it, so it is not sent again by itself.
+    if (controller.signal.aborted) return { status: 'failed' };
     // No answer at all: the connection went while sending, or the server could not be reached.
-    return { status: navigator.onLine ? 'failed' : 'offline' };
+    return navigator.onLine ? { status: 'failed', unreachable: true } : { status: 'offline' };
   } finally {
     clearTimeout(timer);
   }

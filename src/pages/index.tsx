@@ -3,7 +3,7 @@ import React from 'react';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { useCompany } from '../hooks/useCompany';
-import { useCoverage } from '../hooks/useCoverage';
+import { useCoverageLinkLabel } from '../hooks/useCoverageLinkLabel';
 import { useServices } from '../hooks/useServices';
 import { required } from '../lib/required';
 import { homeSections } from '../views/home';
@@ -14,10 +14,10 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   const page = required(data.homePageYaml, SOURCE);
   const { core } = useServices();
   const { name } = useCompany();
-  const { homeLinkLabel } = useCoverage();
+  const coverageLinkLabel = useCoverageLinkLabel();
   return (
     <Layout currentPath={location.pathname}>
-      {homeSections({ page, companyName: name, services: core, coverageLinkLabel: homeLinkLabel })}
+      {homeSections({ page, companyName: name, services: core, coverageLinkLabel })}
     </Layout>
   );
 }

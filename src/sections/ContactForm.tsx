@@ -245,6 +245,8 @@ function subjectFromAddress(maxLength: number): string | null {
 }
 
 const SAVE_AFTER_MS = 400;
+/** After the connection returns, tries while the server cannot be reached yet (DNS, a portal). */
+const RECONNECT_RETRY_MS = [3_000, 6_000, 12_000, 24_000];
 
 function isEnquiryField(name: string): name is EnquiryField {
   return (ENQUIRY_FIELD_NAMES as readonly string[]).includes(name);
@@ -262,18 +264,28 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Pr
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [announcement, setAnnouncement] = useState('');
-  /** A message sent while offline, waiting for the connection to come back. */
-  const [waiting, setWaiting] = useState<Record<string, string> | null>(null);
+  /**
+   * A message waits in the form: sent while offline (it goes when the connection comes back), or
+   * the connection is back but the server cannot be reached yet (it is tried again shortly).
+   */
+  const [waiting, setWaiting] = useState<'offline' | 'retrying' | null>(null);
   // When the form was ready, on this device's own clock (milliseconds since the page started):
   // the endpoint flags enquiries sent faster than a person types. The page's start counts, not
   // this script's, because on a slow phone people start typing before the script arrives.
   const readyAt = useRef(0);
   /** When the visitor started the draft they are on (device clock), if they have one. */
   const draftStartedAt = useRef<number | null>(null);
+  /** The subject a link put in the form (kept with the draft, so a reload does not put it back). */
+  const linkSubject = useRef<string | undefined>(undefined);
   const saveTimer = useRef<number | undefined>(undefined);
+  const retryTimer = useRef<number | undefined>(undefined);
+  const reconnectTries = useRef(0);
+  /** One request at a time, whoever asks (the button, the connection coming back, a retry). */
+  const inFlight = useRef(false);
 
   // Once the script runs: what the visitor typed last time comes back (into empty fields: what
-  // they typed before the script arrived stays), and a subject the page was opened with is set.
+  // they typed before the script arrived stays), and a subject from the link that led here is set,
+  // unless it is the one the draft already had (a reload: the visitor may have changed it since).
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
@@ -282,6 +294,7 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Pr
     const typedSubject = Boolean(subject?.value);
     if (draft) {
       draftStartedAt.current = draft.startedAt;
+      linkSubject.current = draft.linkSubject;
       for (const name of ENQUIRY_FIELD_NAMES) {
         const field = fieldOf(form, name);
         const value = draft.fields[name];
@@ -289,14 +302,19 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Pr
       }
     }
     const asked = subject && !typedSubject ? subjectFromAddress(subject.maxLength) : null;
-    if (subject && asked) {
+    if (subject && asked && asked !== draft?.linkSubject) {
       subject.value = asked;
-      draftStartedAt.current ??= Date.now();
-      saveDraft({ fields: typedFields(form), startedAt: draftStartedAt.current });
+      linkSubject.current = asked;
     }
   }, []);
 
-  useEffect(() => () => window.clearTimeout(saveTimer.current), []);
+  useEffect(
+    () => () => {
+      window.clearTimeout(saveTimer.current);
+      window.clearTimeout(retryTimer.current);
+    },
+    [],
+  );
 
   const otherWays = (
     <>
@@ -308,17 +326,25 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Pr
 
   function startAgain(form: HTMLFormElement) {
     window.clearTimeout(saveTimer.current);
+    window.clearTimeout(retryTimer.current);
     clearDraft();
     draftStartedAt.current = null;
+    linkSubject.current = undefined;
+    reconnectTries.current = 0;
     form.reset();
     readyAt.current = performance.now();
   }
 
-  /** Sends `payload`; says what became of it. Shared by the button and the connection coming back. */
+  /**
+   * Sends what is in the form now and says what became of it. `reconnected`: the connection has
+   * just come back for a message that was waiting, so a server not reachable yet is tried again.
+   */
   const deliver = useCallback(
-    async (payload: Record<string, string>) => {
+    async (reconnected: boolean) => {
       const form = formRef.current;
-      if (!form) return;
+      if (!form || inFlight.current) return;
+      inFlight.current = true;
+      window.clearTimeout(retryTimer.current);
       setSending(true);
       setErrors({});
       setAnnouncement('');
@@ -328,13 +354,26 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Pr
           performance.now() - readyAt.current,
           draftStartedAt.current === null ? 0 : Date.now() - draftStartedAt.current,
         );
-        const outcome = await send({ ...payload, [ELAPSED_FIELD]: String(Math.round(elapsed)) });
-        if (outcome.status === 'offline') {
-          setWaiting(payload);
-          setAnnouncement(OFFLINE_TEXT);
+        const outcome = await send({
+          ...formFields(form),
+          [ELAPSED_FIELD]: String(Math.round(elapsed)),
+        });
+        const retryIn =
+          reconnected && outcome.status === 'failed' && outcome.unreachable
+            ? RECONNECT_RETRY_MS[reconnectTries.current]
+            : undefined;
+        if (outcome.status === 'offline' || retryIn !== undefined) {
+          if (retryIn !== undefined) {
+            reconnectTries.current += 1;
+            retryTimer.current = window.setTimeout(() => void deliver(true), retryIn);
+          }
+          const state = outcome.status === 'offline' ? 'offline' : 'retrying';
+          setWaiting(state);
+          setAnnouncement(WAITING_TEXT[state]);
           return;
         }
         setWaiting(null);
+        reconnectTries.current = 0;
         if (outcome.status === 'sent') {
           toast.success(SPEC_TEXT.sentTitle, SPEC_TEXT.sentText);
           // Also said in a live region that was in the page from the start, which screen
@@ -357,6 +396,7 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Pr
           );
         }
       } finally {
+        inFlight.current = false;
         setSending(false);
       }
     },
@@ -368,15 +408,17 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Pr
   // Sent while offline: it goes as soon as the connection comes back, if the page is still open.
   useEffect(() => {
     if (!waiting) return undefined;
-    const retry = () => void deliver(waiting);
+    const retry = () => {
+      reconnectTries.current = 0;
+      void deliver(true);
+    };
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
   }, [waiting, deliver]);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    await deliver(formFields(event.currentTarget));
+    await deliver(false);
   }
 
   function onInput(event: React.FormEvent<HTMLFormElement>) {
@@ -389,7 +431,11 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Pr
     window.clearTimeout(saveTimer.current);
     saveTimer.current = window.setTimeout(() => {
       draftStartedAt.current ??= Date.now();
-      saveDraft({ fields: typedFields(form), startedAt: draftStartedAt.current });
+      saveDraft({
+        fields: typedFields(form),
+        startedAt: draftStartedAt.current,
+        linkSubject: linkSubject.current,
+      });
     }, SAVE_AFTER_MS);
   }
 
@@ -432,7 +478,7 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Pr
             autoComplete="off"
           />
         </Trap>
-        {waiting ? <Waiting>{OFFLINE_TEXT}</Waiting> : null}
+        {waiting ? <Waiting>{WAITING_TEXT[waiting]}</Waiting> : null}
         {/* aria-disabled, not disabled: the button keeps keyboard focus while sending. */}
         <Submit type="submit" aria-disabled={sending}>
           {sending ? 'Sending…' : waiting ? 'Send now' : 'Send Message'}
@@ -456,5 +502,9 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Pr
   );
 }
 
-const OFFLINE_TEXT =
-  'You are offline. Your message is saved on this device and will be sent as soon as your connection returns; keep this page open.';
+const WAITING_TEXT = {
+  offline:
+    'You are offline. Your message is saved on this device and will be sent as soon as your connection returns; keep this page open.',
+  retrying:
+    'Your connection is back, but our server cannot be reached yet. Your message is saved on this device; we are trying again.',
+};

@@ -10,12 +10,15 @@ import {
   connectionSubject,
   findCoverage,
   interestSubject,
+  placeName,
   type CoverageAnswer,
   type Place,
+  type Region,
 } from '../lib/coverage';
 import { media, theme } from '../styles/theme';
 
-const Search = styled.form`
+/** The search field: it answers as the visitor types, so it is not a form with a button. */
+const Search = styled.div`
   display: grid;
   gap: ${theme.space[2]};
   max-width: 28rem;
@@ -54,15 +57,15 @@ const Answer = styled.div`
   p {
     margin-bottom: ${theme.space[3]};
   }
+`;
 
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
+const Actions = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
 const Regions = styled.div`
@@ -85,14 +88,25 @@ const Regions = styled.div`
   }
 `;
 
-const ask = ({ area }: Place) => (
-  <ButtonLink to={contactFormHref(connectionSubject(area))}>
-    Ask for a connection in {area}
-  </ButtonLink>
-);
+/** The answer's links: to ask for a connection in an area, or to register interest in one. */
+function AskFor({ place, regions }: { place: Place; regions: readonly Region[] }) {
+  return (
+    <ButtonLink to={contactFormHref(connectionSubject(placeName(place, regions)))}>
+      Ask for a connection in {place.area}
+    </ButtonLink>
+  );
+}
 
-/** What the search says: in words, and a link to the contact form with the subject filled in. */
-function Result({ answer }: { answer: CoverageAnswer }) {
+function RegisterInterest({ query, label }: { query: string; label: string }) {
+  return (
+    <ButtonLink to={contactFormHref(interestSubject(query))} $variant="secondary">
+      {label}
+    </ButtonLink>
+  );
+}
+
+/** What the search says: in words, and links to the contact form with the subject filled in. */
+function Result({ answer, regions }: { answer: CoverageAnswer; regions: readonly Region[] }) {
   switch (answer.kind) {
     case 'empty':
       return null;
@@ -100,28 +114,48 @@ function Result({ answer }: { answer: CoverageAnswer }) {
       return (
         <div>
           <p>
-            {answer.exact ? (
-              <>
-                Yes, we serve <strong>{answer.area}</strong>, {answer.region}.
-              </>
-            ) : (
-              <>
-                Did you mean <strong>{answer.area}</strong>, {answer.region}? We serve it.
-              </>
-            )}
+            Yes, we serve <strong>{answer.area}</strong>, {answer.region}.
           </p>
-          {ask(answer)}
+          <AskFor place={answer} regions={regions} />
+        </div>
+      );
+    case 'suggested':
+      return (
+        <div>
+          <p>
+            Did you mean <strong>{answer.area}</strong>, {answer.region}? We serve it. If you meant
+            somewhere else, tell us where and we will let you know when we get there.
+          </p>
+          <Actions>
+            <li>
+              <AskFor place={answer} regions={regions} />
+            </li>
+            <li>
+              <RegisterInterest
+                query={answer.query}
+                label={`Register interest in ${answer.query}`}
+              />
+            </li>
+          </Actions>
         </div>
       );
     case 'several':
       return (
         <div>
           <p>We serve {answer.places.length} areas that match:</p>
-          <ul>
+          <Actions>
             {answer.places.map((place) => (
-              <li key={place.area}>{ask(place)}</li>
+              <li key={`${place.region}/${place.area}`}>
+                <AskFor place={place} regions={regions} />
+              </li>
             ))}
-          </ul>
+            <li>
+              <RegisterInterest
+                query={answer.query}
+                label="Somewhere else? Register your interest"
+              />
+            </li>
+          </Actions>
         </div>
       );
     case 'region':
@@ -140,9 +174,7 @@ function Result({ answer }: { answer: CoverageAnswer }) {
             Not yet: our network does not reach <strong>{answer.query}</strong> yet. Tell us where
             you are and we will let you know when it does.
           </p>
-          <ButtonLink to={contactFormHref(interestSubject(answer.query))} $variant="secondary">
-            Register your interest
-          </ButtonLink>
+          <RegisterInterest query={answer.query} label="Register your interest" />
         </div>
       );
   }
@@ -172,7 +204,7 @@ export function Coverage({ heading, intro, regions }: CoverageContent) {
         <p>{intro}</p>
       </SectionIntro>
       {/* Shown once the page's script can answer; without it the list below says it all. */}
-      <Search role="search" hidden={!enhanced} onSubmit={(event) => event.preventDefault()}>
+      <Search role="search" hidden={!enhanced}>
         <label htmlFor="coverage-search">Your area</label>
         <input
           id="coverage-search"
@@ -184,7 +216,7 @@ export function Coverage({ heading, intro, regions }: CoverageContent) {
         />
       </Search>
       <Answer role="status">
-        <Result answer={answer} />
+        <Result answer={answer} regions={regions} />
       </Answer>
       <Regions>
         {regions.map((region) => (
