@@ -57,6 +57,11 @@ function main(): void {
   if (process.env.NETLIFY_FRESH) {
     rmSync(path.join(ROOT, '.netlify/build-cache'), { recursive: true, force: true });
   }
+  // The CLI reads public/_headers into its configuration when it starts, before it builds, and
+  // keeps those rules alongside the new file's: headers left by an earlier build (of other
+  // content, say) would be served with the new pages, and their script hashes would not match.
+  // Every build writes the file again.
+  rmSync(path.join(ROOT, 'public/_headers'), { force: true });
   const port = process.env.NETLIFY_PORT ?? '8888';
   const child = spawn(path.join(bin, 'netlify'), ['serve', '--offline', '--port', port], {
     cwd: ROOT,
