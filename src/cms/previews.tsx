@@ -153,6 +153,20 @@ const asHours = (hours: SiteFileData<'hours'>): BusinessHours => ({
   })),
 });
 
+/** The Contact page's details and hours, as both the contact and the hours previews show them. */
+const contactInfo = (
+  contact: SiteFileData<'contact'>,
+  hours: SiteFileData<'hours'>,
+  contactPage: SiteFileData<'contactPage'>,
+) => (
+  <ContactInfo
+    detailsHeading={contactPage.detailsHeading}
+    hoursHeading={contactPage.hoursHeading}
+    contact={asContact(contact)}
+    hours={asHours(hours)}
+  />
+);
+
 /** A preview for every content file, by the code's name for it. */
 export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
   company: preview('company', ['contact'], (company, { contact }) => (
@@ -173,12 +187,7 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
     (contact, { company, hours, contactPage }) => (
       <>
         <Container>
-          <ContactInfo
-            detailsHeading={contactPage.detailsHeading}
-            hoursHeading={contactPage.hoursHeading}
-            contact={asContact(contact)}
-            hours={asHours(hours)}
-          />
+          {contactInfo(contact, hours, contactPage)}
           <FindUs
             heading={contactPage.findUsHeading}
             text={contactPage.findUsText}
@@ -195,14 +204,7 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
     ),
   ),
   hours: preview('hours', ['contact', 'contactPage'], (hours, { contact, contactPage }) => (
-    <Container>
-      <ContactInfo
-        detailsHeading={contactPage.detailsHeading}
-        hoursHeading={contactPage.hoursHeading}
-        contact={asContact(contact)}
-        hours={asHours(hours)}
-      />
-    </Container>
+    <Container>{contactInfo(contact, hours, contactPage)}</Container>
   )),
   services: preview('services', ['servicesPage'], (services, { servicesPage }) => (
     <>
