@@ -2,10 +2,25 @@ import { readFileSync } from 'node:fs';
 import type { GatsbyConfig } from 'gatsby';
 import adapter from 'gatsby-adapter-netlify';
 import yaml from 'js-yaml';
+import TerserPlugin from 'terser-webpack-plugin';
 import { CONTENT_DIR } from './src/build/content-dir';
 import { contentTypeName } from './src/build/content-schema';
 import { SITE_URL } from './src/build/site-url';
 import { theme } from './src/styles/theme';
+
+/**
+ * The editor's bundle (/admin/cms.js, for staff only) is minified with esbuild instead of Terser:
+ * Terser took about 15 of a cold build's 40 seconds on it, esbuild well under one, for a file a
+ * few per cent larger. The public pages' bundles are still minified by Terser.
+ */
+function minifyEditorWithEsbuild(config: { optimization?: { minimizer?: unknown[] } }): void {
+  const optimization = config.optimization ?? {};
+  optimization.minimizer = [
+    ...(optimization.minimizer ?? []).filter((minimizer) => !(minimizer instanceof TerserPlugin)),
+    new TerserPlugin({ minify: TerserPlugin.esbuildMinify }),
+  ];
+  config.optimization = optimization;
+}
 
 /**
  * The company name for the web app manifest. Content is validated later in the build
@@ -65,6 +80,7 @@ const config: GatsbyConfig = {
         enableIdentityWidget: false,
         htmlTitle: 'Content editor',
         includeRobots: false,
+        customizeWebpackConfig: minifyEditorWithEsbuild,
       },
     },
     {
