@@ -75,6 +75,34 @@ test.describe('keyboard', () => {
     await expect(page.locator('#main-content')).toBeFocused();
   });
 
+  test('the skip link keeps the focus on the main content while the page is still starting', async ({
+    page,
+    context,
+  }) => {
+    // A slow phone: the page's parts take over one at a time, and the visitor does not wait.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    for (let load = 0; load < 4; load += 1) {
+      await page.goto('/about/');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.waitForLoadState('networkidle');
+      // The last part to take over is the footer.
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await page.waitForTimeout(500);
+      await expect(page.locator('#main-content')).toBeFocused();
+      const navigationFirst = await page.evaluate(() => {
+        const [navigation, main] = [document.querySelector('nav'), document.querySelector('main')];
+        return Boolean(
+          navigation &&
+          main &&
+          navigation.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+      });
+      expect(navigationFirst, 'the navigation is still above the main content').toBe(true);
+    }
+  });
+
   test('the mobile menu works from the keyboard and Escape closes it', async ({ page }) => {
     test.skip(!isPhone(page), 'the menu collapses on small screens only');
     await page.goto('/');

@@ -60,18 +60,31 @@ function Staged({ id, children }: { id: string; children: React.ReactNode }) {
   return <>{children}</>;
 }
 
+/** An element that takes no part in layout or in the accessibility tree's structure. */
+const Wrapper = ({ children }: { children: React.ReactNode }) => (
+  <div style={{ display: 'contents' }}>{children}</div>
+);
+
 /**
  * `children`, hydrated in a task of its own after the first render. `id` is unique on the page.
- * The children sit in one wrapper element, which takes no part in layout (display: contents):
- * Preact resumes a suspended hydration from a single element, and a part made of several (a list
- * of sections) would otherwise be hydrated out of place.
+ *
+ * Two wrapper elements, neither taking part in layout (display: contents):
+ * - inside, the children sit in one element: Preact resumes a suspended hydration from a single
+ *   element, and a part made of several (a list of sections) would otherwise be hydrated out of
+ *   place;
+ * - outside, the part is an element among its siblings while it waits: when the page re-renders
+ *   before the part's turn (the skip link changes the address, say), Preact walks the siblings to
+ *   check their order, finds nothing for a waiting part, and would move the next element (the
+ *   main content, with the focus in it) in front of the part's markup.
  */
 export function HydrateLater({ id, children }: { id: string; children: React.ReactNode }) {
   return (
-    <Suspense fallback={null}>
-      <Staged id={id}>
-        <div style={{ display: 'contents' }}>{children}</div>
-      </Staged>
-    </Suspense>
+    <Wrapper>
+      <Suspense fallback={null}>
+        <Staged id={id}>
+          <Wrapper>{children}</Wrapper>
+        </Staged>
+      </Suspense>
+    </Wrapper>
   );
 }
