@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { startMailServer } from '../integration/mail-server';
 import { fillEnquiry, sentToast, uniqueEnquiry, openContactForm } from '../e2e/support/enquiry';
 import { NETLIFY_SMTP_PORT } from './support/settings';
 import { keptWithSubject } from './support/store';
@@ -74,21 +73,8 @@ test.describe('e-mail to sales fails, then recovers', () => {
   });
 
   test('once it is back, the next enquiry takes the waiting one with it', async ({ request }) => {
-    const subjects: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            subjects.push(mail.subject ?? '');
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(NETLIFY_SMTP_PORT, '127.0.0.1', resolve));
+    const smtp = await startMailServer(NETLIFY_SMTP_PORT);
+    const { subjects } = smtp;
     try {
       const afterwards = enquiry('Sent once mail was back');
       const response = await request.post('/api/contact', { data: afterwards });
@@ -103,7 +89,7 @@ test.describe('e-mail to sales fails, then recovers', () => {
         expect(keptWithSubject(subject)[0]?.sentAt).toEqual(expect.any(String));
       }
     } finally {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });

@@ -6,9 +6,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { receiptsPathFor } from '../src/server/store';
+import { startMailServer, type MailServer } from './mail-server';
 import { freePort, startSite, type RunningSite } from './server';
 import { VALID, humanTiming, newClient, postForm, postJson, readOutbox } from './enquiries';
 
@@ -28,28 +27,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('with the SMTP server up', () => {
   let site: RunningSite;
-  let smtp: SMTPServer;
-  const received: { envelopeTo: string[]; mail: ParsedMail }[] = [];
+  let smtp: MailServer;
+  let received: MailServer['received'];
 
   beforeAll(async () => {
     const port = await freePort();
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            received.push({
-              envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-              mail,
-            });
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+    smtp = await startMailServer(port);
+    received = smtp.received;
     site = await startSite({
       CONTACT_SMTP_URL: `smtp://127.0.0.1:${port}`,
       CONTACT_TO: SALES,
@@ -61,7 +45,7 @@ describe('with the SMTP server up', () => {
 
   afterAll(async () => {
     await site?.stop();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   beforeEach(() => {
@@ -167,21 +151,8 @@ describe('with the SMTP server down, then back', () => {
   });
 
   it('once the mail server is back, the next enquiry takes the waiting ones with it', async () => {
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            received.push(mail.subject ?? '');
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+    const smtp = await startMailServer(port);
+    const received = smtp.subjects;
     try {
       const response = await postJson(
         site.url,
@@ -200,7 +171,7 @@ describe('with the SMTP server down, then back', () => {
           .sort(),
       );
     } finally {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });

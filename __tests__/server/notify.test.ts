@@ -2,10 +2,10 @@
  * @jest-environment node
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { startMailServer } from '../../integration/mail-server';
+import { freePort } from '../../integration/server';
 import { notify, resendUnsent, SmtpNotifier } from '../../src/server/notify';
 import { FileStore, newRecord, unsent } from '../../src/server/store';
 
@@ -17,35 +17,6 @@ const ENQUIRY = {
   subject: 'Cloud backup',
   message: 'Please call me.',
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** A real SMTP server on loopback that records the subject of every message. */
-async function mailServer(port: number) {
-  const subjects: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        subjects.push(data.match(/^Subject: (.*)$/m)?.[1] ?? '');
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { subjects, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 let dir: string;
 let store: FileStore;
@@ -79,7 +50,7 @@ async function keep(subject: string) {
 }
 
 it('e-mails a stored enquiry and records that it was sent', async () => {
-  const mail = await mailServer(port);
+  const mail = await startMailServer(port);
   try {
     const record = await keep('Cloud backup');
     expect(await notify(store, notifier, record)).toBe(true);
@@ -97,7 +68,7 @@ it('leaves an enquiry stored and unsent while the mail server is down, and sends
   expect(await notify(store, notifier, second)).toBe(false);
   expect((await unsent(store)).map((kept) => kept.id)).toEqual([first.id, second.id]);
 
-  const mail = await mailServer(port);
+  const mail = await startMailServer(port);
   try {
     expect(await resendUnsent(store, notifier)).toEqual({ sent: 2, failed: 0, left: 0 });
     expect(mail.subjects).toEqual([

@@ -1,0 +1,41 @@
+/**
+ * A real SMTP server on loopback (no TLS, no login) that keeps every message it receives, parsed:
+ * the peer for the tests of e-mail delivery (unit, HTTP and Netlify's runtime).
+ */
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = { envelopeTo: string[]; mail: ParsedMail };
+
+export type MailServer = {
+  /** Every message so far, in the order received. */
+  received: ReceivedMail[];
+  /** The subject of every message so far, in the same order. */
+  subjects: string[];
+  close: () => Promise<void>;
+};
+
+export async function startMailServer(port: number): Promise<MailServer> {
+  const received: ReceivedMail[] = [];
+  const subjects: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({ envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail });
+          subjects.push(mail.subject ?? '');
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    received,
+    subjects,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
