@@ -1,15 +1,33 @@
-/** Unit and component tests (jest + Testing Library), set up as in Gatsby's unit-testing guide. */
+/**
+ * Two kinds of jest tests, one folder each (see docs/testing.md):
+ *  - unit: components, pages, content validation, server logic (jsdom), set up as in Gatsby's
+ *    unit-testing guide. Fast: no build needed. `npm run test:unit`.
+ *  - http: the contact endpoint and the build output over HTTP, against the built site served
+ *    by `gatsby serve` on a free port each test file chose. `npm run test:http` (build first).
+ */
+const transform = { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' };
+
 module.exports = {
-  testEnvironment: 'jsdom',
-  testEnvironmentOptions: { url: 'http://localhost/' },
-  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
-  moduleNameMapper: {
-    '.+\\.(css|svg|png|jpg|webp|avif|woff2?)$': '<rootDir>/__mocks__/file-mock.js',
-  },
-  testMatch: ['<rootDir>/__tests__/**/*.test.[jt]s?(x)'],
-  testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>/public', '<rootDir>/e2e'],
-  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
-  globals: { __PATH_PREFIX__: '' },
-  setupFiles: ['<rootDir>/loadershim.js'],
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      testEnvironmentOptions: { url: 'http://localhost/' },
+      transform,
+      moduleNameMapper: {
+        '.+\\.(css|svg|png|jpg|webp|avif|woff2?)$': '<rootDir>/__mocks__/file-mock.js',
+      },
+      testMatch: ['<rootDir>/__tests__/unit/**/*.test.[jt]s?(x)'],
+      transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+      globals: { __PATH_PREFIX__: '' },
+      setupFiles: ['<rootDir>/loadershim.js'],
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+    },
+    {
+      displayName: 'http',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/__tests__/http/**/*.test.ts'],
+    },
+  ],
 };

@@ -1,44 +1,22 @@
 /**
- * The site as Netlify runs it: built by `netlify serve --offline` (gatsby-adapter-netlify) and
- * served by Netlify's own local runtime, with public/_headers applied, /api/contact as a Netlify
- * Function and Netlify Blobs kept in .netlify/blobs-serve. Real Chromium, and HTTP.
+ * The site as Netlify runs it (__tests__/netlify): built by `netlify serve --offline`
+ * (gatsby-adapter-netlify) and served by Netlify's own local runtime, with public/_headers
+ * applied, /api/contact as a Netlify Function and Netlify Blobs kept in .netlify/blobs-serve.
+ * Real Chromium, and HTTP, on ports chosen free for this run.
  *
  * The build happens when the server starts (a few minutes the first time, when netlify-cli is
  * installed into a cache folder). Run it last: the build replaces public/ with the adapter's.
  */
-import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM } from './e2e/support/chromium';
-import { NETLIFY_PORT, NETLIFY_SMTP_PORT, SALES } from './e2e-netlify/support/settings';
+import { browserTestConfig } from './__tests__/support/playwright-base';
+import { NETLIFY_PORT, NETLIFY_SMTP_PORT, SALES } from './__tests__/support/netlify-settings';
 
-export default defineConfig({
-  testDir: 'e2e-netlify',
+export default browserTestConfig({
+  testDir: '__tests__/netlify',
   // One at a time: the tests share one mail server port and read one store.
   workers: 1,
-  retries: 0,
-  reporter: [['list']],
   timeout: 60_000,
-  expect: { timeout: 10_000 },
-  use: { baseURL: `http://localhost:${NETLIFY_PORT}`, launchOptions: CHROMIUM, trace: 'off' },
-  projects: [
-    {
-      name: 'phone',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 375, height: 812 },
-        isMobile: true,
-        hasTouch: true,
-        launchOptions: CHROMIUM,
-      },
-    },
-    {
-      name: 'desktop',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: CHROMIUM,
-      },
-    },
-  ],
+  expectTimeout: 10_000,
+  baseURL: `http://localhost:${NETLIFY_PORT}`,
   webServer: {
     command: 'node_modules/.bin/tsx scripts/netlify-local.ts',
     url: `http://localhost:${NETLIFY_PORT}/`,

@@ -1,7 +1,7 @@
 /**
  * Gatsby's build-time pieces replaced for unit tests (Gatsby's unit-testing guide): `graphql`
  * returns the query text, `Link` renders a plain anchor, and `useStaticQuery` answers from the
- * fixture content set by __tests__/helpers/content.ts.
+ * fixture content set by __tests__/support/fixture-content.ts.
  */
 const React = require('react');
 const gatsby = jest.requireActual('gatsby');

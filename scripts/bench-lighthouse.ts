@@ -15,8 +15,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { CHROMIUM } from '../e2e/support/chromium';
-import { ROOT, startSite } from '../integration/server';
+import { CHROMIUM } from './lib/chromium';
+import { ROOT } from './lib/paths';
+import { startSite } from './lib/site-server';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 // Lighthouse will not score a page answered with 404, so the not-found page is measured at /404/.

@@ -20,8 +20,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Request } from '@playwright/test';
-import { CHROMIUM } from '../e2e/support/chromium';
-import { ROOT, startSite } from '../integration/server';
+import { CHROMIUM } from './lib/chromium';
+import { ROOT } from './lib/paths';
+import { startSite } from './lib/site-server';
 import { filesUnder } from '../src/build/build-output';
 
 const KB = 1024;

@@ -8,8 +8,8 @@
  *
  *   npm run build && npm run test:links
  */
-import { parse, type HTMLElement } from 'node-html-parser';
-import { startSite } from '../integration/server';
+import { attribute, elements, parseHtml, type HtmlElement } from '../src/build/html';
+import { startSite } from './lib/site-server';
 import { SITE_URL } from '../src/build/site-url';
 
 const PUBLIC_SITE = SITE_URL;
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const site = await startSite();
   const local = new URL(site.url);
   const publicOrigin = new URL(PUBLIC_SITE).origin;
-  const pages = new Map<string, HTMLElement | null>();
+  const pages = new Map<string, HtmlElement[]>();
   const statuses = new Map<string, number>();
   const references: Reference[] = [];
   const broken: string[] = [];
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
         response.ok &&
         (response.headers.get('content-type') ?? '').includes('text/html')
       ) {
-        pages.set(url.pathname, parse(await response.text()));
+        pages.set(url.pathname, elements(parseHtml(await response.text())));
       } else {
         await response.arrayBuffer();
       }
@@ -80,22 +80,20 @@ async function main(): Promise<void> {
         const url = toLocal(href, base);
         if (url) references.push({ from: path, url, kind });
       };
-      for (const a of document.querySelectorAll('a[href]')) add(a.getAttribute('href'), 'link');
-      for (const link of document.querySelectorAll('link[href]'))
-        add(link.getAttribute('href'), `link rel=${link.getAttribute('rel')}`);
-      for (const script of document.querySelectorAll('script[src]'))
-        add(script.getAttribute('src'), 'script');
-      for (const img of document.querySelectorAll('img[src]'))
-        add(img.getAttribute('src'), 'image');
-      for (const meta of document.querySelectorAll(
-        'meta[property^="og:"], meta[name^="twitter:"]',
-      )) {
-        const content = meta.getAttribute('content') ?? '';
-        if (/^https?:\/\//.test(content))
-          add(content, meta.getAttribute('property') ?? meta.getAttribute('name') ?? 'meta');
+      const named = (tagName: string, name: string) =>
+        document.filter((element) => element.tagName === tagName && attribute(element, name));
+      for (const a of named('a', 'href')) add(attribute(a, 'href'), 'link');
+      for (const link of named('link', 'href'))
+        add(attribute(link, 'href'), `link rel=${attribute(link, 'rel')}`);
+      for (const script of named('script', 'src')) add(attribute(script, 'src'), 'script');
+      for (const img of named('img', 'src')) add(attribute(img, 'src'), 'image');
+      for (const meta of named('meta', 'content')) {
+        const kind = attribute(meta, 'property') ?? attribute(meta, 'name') ?? '';
+        const content = attribute(meta, 'content') ?? '';
+        if (/^(og|twitter):/.test(kind) && /^https?:\/\//.test(content)) add(content, kind);
       }
-      for (const form of document.querySelectorAll('form[action]')) {
-        const url = toLocal(form.getAttribute('action') ?? '', base);
+      for (const form of named('form', 'action')) {
+        const url = toLocal(attribute(form, 'action') ?? '', base);
         if (url) references.push({ from: path, url, kind: 'form' });
       }
       for (const reference of references.filter(
@@ -116,7 +114,7 @@ async function main(): Promise<void> {
       if (url.hash && url.hash !== '#') {
         const target = pages.get(url.pathname);
         const id = decodeURIComponent(url.hash.slice(1));
-        if (!target?.querySelector(`[id="${id}"]`))
+        if (!target?.some((element) => attribute(element, 'id') === id))
           broken.push(`${from}: ${kind} ${url.pathname}${url.hash}: no element with id "${id}"`);
       }
     }

@@ -10,8 +10,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { VALID, readOutbox } from '../integration/enquiries';
-import { startSite } from '../integration/server';
+import { VALID, readOutbox } from '../__tests__/support/enquiries';
+import { startSite } from './lib/site-server';
 
 const TOTAL = Number(process.env.TOTAL ?? 1000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 50);

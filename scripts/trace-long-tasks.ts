@@ -10,8 +10,8 @@
  *   npm run build && npm run bench:long-tasks
  */
 import { chromium, type CDPSession } from '@playwright/test';
-import { CHROMIUM } from '../e2e/support/chromium';
-import { startSite } from '../integration/server';
+import { CHROMIUM } from './lib/chromium';
+import { startSite } from './lib/site-server';
 
 const PAGES = ['/', '/about/', '/services/', '/contact/'];
 const SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);

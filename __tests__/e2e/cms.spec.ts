@@ -1,0 +1,226 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import yaml from 'js-yaml';
+import { CONTENT_FILES } from '../../src/build/content-schema';
+import type { SiteContent } from '../../src/build/content-schema';
+import { readSiteContent, validateContentDir } from '../../src/build/validate-content';
+import { theme } from '../../src/styles/theme';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** `#067647` -> `rgb(6, 118, 71)`, as the browser reports a colour. */
+const rgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
+/** The hours the test edits, its own: whatever content/ says today. */
+const HOURS = `timezone: Africa/Lagos
+days:
+  - { day: Monday, opens: "09:00", closes: "18:00" }
+  - { day: Tuesday, opens: "09:00", closes: "18:00" }
+  - { day: Wednesday, opens: "09:00", closes: "18:00" }
+  - { day: Thursday, opens: "09:00", closes: "18:00" }
+  - { day: Friday, opens: "09:00", closes: "18:00" }
+  - { day: Saturday, opens: "10:00", closes: "16:00" }
+  - { day: Sunday, closed: true }
+`;
+
+/**
+ * The content editor with its local backend: `decap-server` (as `npx decap-server` runs it) serving
+ * a copy of the site's content, so the test edits real files without touching the repo's.
+ */
+test.describe('content editor at /admin with the local backend', () => {
+  test.describe.configure({ mode: 'serial' });
+  let repo: string;
+  let server: ChildProcess;
+
+  test.beforeAll(async () => {
+    repo = mkdtempSync(path.join(tmpdir(), 'cms-repo-'));
+    cpSync(path.join(ROOT, 'content'), path.join(repo, 'content'), { recursive: true });
+    writeFileSync(path.join(repo, 'content/business-hours.yaml'), HOURS);
+    server = spawn(path.join(ROOT, 'node_modules/.bin/decap-server'), [], {
+      cwd: repo,
+      env: { ...process.env, GIT_REPO_DIRECTORY: repo, PORT: '8081', MODE: 'fs' },
+      stdio: 'ignore',
+    });
+    await expect
+      .poll(
+        async () =>
+          (
+            await fetch('http://localhost:8081/api/v1', { method: 'POST', body: '{}' }).catch(
+              () => null,
+            )
+          )?.status ?? 0,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBeGreaterThan(0);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    rmSync(repo, { recursive: true, force: true });
+  });
+
+  test('loads and lists every content file', async ({ page }) => {
+    await page.goto('/admin/');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { name: 'Site content' }).first()).toBeVisible();
+    for (const file of CONTENT_FILES) {
+      await expect(page.getByText(file.label, { exact: true })).toBeVisible();
+    }
+  });
+
+  test('edits and saves the business hours, and the YAML on disk still passes the build’s checks', async ({
+    page,
+  }) => {
+    await page.goto('/admin/#/collections/content/entries/business-hours');
+    await page.getByRole('button', { name: 'Login' }).click();
+
+    // Open Saturday and change its closing time.
+    const saturday = page.getByText('Saturday', { exact: true }).first();
+    await saturday.locator('xpath=preceding-sibling::div[1]//button[1]').click();
+    const closes = page.getByLabel('Closes at').nth(5);
+    await expect(closes).toHaveValue('16:00');
+    await closes.fill('17:00');
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Publish now').first().click();
+    await expect(page.getByText('Entry saved')).toBeVisible();
+
+    const file = path.join(repo, 'content/business-hours.yaml');
+    await expect
+      .poll(
+        () =>
+          (yaml.load(readFileSync(file, 'utf8')) as { days: { day: string; closes?: string }[] })
+            .days[5],
+      )
+      .toEqual({ day: 'Saturday', opens: '10:00', closes: '17:00' });
+    expect(validateContentDir(path.join(repo, 'content'))).toEqual([]);
+  });
+
+  test('refuses a malformed time before saving', async ({ page }) => {
+    await page.goto('/admin/#/collections/content/entries/business-hours');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const monday = page.getByText('Monday', { exact: true }).first();
+    await monday.locator('xpath=preceding-sibling::div[1]//button[1]').click();
+    await page.getByLabel('Opens at').first().fill('9am');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Publish now').first().click();
+    await expect(
+      page.getByText('Must be a 24-hour time like 09:00 or 18:30 (HH:MM)'),
+    ).toBeVisible();
+    const days = (
+      yaml.load(readFileSync(path.join(repo, 'content/business-hours.yaml'), 'utf8')) as {
+        days: { opens?: string }[];
+      }
+    ).days;
+    expect(days[0]?.opens).toBe('09:00');
+  });
+
+  test.describe('preview pane', () => {
+    const saved = () => readSiteContent(path.join(repo, 'content'));
+    const preview = (page: Page) => page.frameLocator('#preview-pane');
+    async function open(page: Page, file: string) {
+      await page.goto(`/admin/#/collections/content/entries/${file}`);
+      await page.getByRole('button', { name: 'Login' }).click();
+    }
+
+    const PAGE_HEADINGS: [string, (content: SiteContent) => string][] = [
+      ['pages-home', (content) => content.home.hero.title],
+      ['pages-about', (content) => content.about.heading],
+      ['pages-services', (content) => content.servicesPage.heading],
+      ['pages-contact', (content) => content.contactPage.heading],
+      ['pages-thanks', (content) => content.thanks.heading],
+      ['pages-not-found', (content) => content.notFound.heading],
+    ];
+    for (const [file, heading] of PAGE_HEADINGS) {
+      test(`${file}: shows the page as the site renders it`, async ({ page }) => {
+        await open(page, file);
+        await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(heading(saved()));
+      });
+    }
+
+    test('the Contact page: its form is shown, not used', async ({ page }) => {
+      await open(page, 'pages-contact');
+      const frame = preview(page);
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText(
+        saved().contactPage.heading,
+      );
+      await expect(frame.getByLabel('First name', { exact: true })).toBeDisabled();
+      await expect(frame.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    });
+
+    test('the home page: the site’s sections and styles, following every keystroke', async ({
+      page,
+    }) => {
+      const content = saved();
+      await open(page, 'pages-home');
+      const frame = preview(page);
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText(content.home.hero.title);
+      // The site's own styles, in the preview's frame.
+      await expect(frame.getByRole('link', { name: /^Learn More/ })).toHaveCSS(
+        'background-color',
+        rgb(theme.colors.primary),
+      );
+      // Sections that take other files' content: the services, the coverage link.
+      for (const service of content.services.core) {
+        await expect(frame.getByRole('heading', { name: service.title, level: 3 })).toBeVisible();
+      }
+      await expect(frame.getByRole('link', { name: content.coverage.homeLinkLabel })).toBeVisible();
+
+      await page.getByLabel('Title', { exact: true }).fill('Fibre for every street');
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Fibre for every street');
+    });
+
+    test('content the build would refuse: said in the preview, which keeps the last good version', async ({
+      page,
+    }) => {
+      await open(page, 'pages-home');
+      const frame = preview(page);
+      await page.getByLabel('Title', { exact: true }).fill('A title that works');
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText('A title that works');
+      await page.getByLabel('Title', { exact: true }).fill('');
+      await expect(frame.getByRole('alert')).toContainText(
+        'content/pages/home.yaml: hero.title is required',
+      );
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText('A title that works');
+    });
+
+    test('the coverage file: the list, and a search that works there too', async ({ page }) => {
+      const { coverage } = saved();
+      await open(page, 'coverage');
+      const frame = preview(page);
+      await expect(frame.getByRole('heading', { level: 2 })).toHaveText(coverage.heading);
+      const region = coverage.regions[0]!;
+      await expect(frame.getByRole('heading', { name: region.name, level: 3 })).toBeVisible();
+      // An editor can try the spellings people use.
+      await frame
+        .getByRole('searchbox', { name: 'Your area' })
+        .fill(region.areas[0]!.toLowerCase());
+      await expect(frame.getByRole('status')).toContainText(`we serve ${region.areas[0]!}`);
+    });
+
+    test('the hours file: the hours table of the Contact page', async ({ page }) => {
+      await open(page, 'business-hours');
+      const hours = preview(page).getByRole('table');
+      await expect(hours.getByRole('row', { name: /Sunday/ })).toContainText('Closed');
+      await expect(hours.getByRole('row', { name: /Saturday/ })).toContainText('10:00');
+    });
+
+    test('the company file: the footer, and how search results show the company', async ({
+      page,
+    }) => {
+      const { company, contact } = saved();
+      await open(page, 'company');
+      // The site's footer (inside the preview's main, so not a landmark there).
+      const footer = preview(page).locator('footer');
+      await expect(footer).toContainText(company.name);
+      await expect(footer).toContainText(contact.email);
+      await expect(preview(page).getByText(company.description)).toBeVisible();
+    });
+  });
+});

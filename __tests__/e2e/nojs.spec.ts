@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { fillEnquiry, storedWithSubject, uniqueEnquiry } from '../support/browser-enquiry';
+import { NOT_FOUND_PATH, PAGES, isPhone } from '../support/pages';
+import { escapeRegExp, site } from '../support/site-content';
+
+test.use({ javaScriptEnabled: false });
+
+test.describe('with JavaScript off', () => {
+  for (const { path, h1 } of PAGES) {
+    test(`${path} has its content, navigation and footer`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: site.company.name }),
+      ).toBeVisible();
+      const nav = page.locator('#site-menu');
+      await expect(nav.getByRole('link', { name: 'Home', includeHidden: true })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      // 4 quick links, e-mail, phone, and WhatsApp when the content has a number.
+      await expect(page.getByRole('contentinfo').getByRole('link')).toHaveCount(
+        site.contact.whatsapp ? 7 : 6,
+      );
+      // Without the page's script the year is the one the site was built in.
+      await expect(page.getByRole('contentinfo')).toContainText(
+        new RegExp(`© \\d{4} ${escapeRegExp(site.company.name)}\\.`),
+      );
+    });
+  }
+
+  test('pages are fully styled from the static HTML', async ({ page }) => {
+    await page.goto('/');
+    const body = await page.evaluate(() => {
+      const style = getComputedStyle(document.body);
+      return { margin: style.margin, font: style.fontFamily };
+    });
+    expect(body).toEqual({ margin: '0px', font: expect.stringContaining('system-ui') });
+    await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
+  });
+
+  test('the not-found page still answers 404 with its message', async ({ page }) => {
+    const response = await page.goto(NOT_FOUND_PATH);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  });
+
+  test('every page of the navigation can be reached', async ({ page }) => {
+    await page.goto('/');
+    for (const [name, heading] of [
+      ['About', site.about.heading],
+      ['Services', site.servicesPage.heading],
+      ['Contact Us', site.contactPage.heading],
+      ['Home', site.home.hero.title],
+    ] as const) {
+      if (isPhone(page)) {
+        // The menu toggle is a plain link to the menu, shown by CSS (:target).
+        await page.getByRole('link', { name: 'Menu' }).click();
+      }
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name, exact: true })
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+  });
+
+  test('the contact form is posted by the browser and lands on the thank-you page', async ({
+    page,
+  }) => {
+    await page.goto('/contact/');
+    await expect(page.getByText(/^(Open|Closed) now/)).toHaveCount(0); // needs the visitor's clock
+    const enquiry = uniqueEnquiry();
+    await fillEnquiry(page, enquiry);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\/thanks\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Sent');
+    await expect(
+      page.getByText("Thanks for reaching out! We'll get back to you soon."),
+    ).toBeVisible();
+    expect(storedWithSubject(enquiry.subject).map((record) => record.enquiry)).toEqual([enquiry]);
+  });
+
+  test('a field the server refuses comes back with its error and everything typed', async ({
+    page,
+  }) => {
+    await page.goto('/contact/');
+    const enquiry = uniqueEnquiry({ email: 'ola@example.c' });
+    await fillEnquiry(page, enquiry);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    // The Contact page again, with what went wrong at the top and the form filled in.
+    await expect(page.getByRole('alert')).toContainText('Please check your message');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.contactPage.heading);
+    const email = page.getByLabel('Email', { exact: true });
+    await expect(email).toHaveValue('ola@example.c');
+    await expect(email).toHaveAccessibleDescription(
+      'Enter an email address like name@example.com.',
+    );
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(enquiry.message);
+    expect(storedWithSubject(enquiry.subject)).toEqual([]);
+
+    await email.fill('ola@example.com');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\/thanks\/$/);
+    expect(storedWithSubject(enquiry.subject)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,314 @@
+/**
+ * POST /api/contact against the real production server (`gatsby serve`), keeping enquiries in
+ * the embedded outbox and flagged ones in the spam store: real JSON Lines files in a temporary
+ * directory. The hostile requests are in contact-hostile.test.ts.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startSite, type RunningSite } from '../../scripts/lib/site-server';
+import {
+  VALID,
+  humanTiming,
+  newClient,
+  postForm,
+  postJson,
+  readOutbox,
+  readSpam,
+} from '../support/enquiries';
+
+let site: RunningSite;
+let dir: string;
+let outbox: string;
+let spambox: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
+  outbox = path.join(dir, 'enquiries', 'outbox.jsonl');
+  spambox = path.join(dir, 'enquiries', 'spam.jsonl');
+  site = await startSite({
+    CONTACT_OUTBOX: outbox,
+    CONTACT_SPAMBOX: spambox,
+    CONTACT_CLIENT_IP_HEADER: 'x-test-client',
+    CONTACT_RATE_LIMIT: '5',
+    CONTACT_RATE_WINDOW_SECONDS: '60',
+    CONTACT_MIN_SUBMIT_MS: '3000',
+  });
+});
+
+afterAll(async () => {
+  await site?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const stored = () => readOutbox(outbox);
+const spam = () => readSpam(spambox);
+
+describe('accepted enquiries', () => {
+  it('stores a JSON enquiry before answering 200', async () => {
+    const before = stored().length;
+    const response = await postJson(site.url, { ...VALID, ...humanTiming() }, newClient());
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+
+    const records = stored();
+    expect(records).toHaveLength(before + 1);
+    const record = records.at(-1)!;
+    expect(record.enquiry).toEqual(VALID);
+    expect(record.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Date.now() - Date.parse(record.receivedAt)).toBeLessThan(60_000);
+  });
+
+  it('keeps unicode intact', async () => {
+    const enquiry = {
+      ...VALID,
+      firstName: 'Ọláolúwa',
+      lastName: 'Chíjiọkẹ',
+      message: 'Ẹ káàárọ̀ 👋',
+    };
+    const response = await postJson(site.url, { ...enquiry, ...humanTiming() }, newClient());
+    expect(response.status).toBe(200);
+    expect(stored().at(-1)!.enquiry).toEqual(enquiry);
+  });
+
+  it('answers a form posted without JavaScript with a 303 to the thank-you page', async () => {
+    const response = await postForm(site.url, { ...VALID, leave_empty: '' }, newClient());
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contact/thanks/');
+    expect(stored().at(-1)!.enquiry).toEqual(VALID);
+
+    const thanks = await fetch(`${site.url}/contact/thanks/`);
+    expect(thanks.status).toBe(200);
+    expect(await thanks.text()).toContain('Message Sent');
+  });
+  it('does not count refused submissions against the limit', async () => {
+    const client = newClient();
+    for (let i = 0; i < 6; i += 1) {
+      const refused = await postJson(
+        site.url,
+        { ...VALID, email: 'nope', ...humanTiming() },
+        client,
+      );
+      expect(refused.status).toBe(400);
+    }
+    expect((await postJson(site.url, { ...VALID, ...humanTiming() }, client)).status).toBe(200);
+  });
+
+  it('accepts a message at its longest in a script of 4-byte characters', async () => {
+    // 5,000 UTF-16 code units, as the browser's maxlength counts them: 20 KB of UTF-8.
+    const message = '😀'.repeat(2500);
+    const response = await postForm(site.url, { ...VALID, message, leave_empty: '' }, newClient());
+    expect(response.status).toBe(303);
+    expect(stored().at(-1)!.enquiry.message).toBe(message);
+  });
+});
+
+describe('refused requests store nothing', () => {
+  let before: number;
+  beforeEach(() => {
+    before = stored().length;
+  });
+  afterEach(() => expect(stored()).toHaveLength(before));
+
+  it.each(['GET', 'PUT', 'DELETE'])('%s answers 405 with Allow: POST', async (method) => {
+    const response = await fetch(`${site.url}/api/contact`, { method, headers: newClient() });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+  });
+
+  it.each([
+    ['text/plain', 'firstName=Ada'],
+    [
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+    ],
+    ['application/xml', '<enquiry/>'],
+  ])('%s answers 415', async (type, body) => {
+    const response = await fetch(`${site.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': type, ...newClient() },
+      body,
+    });
+    expect(response.status).toBe(415);
+  });
+
+  it('answers 400 naming each bad field', async () => {
+    const response = await postJson(
+      site.url,
+      {
+        ...VALID,
+        email: 'adaeze@example',
+        firstName: '',
+        subject: 'Hi\r\nBcc: victim@example.com',
+        ...humanTiming(),
+      },
+      newClient(),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'invalid',
+      message: 'Some fields need attention.',
+      fields: {
+        firstName: 'First name is required.',
+        email: 'Enter an email address like name@example.com.',
+        subject:
+          'Subject must be one line of plain text, without control, invisible or text-direction characters.',
+      },
+    });
+  });
+
+  it('answers 400 for an oversize field', async () => {
+    const response = await postJson(
+      site.url,
+      { ...VALID, message: 'a'.repeat(5001), ...humanTiming() },
+      newClient(),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).fields).toEqual({
+      message: 'Message must be at most 5000 characters.',
+    });
+  });
+
+  it('answers 400 for a body that is not an object', async () => {
+    const response = await postJson(site.url, ['not', 'an', 'object'], newClient());
+    expect(response.status).toBe(400);
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const response = await fetch(`${site.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...newClient() },
+      body: '{"firstName": ',
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('answers 413 for a body over 80 KB, with a page for a visitor without JavaScript', async () => {
+    const form = await postForm(
+      site.url,
+      { ...VALID, message: 'x'.repeat(90 * 1024) },
+      newClient(),
+    );
+    expect(form.status).toBe(413);
+    expect(form.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await form.text()).toContain('Your message is too long');
+  });
+
+  it('answers 413 for a body over 80 KB', async () => {
+    const response = await postJson(
+      site.url,
+      { ...VALID, ...humanTiming(), padding: 'x'.repeat(85 * 1024) },
+      newClient(),
+    );
+    expect(response.status).toBe(413);
+  });
+
+  it('answers 403 to a post from another site', async () => {
+    const response = await postJson(
+      site.url,
+      { ...VALID, ...humanTiming() },
+      {
+        ...newClient(),
+        origin: 'https://evil.example',
+      },
+    );
+    expect(response.status).toBe(403);
+  });
+
+  it('answers a form without JavaScript that has a bad field with the Contact page again, filled in', async () => {
+    const response = await postForm(
+      site.url,
+      { ...VALID, email: 'adaeze@example', message: 'Keep <this> & "that"' },
+      newClient(),
+    );
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain('Please check your message');
+    expect(html).toMatch(
+      /<input[^>]*name="email"[^>]*value="adaeze@example"[^>]*aria-invalid="true"[^>]*aria-describedby="enquiry-email-error"/,
+    );
+    expect(html).toMatch(
+      /<p[^>]*id="enquiry-email-error"[^>]*>Enter an email address like name@example.com.<\/p>/,
+    );
+    expect(html).toMatch(/<input[^>]*name="firstName"[^>]*value="Adaeze"/);
+    expect(html).toContain('Keep &lt;this&gt; &amp; "that"</textarea>');
+    expect(html).toContain('action="/api/contact"');
+    // A plain page: the site's scripts would try to route /api/contact as a page.
+    expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+  });
+});
+
+describe('spam is flagged and kept apart, never thrown away', () => {
+  it('keeps a filled honeypot in the spam store, answering like a success', async () => {
+    const [before, spamBefore] = [stored().length, spam().length];
+    const response = await postJson(
+      site.url,
+      { ...VALID, elapsedMs: '60000', leave_empty: 'https://spam.example' },
+      newClient(),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(stored()).toHaveLength(before);
+    expect(spam()).toHaveLength(spamBefore + 1);
+    expect(spam().at(-1)).toMatchObject({ enquiry: VALID, spam: ['honeypot'] });
+  });
+
+  it('keeps a form sent faster than a person types in the spam store, answering like a success', async () => {
+    const [before, spamBefore] = [stored().length, spam().length];
+    const response = await postForm(
+      site.url,
+      { ...VALID, leave_empty: '', elapsedMs: '500' },
+      newClient(),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contact/thanks/');
+    expect(stored()).toHaveLength(before);
+    expect(spam()).toHaveLength(spamBefore + 1);
+    expect(spam().at(-1)!.spam).toEqual(['too-fast']);
+  });
+
+  it("times the form on the visitor's device, so a phone whose clock is wrong is not flagged", async () => {
+    // The old check compared a timestamp from the phone with the server's clock; now only the
+    // elapsed time the phone measured counts, whatever its clock says.
+    const [before, spamBefore] = [stored().length, spam().length];
+    const response = await postJson(
+      site.url,
+      { ...VALID, elapsedMs: '45000', leave_empty: '', startedAt: String(Date.now() + 600_000) },
+      newClient(),
+    );
+    expect(response.status).toBe(200);
+    expect(stored()).toHaveLength(before + 1);
+    expect(spam()).toHaveLength(spamBefore);
+  });
+
+  it('limits each client to 5 a minute, answering 429 with Retry-After', async () => {
+    const client = newClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      statuses.push((await postJson(site.url, { ...VALID, ...humanTiming() }, client)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+
+    const before = stored().length;
+    const refused = await postJson(site.url, { ...VALID, ...humanTiming() }, client);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(stored()).toHaveLength(before);
+
+    // Without JavaScript the visitor is asked to wait, and keeps what they typed.
+    const page = await postForm(site.url, { ...VALID, leave_empty: '' }, client);
+    expect(page.status).toBe(429);
+    const html = await page.text();
+    expect(html).toContain('Please wait a moment');
+    expect(html).toContain('value="Adaeze"');
+    expect(html).toContain('We need 100 Mbps in Lekki.\nCan you help?</textarea>');
+
+    // Another visitor is not affected.
+    expect((await postJson(site.url, { ...VALID, ...humanTiming() }, newClient())).status).toBe(
+      200,
+    );
+  });
+});

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { readOutbox } from './enquiries';
+import { E2E_OUTBOX } from './e2e-settings';
+
+export type Enquiry = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+};
+
+/** A valid enquiry with a subject no other test uses, to find it in the outbox. */
+export function uniqueEnquiry(changes: Partial<Enquiry> = {}): Enquiry {
+  return {
+    firstName: 'Ọláolúwa',
+    lastName: 'Adébáyọ̀',
+    email: 'ola@example.com',
+    phone: '+234 800 000 0000',
+    subject: `Fibre for our office ${randomUUID()}`,
+    message: 'We need 100 Mbps in Lekki.\nCan you help?',
+    ...changes,
+  };
+}
+
+/**
+ * Opens the contact form and waits until the page's script has taken it over, so a test that
+ * sends it meets the script, not the browser's own post (which a slow machine would otherwise get).
+ */
+export async function openContactForm(page: Page, url = '/contact/'): Promise<void> {
+  await page.goto(url);
+  await page.locator('form[data-enhanced]').waitFor({ state: 'attached' });
+}
+
+export async function fillEnquiry(page: Page, enquiry: Enquiry): Promise<void> {
+  await page.getByLabel('First name', { exact: true }).fill(enquiry.firstName);
+  await page.getByLabel('Last name', { exact: true }).fill(enquiry.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(enquiry.email);
+  await page.getByLabel('Phone').fill(enquiry.phone);
+  await page.getByLabel('Subject', { exact: true }).fill(enquiry.subject);
+  await page.getByLabel('Message', { exact: true }).fill(enquiry.message);
+}
+
+/** The stored records of the e2e server whose subject is `subject`. */
+export function storedWithSubject(subject: string) {
+  return readOutbox(E2E_OUTBOX).filter((record) => record.enquiry.subject === subject);
+}
+
+/** The visible "Message Sent" toast (the form also says it in a live region for screen readers). */
+export const sentToast = (page: Page) =>
+  page.locator('.notistack-SnackbarContainer').getByText('Message Sent', { exact: true });

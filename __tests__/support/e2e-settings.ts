@@ -1,0 +1,13 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { portFromEnv } from '../../scripts/lib/ports';
+
+/**
+ * Port of the production server the browser tests run against: E2E_PORT, or a free one chosen
+ * when Playwright reads its configuration (its workers inherit it).
+ */
+export const E2E_PORT = portFromEnv('E2E_PORT');
+
+/** The outbox the e2e server writes enquiries to. */
+export const E2E_OUTBOX = path.join(tmpdir(), `site-e2e-${E2E_PORT}`, 'outbox.jsonl');
+export const E2E_SPAMBOX = path.join(tmpdir(), `site-e2e-${E2E_PORT}`, 'spam.jsonl');

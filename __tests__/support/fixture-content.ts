@@ -1,0 +1,44 @@
+/**
+ * The content component and page tests render: the tests' own fixture company
+ * (__tests__/support/fixtures/content), validated by the site's content schema, never the live files in
+ * content/, which editors change every week. Loaded as the GraphQL layer would return it, with
+ * optional overrides per test.
+ */
+import path from 'node:path';
+import { useStaticQuery } from 'gatsby';
+import { CONTENT_FILES } from '../../src/build/content-schema';
+import { readContentFile, readSiteContent } from '../../src/build/validate-content';
+
+export const FIXTURE_DIR = path.resolve(__dirname, 'fixtures/content');
+
+/** The fixture company's content, typed by the schema: what the tests expect to see. */
+export const fixture = readSiteContent(FIXTURE_DIR);
+
+/** GraphQL root field for a content type: CompanyYaml -> companyYaml. */
+const rootField = (typeName: string) => typeName.charAt(0).toLowerCase() + typeName.slice(1);
+
+export type Fixture = Record<string, unknown>;
+
+/** Every fixture file, keyed by its root query field (companyYaml, homePageYaml, ...). */
+export function loadContent(): Fixture {
+  const graph: Fixture = {
+    site: { siteMetadata: { siteUrl: 'https://www.example.test', buildYear: 2025 } },
+  };
+  for (const file of CONTENT_FILES) {
+    const data = readContentFile(FIXTURE_DIR, file.schema, file.path);
+    // GraphQL answers null, not undefined, for an optional field left out.
+    graph[rootField(file.typeName)] =
+      file.path === 'contact.yaml' ? { whatsapp: null, ...data } : data;
+  }
+  return graph;
+}
+
+/** Answers useStaticQuery from `content`: the query's first root field picks the entry. */
+export function answerQueriesFrom(content: Fixture): void {
+  jest.mocked(useStaticQuery).mockImplementation((query: unknown) => {
+    const field = String(query).match(/{\s*(\w+)/)?.[1];
+    if (!field || !(field in content))
+      throw new Error(`No fixture content for query: ${String(query)}`);
+    return { [field]: content[field] };
+  });
+}

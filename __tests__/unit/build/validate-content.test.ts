@@ -1,0 +1,203 @@
+/**
+ * @jest-environment node
+ *
+ * Each test breaks its own copy of the tests' fixture content, changing the data rather than
+ * searching for example text, and checks what an editor would be told.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import { CONTENT_DIR } from '../../../src/build/content-dir';
+import {
+  formatProblem,
+  formatProblems,
+  validateContentDir,
+} from '../../../src/build/validate-content';
+import { FIXTURE_DIR } from '../../support/fixture-content';
+
+let dir: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+  cpSync(FIXTURE_DIR, dir, { recursive: true });
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+type Data = Record<string, unknown> & {
+  days?: Record<string, unknown>[];
+  core?: Record<string, unknown>[];
+  items?: Record<string, unknown>[];
+};
+const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
+const write = (file: string, text: string) => writeFileSync(path.join(dir, file), text);
+/** Changes a file's data as an editor would, and writes it back as YAML. */
+const change = (file: string, edit: (data: Data) => void) => {
+  const data = yaml.load(read(file)) as Data;
+  edit(data);
+  write(file, yaml.dump(data));
+};
+const day = (data: Data, index: number) => data.days![index]!;
+const messages = () => validateContentDir(dir).map(formatProblem);
+
+describe('content validation', () => {
+  it('accepts the content the site is built from', () => {
+    expect(validateContentDir(CONTENT_DIR)).toEqual([]);
+  });
+
+  it('accepts the tests’ fixture content', () => {
+    expect(messages()).toEqual([]);
+  });
+
+  it('names the file and field when a required field is missing', () => {
+    change('company.yaml', (data) => delete data.name);
+    expect(messages()).toEqual(['content/company.yaml: name is required']);
+  });
+
+  it('names a missing field deep inside a list', () => {
+    change('services.yaml', (data) => delete data.core![1]!.summary);
+    expect(messages()).toEqual(['content/services.yaml: core[1].summary is required']);
+  });
+
+  it('says what type was expected when a field has the wrong type', () => {
+    change('services.yaml', (data) => (data.core![1]!.bullets = 'Cloud stuff'));
+    expect(messages()).toEqual([
+      'content/services.yaml: core[1].bullets must be a list, found "Cloud stuff"',
+    ]);
+  });
+
+  it('rejects a malformed time in business hours, showing what was found', () => {
+    change('business-hours.yaml', (data) => (day(data, 0).opens = '9am'));
+    expect(messages()).toEqual([
+      'content/business-hours.yaml: days[0].opens must be a 24-hour time like 09:00 or 18:30 (HH:MM), found "9am"',
+    ]);
+  });
+
+  it('rejects closing times before opening times and days out of order', () => {
+    change('business-hours.yaml', (data) => {
+      Object.assign(day(data, 2), { opens: '10:00', closes: '08:00', closed: undefined });
+      day(data, 1).day = 'Thursday';
+    });
+    expect(messages()).toEqual([
+      'content/business-hours.yaml: days[1].day must be Tuesday: list the days in order, Monday to Sunday, each once',
+      'content/business-hours.yaml: days[2].closes must be later than opens (10:00)',
+    ]);
+  });
+
+  it('requires opening hours unless a day is marked closed', () => {
+    change('business-hours.yaml', (data) => {
+      data.days![4] = { day: 'Friday', closes: '17:00' };
+    });
+    expect(messages()).toEqual([
+      'content/business-hours.yaml: days[4].opens is required unless the day is marked closed: true (expected a 24-hour time like 09:00 or 18:30 (HH:MM))',
+    ]);
+  });
+
+  it('refuses opening hours on a day marked closed', () => {
+    change('business-hours.yaml', (data) => {
+      data.days![6] = { day: 'Sunday', opens: '10:00', closes: '12:00', closed: true };
+    });
+    expect(messages()).toEqual([
+      'content/business-hours.yaml: days[6].opens must be left out on a closed day',
+      'content/business-hours.yaml: days[6].closes must be left out on a closed day',
+    ]);
+  });
+
+  it('treats an emptied optional field as absent, as the CMS writes it', () => {
+    change('contact.yaml', (data) => (data.whatsapp = ''));
+    change('business-hours.yaml', (data) => {
+      data.days![6] = { day: 'Sunday', opens: '', closes: null, closed: true };
+    });
+    expect(messages()).toEqual([]);
+  });
+
+  it('still requires a required field that was emptied', () => {
+    change('company.yaml', (data) => (data.name = ''));
+    expect(messages()).toEqual(['content/company.yaml: name is required']);
+  });
+
+  it('keeps the names and labels the specification fixes', () => {
+    change('services.yaml', (data) => (data.core![0]!.title = 'Fibre Services'));
+    change('values.yaml', (data) => (data.items![2]!.title = 'Openness'));
+    change('pages/home.yaml', (data) => ((data.hero as Data).primaryLabel = 'Read more'));
+    expect(messages()).toEqual([
+      'content/services.yaml: core[0].title must be "Fiber Optic Services": the site\'s specification fixes the names and their order (Fiber Optic Services, Cloud Computing, Tech Solutions)',
+      'content/values.yaml: items[2].title must be "Accessibility": the site\'s specification fixes the names and their order (Innovation, Reliability, Accessibility)',
+      'content/pages/home.yaml: hero.primaryLabel must be "Learn More", as the site\'s specification fixes it, found "Read more"',
+    ]);
+  });
+
+  it('refuses an area listed twice under one city, even spelt a little differently', () => {
+    change('coverage.yaml', (data) => {
+      const regions = data.regions as { areas: string[] }[];
+      const first = regions[0]!.areas[0]!;
+      regions[0]!.areas.push(` ${first.toUpperCase().replace(/ /g, '-')}`);
+    });
+    const regions = (yaml.load(read('coverage.yaml')) as { regions: { areas: string[] }[] })
+      .regions;
+    const last = regions[0]!.areas.length - 1;
+    expect(messages()).toEqual([
+      `content/coverage.yaml: regions[0].areas[${last}] is the same area as entry 1 ("${regions[0]!.areas[0]}"); list each area once`,
+    ]);
+  });
+
+  it('requires at least one area in each city or state', () => {
+    change('coverage.yaml', (data) => ((data.regions as { areas: string[] }[])[1]!.areas = []));
+    expect(messages()).toEqual([
+      'content/coverage.yaml: regions[1].areas must have at least one entry',
+    ]);
+  });
+
+  it('reports a YAML syntax error with its line and column', () => {
+    write('values.yaml', `${read('values.yaml')}\n   title: [unclosed\n`);
+    const [problem] = messages();
+    expect(problem).toMatch(
+      /^content\/values\.yaml is not valid YAML at line \d+, column \d+: .+\. Check the indentation/,
+    );
+  });
+
+  it('reports an empty file and lists the fields it needs', () => {
+    write('pages/about.yaml', '# nothing here yet\n');
+    expect(messages()).toEqual([
+      'content/pages/about.yaml is empty; expected the fields: seo, heading, intro, storyHeading, story, missionHeading, mission, visionHeading, vision, valuesHeading, valuesIntro',
+    ]);
+  });
+
+  it('rejects a bare list at the top level', () => {
+    write('values.yaml', '- title: Innovation\n');
+    expect(messages()).toEqual([
+      'content/values.yaml must be a set of fields (name: value) at the top level, not a list; expected the fields: items',
+    ]);
+  });
+
+  it('catches misspelt field names and unknown or missing files', () => {
+    change('contact.yaml', (data) => {
+      data.emial = data.email;
+      delete data.email;
+    });
+    unlinkSync(path.join(dir, 'values.yaml'));
+    write('servces.yaml', 'core: []\n');
+    expect(messages()).toEqual([
+      expect.stringMatching(
+        /^content\/servces\.yaml is not a file the site uses; the content files are: company\.yaml, /,
+      ),
+      'content/contact.yaml: email is required',
+      'content/contact.yaml: emial is not a field this file uses (check the spelling, or remove it)',
+      'content/values.yaml is missing',
+    ]);
+  });
+
+  it('reports every problem at once, in a message an editor can act on', () => {
+    change('company.yaml', (data) => delete data.name);
+    change('business-hours.yaml', (data) => (day(data, 0).opens = '25:00'));
+    const report = formatProblems(validateContentDir(dir));
+    expect(report).toBe(
+      [
+        'The content in content/ has 2 problems; the site was not built:',
+        '  - content/company.yaml: name is required',
+        '  - content/business-hours.yaml: days[0].opens must be a 24-hour time like 09:00 or 18:30 (HH:MM), found "25:00"',
+        'See CONTENT.md for what each file and field expects.',
+      ].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The editor's preview pane, rendered with the fixture company's files as the editor hands them
+ * over (the file being edited, and the others through `getCollection`). The real editor shows
+ * them in e2e/cms.spec.ts.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { act, render, screen, within } from '@testing-library/react';
+import type { PreviewTemplateComponentProps } from 'decap-cms-core';
+import yaml from 'js-yaml';
+import React from 'react';
+import { SITE_FILES, type SiteFileName } from '../../../src/build/content-schema';
+import { cmsFileName } from '../../../src/cms/cms-config';
+import { PREVIEWS } from '../../../src/cms/previews';
+import { FIXTURE_DIR, fixture } from '../../support/fixture-content';
+
+type Props = PreviewTemplateComponentProps;
+type Data = Record<string, unknown>;
+
+/** A file as the editor holds it: YAML read into plain data. */
+const raw = (name: SiteFileName) =>
+  yaml.load(readFileSync(path.join(FIXTURE_DIR, SITE_FILES[name].path), 'utf8')) as Data;
+
+/** The editor's entry: an object whose `data` it hands over with `toJS()`. */
+const entryOf = (data: Data) =>
+  ({
+    get: (key: string) => (key === 'data' ? { toJS: () => data } : undefined),
+  }) as unknown as Props['entry'];
+
+/** The editor's reading of saved files, answered from the fixture. */
+const getCollection = (async (_collection: string, slug?: string) => {
+  const name = (Object.keys(SITE_FILES) as SiteFileName[]).find(
+    (key) => cmsFileName(SITE_FILES[key].path) === slug,
+  );
+  if (!name) throw new Error(`no such file: ${String(slug)}`);
+  return { get: () => ({ toJS: () => raw(name) }) };
+}) as unknown as Props['getCollection'];
+
+async function renderPreview(name: SiteFileName, data: Data = raw(name)) {
+  const Preview = PREVIEWS[name];
+  const props = { entry: entryOf(data), getCollection, document } as unknown as Props;
+  const view = render(<Preview {...props} />);
+  // The other files arrive a moment later.
+  await act(async () => undefined);
+  return {
+    ...view,
+    edit: async (changed: Data) => {
+      view.rerender(<Preview {...props} entry={entryOf(changed)} />);
+      await act(async () => undefined);
+    },
+  };
+}
+
+const h1 = () => screen.getByRole('heading', { level: 1 });
+
+describe('editor previews', () => {
+  it.each([
+    ['home', fixture.home.hero.title],
+    ['about', fixture.about.heading],
+    ['servicesPage', fixture.servicesPage.heading],
+    ['contactPage', fixture.contactPage.heading],
+    ['thanks', fixture.thanks.heading],
+    ['notFound', fixture.notFound.heading],
+  ] as const)('%s: the page’s sections, with its heading', async (name, heading) => {
+    await renderPreview(name);
+    expect(h1()).toHaveTextContent(heading);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('the Contact page’s form is shown but cannot be used from the editor', async () => {
+    await renderPreview('contactPage');
+    expect(screen.getByLabelText('First name')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  });
+
+  it('the home page takes the services and the coverage link from their own files', async () => {
+    await renderPreview('home');
+    for (const service of fixture.services.core) {
+      expect(screen.getByRole('heading', { name: service.title, level: 3 })).toBeVisible();
+    }
+    expect(screen.getByRole('link', { name: fixture.coverage.homeLinkLabel })).toBeVisible();
+  });
+
+  it('shared files show the sections they feed', async () => {
+    const coverage = await renderPreview('coverage');
+    expect(screen.getByRole('heading', { name: fixture.coverage.heading })).toBeVisible();
+    coverage.unmount();
+
+    const hours = await renderPreview('hours');
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(7);
+    hours.unmount();
+
+    const values = await renderPreview('values');
+    expect(
+      screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(fixture.values.items.map((item) => item.title));
+    values.unmount();
+
+    await renderPreview('company');
+    expect(screen.getByText(fixture.company.footerBlurb)).toBeVisible();
+    expect(screen.getByText(fixture.company.description)).toBeVisible();
+  });
+
+  it('follows the edits, and says what the build would refuse while keeping the last good version', async () => {
+    const home = raw('home');
+    const hero = home.hero as Data;
+    const preview = await renderPreview('home');
+    await preview.edit({ ...home, hero: { ...hero, title: 'Fibre for every street' } });
+    expect(h1()).toHaveTextContent('Fibre for every street');
+
+    await preview.edit({ ...home, hero: { ...hero, title: '' } });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'content/pages/home.yaml: hero.title is required',
+    );
+    expect(h1()).toHaveTextContent('Fibre for every street');
+  });
+
+  it('links in a preview lead nowhere', async () => {
+    await renderPreview('notFound');
+    const link = screen.getByRole('link', { name: fixture.notFound.linkLabel });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+  });
+});

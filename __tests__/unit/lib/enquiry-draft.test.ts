@@ -1,0 +1,49 @@
+import { clearDraft, readDraft, saveDraft } from '../../../src/lib/enquiry-draft';
+
+beforeEach(() => localStorage.clear());
+
+describe('enquiry drafts', () => {
+  it('keeps the visible fields and when the draft was started', () => {
+    saveDraft({ fields: { firstName: 'Adaeze', message: 'Hello' }, startedAt: 1_000 });
+    expect(readDraft(2_000)).toEqual({
+      fields: { firstName: 'Adaeze', message: 'Hello' },
+      startedAt: 1_000,
+    });
+    clearDraft();
+    expect(readDraft(2_000)).toBeNull();
+  });
+
+  it('forgets a draft once every field is emptied', () => {
+    saveDraft({ fields: { firstName: 'Adaeze' }, startedAt: 1_000 });
+    saveDraft({ fields: {}, startedAt: 1_000 });
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('drops a draft older than 30 days', () => {
+    const day = 24 * 60 * 60 * 1000;
+    saveDraft({ fields: { message: 'Hello' }, startedAt: 0 });
+    expect(readDraft(30 * day)).not.toBeNull();
+    expect(readDraft(31 * day)).toBeNull();
+  });
+
+  it('ignores anything in storage it did not write: other keys, broken JSON, wrong types', () => {
+    localStorage.setItem('contact-form-draft', '{not json');
+    expect(readDraft()).toBeNull();
+    localStorage.setItem('contact-form-draft', JSON.stringify({ fields: 'x', startedAt: 1 }));
+    expect(readDraft(2)).toBeNull();
+    localStorage.setItem(
+      'contact-form-draft',
+      JSON.stringify({ startedAt: 1, fields: { message: 7, leave_empty: 'bot', subject: 'Hi' } }),
+    );
+    expect(readDraft(2)).toEqual({ fields: { subject: 'Hi' }, startedAt: 1 });
+  });
+
+  it('carries on without a draft when storage is refused', () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    expect(() => saveDraft({ fields: { message: 'Hello' }, startedAt: 1 })).not.toThrow();
+    setItem.mockRestore();
+    expect(readDraft(2)).toBeNull();
+  });
+});

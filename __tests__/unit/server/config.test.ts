@@ -1,0 +1,75 @@
+/**
+ * @jest-environment node
+ */
+import { netlifyDeliveryWarning, readConfig } from '../../../src/server/config';
+
+describe('contact settings', () => {
+  it('defaults to the local outbox, 5 a minute per client, 3 s minimum', () => {
+    expect(readConfig({})).toEqual({
+      store: 'auto',
+      files: {
+        outbox: 'data/outbox.jsonl',
+        spam: 'data/spam.jsonl',
+        receipts: 'data/outbox-sent.jsonl',
+      },
+      smtp: null,
+      rateLimit: { max: 5, windowMs: 60_000 },
+      minSubmitMs: 3000,
+      clientIpHeader: null,
+    });
+  });
+
+  it('uses SMTP only when both the server and the recipient are set', () => {
+    expect(readConfig({ CONTACT_SMTP_URL: 'smtp://mail.example:587' }).smtp).toBeNull();
+    expect(
+      readConfig({ CONTACT_SMTP_URL: 'smtp://mail.example:587', CONTACT_TO: 'sales@example.com' })
+        .smtp,
+    ).toEqual({
+      url: 'smtp://mail.example:587',
+      to: 'sales@example.com',
+      from: 'sales@example.com',
+    });
+  });
+
+  it('trusts Netlify’s client address header on Netlify only', () => {
+    expect(readConfig({ SITE_ID: 'abc' }).clientIpHeader).toBe('x-nf-client-connection-ip');
+    expect(readConfig({ CONTACT_CLIENT_IP_HEADER: 'X-Real-IP' }).clientIpHeader).toBe('x-real-ip');
+  });
+
+  it('ignores nonsense numbers', () => {
+    expect(readConfig({ CONTACT_RATE_LIMIT: 'lots', CONTACT_MIN_SUBMIT_MS: '-5' })).toMatchObject({
+      rateLimit: { max: 5 },
+      minSubmitMs: 3000,
+    });
+    // A limit of 0 would refuse every enquiry, a window of 0 would turn the limit off.
+    expect(
+      readConfig({
+        CONTACT_RATE_LIMIT: '0',
+        CONTACT_RATE_WINDOW_SECONDS: '0',
+        CONTACT_MIN_SUBMIT_MS: '0',
+      }),
+    ).toMatchObject({ rateLimit: { max: 5, windowMs: 60_000 }, minSubmitMs: 0 });
+  });
+
+  it('keeps the receipts next to a chosen outbox, and takes a store only by its name', () => {
+    expect(readConfig({ CONTACT_OUTBOX: '/srv/site/enquiries.jsonl' }).files.receipts).toBe(
+      '/srv/site/enquiries-sent.jsonl',
+    );
+    expect(readConfig({ CONTACT_STORE: 'Blobs' }).store).toBe('blobs');
+    expect(readConfig({ CONTACT_STORE: 'database' }).store).toBe('auto');
+  });
+
+  it('warns loudly when a Netlify build has no SMTP settings: kept, but nobody notified', () => {
+    expect(netlifyDeliveryWarning({ NETLIFY: 'true' })).toMatch(
+      /ENQUIRIES ARE KEPT, BUT NOBODY IS NOTIFIED/,
+    );
+    expect(
+      netlifyDeliveryWarning({
+        NETLIFY: 'true',
+        CONTACT_SMTP_URL: 'smtp://x',
+        CONTACT_TO: 'a@b.co',
+      }),
+    ).toBeNull();
+    expect(netlifyDeliveryWarning({})).toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Starts the production site with `gatsby serve` (static pages and Gatsby Functions) on a free
+ * port, with the environment a test needs. The site must have been built (`npm run build`).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT } from './paths';
+import { freePort } from './ports';
+
+export type RunningSite = {
+  url: string;
+  /** The server process has not exited. */
+  running: () => boolean;
+  stop: () => Promise<void>;
+  output: () => string;
+  /** Peak resident memory of the server process so far, in MB (Linux only). */
+  peakMemoryMb: () => number | null;
+};
+
+async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`gatsby serve exited early:\n${log()}`);
+    }
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`gatsby serve did not answer at ${url}:\n${log()}`);
+}
+
+export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+  if (!existsSync(path.join(ROOT, 'public/index.html'))) {
+    throw new Error('No production build in public/: run `npm run build` first.');
+  }
+  const port = await freePort();
+  // Enquiries go to a temporary folder unless a test chooses where: never into the project's data/.
+  const scratch = mkdtempSync(path.join(tmpdir(), 'site-'));
+  env = {
+    CONTACT_OUTBOX: path.join(scratch, 'outbox.jsonl'),
+    CONTACT_SPAMBOX: path.join(scratch, 'spam.jsonl'),
+    ...env,
+  };
+  let log = '';
+  const child = spawn(
+    path.join(ROOT, 'node_modules/.bin/gatsby'),
+    ['serve', '--host', '127.0.0.1', '--port', String(port)],
+    {
+      cwd: ROOT,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(`${url}/`, child, () => log);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    url,
+    running: () => child.exitCode === null && child.signalCode === null,
+    output: () => log,
+    peakMemoryMb: () => {
+      try {
+        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+        const kb = Number(status.match(/VmHWM:\s+(\d+)/)?.[1]);
+        return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+      } catch {
+        return null;
+      }
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
