@@ -6,7 +6,7 @@ import { ErrorBoundary } from './ErrorBoundary';
  * What wraps the whole app (wrapRootElement in gatsby-browser and gatsby-ssr, and the tests'
  * render helper). No theme provider: styles take their values from the theme module directly,
  * which keeps them static, so styled-components works each one out once rather than on every
- * render (see BENCHMARKS.md, "Long tasks").
+ * render (see docs/benchmarks.md, "Long tasks").
  */
 export function RootWrapper({ children }: { children: React.ReactNode }) {
   return <ErrorBoundary>{children}</ErrorBoundary>;

@@ -1,4 +1,4 @@
-/** Settings for the contact endpoint, read from the environment (see README: "Contact enquiries"). */
+/** Settings for the contact endpoint, read from the environment (see docs/contact-endpoint.md). */
 import { receiptsPathFor, type FilePaths, type StoreChoice } from './store';
 
 export type ContactConfig = {
@@ -73,7 +73,7 @@ export function netlifyDeliveryWarning(env: NodeJS.ProcessEnv): string | null {
     "  is stored in the site's Netlify Blobs store and visitors are told it was sent,",
     '  but no e-mail reaches sales. Read them with `npm run enquiries -- --site-id ...`,',
     '  or set CONTACT_SMTP_URL and CONTACT_TO in Site configuration > Environment',
-    '  variables (scopes: Builds and Functions) and redeploy. See README: "Contact enquiries".',
+    '  variables (scopes: Builds and Functions) and redeploy. See docs/operations.md.',
     '='.repeat(78),
     '',
   ].join('\n');
