@@ -7,6 +7,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Globals Node has and browsers do not. */
+const NODE_ONLY_GLOBALS = Object.keys(globals.node).filter((name) => !(name in globals.browser));
+
 export default tseslint.config(
   {
     ignores: [
@@ -26,9 +29,15 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    // Type-aware: the rules below need the types (a promise nobody awaits, an async handler).
+    languageOptions: {
+      globals: globals.node,
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     settings: { react: { version: '18' } },
     rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
       ...react.configs.recommended.rules,
       ...react.configs['jsx-runtime'].rules,
       ...reactHooks.configs.recommended.rules,
@@ -50,6 +59,23 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver()],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Browser code (what pages ship, and the editor) has the browser's globals only: Node's
+    // `process`, `Buffer`, `require`, ... do not exist there.
+    files: [
+      'src/{components,sections,pages,hooks,lib,styles,views,cms}/**/*.{ts,tsx}',
+      'gatsby-browser.tsx',
+    ],
+    languageOptions: { globals: globals.browser },
+    rules: { 'no-restricted-globals': ['error', ...NODE_ONLY_GLOBALS] },
+  },
+  {
+    // Gatsby puts the value of each GATSBY_* variable in the editor's bundle at build time.
+    files: ['src/cms/cms.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...NODE_ONLY_GLOBALS.filter((name) => name !== 'process')],
+    },
   },
   {
     // Browser code (what pages ship) never imports build-time or server code: src/build runs in
@@ -87,7 +113,12 @@ export default tseslint.config(
     languageOptions: { sourceType: 'module' },
   },
   {
-    files: ['__tests__/**/*', 'e2e/**/*', 'e2e-netlify/**/*', 'integration/**/*', 'scripts/**/*'],
+    files: ['__tests__/**/*', 'scripts/**/*'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
+  },
+  {
+    // Component and page tests run in jsdom, a browser.
+    files: ['__tests__/unit/**/*.tsx', 'jest.setup.ts'],
+    languageOptions: { globals: { ...globals.jest, ...globals.browser, ...globals.node } },
   },
 );

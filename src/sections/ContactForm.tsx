@@ -416,9 +416,10 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Pr
     return () => window.removeEventListener('online', retry);
   }, [waiting, deliver]);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await deliver(false);
+    // deliver() reports every outcome itself, failures included; nothing is left to await here.
+    void deliver(false);
   }
 
   function onInput(event: React.FormEvent<HTMLFormElement>) {
