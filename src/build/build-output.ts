@@ -4,6 +4,7 @@
  */
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { applyEdits, attribute, elements, parseHtml, type Edit, type HtmlElement } from './html';
 import { robotsTxt } from './robots';
 import {
   adminContentSecurityPolicy,
@@ -41,13 +42,41 @@ const HASHED_ASSET = /^\/[^/]+-[0-9a-f]{20}\.(js|css|js\.map|css\.map)$/;
 /** Puts the page's Content-Security-Policy first in <head>, right after the charset. */
 export function withCspMeta(html: string, policy: string): string {
   const tag = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}"/>`;
-  const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
-  const charset = withoutOld.match(/<meta charSet="utf-8"\/>|<meta charset="utf-8"\s*\/?>/i);
-  if (charset?.index !== undefined) {
-    const end = charset.index + charset[0].length;
-    return `${withoutOld.slice(0, end)}${tag}${withoutOld.slice(end)}`;
+  const document = parseHtml(html);
+  const metas = elements(document, 'meta');
+  const isCsp = (meta: HtmlElement) =>
+    attribute(meta, 'http-equiv')?.toLowerCase() === 'content-security-policy';
+  const edits: Edit[] = metas.filter(isCsp).map((meta) => ({ ...span(meta), text: '' }));
+  const charset = metas.find((meta) => attribute(meta, 'charset')?.toLowerCase() === 'utf-8');
+  const head = elements(document, 'head')[0]?.sourceCodeLocation?.startTag;
+  const after = charset ? span(charset).end : head?.endOffset;
+  if (after === undefined) throw new Error('A built page has no <head> to put its policy in.');
+  edits.push({ start: after, end: after, text: tag });
+  return applyEdits(html, edits);
+}
+
+/** Where an element (a void one: its start tag) is in the source. */
+function span(element: HtmlElement): { start: number; end: number } {
+  const location = element.sourceCodeLocation;
+  if (!location) throw new Error(`<${element.tagName}> has no source location.`);
+  return { start: location.startOffset, end: location.endOffset };
+}
+
+/** The editor's page (gatsby-plugin-decap-cms's template) with a language and a standard doctype. */
+export function withLanguage(html: string): string {
+  const document = parseHtml(html);
+  const edits: Edit[] = [];
+  const doctype = document.childNodes.find((node) => node.nodeName === '#documentType');
+  if (doctype?.sourceCodeLocation) {
+    const { startOffset, endOffset } = doctype.sourceCodeLocation;
+    edits.push({ start: startOffset, end: endOffset, text: '<!DOCTYPE html>' });
   }
-  return withoutOld.replace(/<head>/i, `<head>${tag}`);
+  const root = elements(document, 'html')[0];
+  const startTag = root?.sourceCodeLocation?.startTag;
+  if (root && startTag && attribute(root, 'lang') === undefined) {
+    edits.push({ start: startTag.endOffset - 1, end: startTag.endOffset - 1, text: ' lang="en"' });
+  }
+  return applyEdits(html, edits);
 }
 
 /** Control characters (other than tab and line breaks), which have no place in a page. */
@@ -86,9 +115,7 @@ export function writeBuildOutputFiles(
     .sort((a, b) => a.path.localeCompare(b.path));
   for (const file of files.filter((entry) => entry.endsWith('.html') && isAdmin(entry))) {
     // The editor's page comes from gatsby-plugin-decap-cms's template: give it a language too.
-    const html = readFileSync(file, 'utf8')
-      .replace(/^<!doctype html>/i, '<!DOCTYPE html>')
-      .replace(/<html>/i, '<html lang="en">');
+    const html = withLanguage(readFileSync(file, 'utf8'));
     writeFileSync(file, withCspMeta(html, adminContentSecurityPolicy(true)));
   }
   const immutablePaths = files

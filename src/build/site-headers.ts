@@ -7,6 +7,7 @@
  * depend on how a host combines rules that overlap.
  */
 import { createHash } from 'node:crypto';
+import { attribute, elements, parseHtml, textContent } from './html';
 
 export type HeaderRule = { path: string; headers: Record<string, string> };
 
@@ -198,14 +199,15 @@ export function headersForPath(rules: readonly HeaderRule[], path: string): Reco
 
 /** CSP hashes ('sha256-…', without quotes) of the inline scripts in an HTML document. */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes = '', body = ''] = match;
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = attributes.match(/\btype\s*=\s*["']?([^"'\s>]+)/i)?.[1]?.toLowerCase();
-    // Data blocks such as JSON-LD are not run, so CSP does not apply to them.
-    if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue;
-    hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
-  }
-  return hashes;
+  return elements(parseHtml(html), 'script')
+    .filter((script) => attribute(script, 'src') === undefined)
+    .filter((script) => {
+      // Data blocks such as JSON-LD are not run, so CSP does not apply to them.
+      const type = attribute(script, 'type')?.trim().toLowerCase();
+      return !type || ['module', 'text/javascript', 'application/javascript'].includes(type);
+    })
+    .map(
+      (script) =>
+        `sha256-${createHash('sha256').update(textContent(script), 'utf8').digest('base64')}`,
+    );
 }

@@ -1,10 +1,12 @@
 /**
  * @jest-environment node
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeBuildOutputFiles } from '../../../src/build/build-output';
+import { withCspMeta, withLanguage, writeBuildOutputFiles } from '../../../src/build/build-output';
+import { inlineScriptHashes } from '../../../src/build/site-headers';
 
 let dir: string;
 beforeEach(() => {
@@ -36,4 +38,41 @@ it('stops the build at a page with a stray NUL byte, naming the page and the way
   expect(write).toThrow(
     /about\/index\.html has a stray control character \(U\+0000\).*gatsby clean/,
   );
+});
+
+describe('edits to a built page, by the HTML parser', () => {
+  const built =
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
+    '<meta http-equiv="content-security-policy" content="old"/><title>A &amp; B</title></head>' +
+    '<body><p>x&nbsp;y</p><script>window.a=1</script><script src="/app.js"></script>' +
+    '<script type="application/ld+json">{"a":1}</script><script type="module">import "/m.js"</script>' +
+    '<template><script>window.t=1</script></template></body></html>';
+
+  it('puts the policy right after the charset, drops the old one, and leaves the rest as written', () => {
+    const html = withCspMeta(built, "default-src 'self'");
+    expect(html).toBe(
+      built.replace(
+        '<meta charSet="utf-8"/><meta http-equiv="content-security-policy" content="old"/>',
+        '<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src \'self\'"/>',
+      ),
+    );
+  });
+
+  it('hashes the scripts a browser runs: inline, classic or module, templates included; not data blocks or files', () => {
+    const hash = (source: string) =>
+      `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
+    expect(inlineScriptHashes(built)).toEqual([
+      hash('window.a=1'),
+      hash('import "/m.js"'),
+      hash('window.t=1'),
+    ]);
+  });
+
+  it("gives the editor's page a language and a standard doctype", () => {
+    expect(withLanguage('<!doctype html><html><head></head><body></body></html>')).toBe(
+      '<!DOCTYPE html><html lang="en"><head></head><body></body></html>',
+    );
+    const already = '<!DOCTYPE html><html lang="yo"><head></head><body></body></html>';
+    expect(withLanguage(already)).toBe(already);
+  });
 });
