@@ -87,9 +87,12 @@ function strings(
     return data.flatMap((entry, index) => strings(entry, schema?.items, [...segments, index]));
   }
   if (data !== null && typeof data === 'object') {
-    return Object.entries(data).flatMap(([key, entry]) =>
-      strings(entry, schema?.properties?.[key], [...segments, key]),
-    );
+    // In the schema's order, the order of the editor's fields and of CONTENT.md.
+    const order = Object.keys(schema?.properties ?? {});
+    const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+    return Object.entries(data)
+      .sort(([a], [b]) => rank(a) - rank(b))
+      .flatMap(([key, entry]) => strings(entry, schema?.properties?.[key], [...segments, key]));
   }
   return [];
 }

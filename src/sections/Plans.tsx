@@ -15,7 +15,7 @@ const Group = styled.div`
   }
 
   > h3 {
-    font-size: ${theme.fontSizes['2xl']};
+    font-size: ${theme.fontSizes.xl};
   }
 `;
 
@@ -42,7 +42,7 @@ const Card = styled.article`
 
   h4 {
     margin: 0;
-    font-size: ${theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.lg};
   }
 
   p {
