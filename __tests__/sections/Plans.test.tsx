@@ -54,7 +54,7 @@ describe('Plans', () => {
       expect(fact(plan.name, 'Data')).toBe(plan.data);
       expect(within(article).getByText(plan.dataTerms)).toBeVisible();
       expect(
-        within(within(article).getByRole('list', { name: `Included with ${plan.name}` }))
+        within(within(article).getByRole('list'))
           .getAllByRole('listitem')
           .map((item) => item.textContent),
       ).toEqual(plan.included);

@@ -155,7 +155,7 @@ export function FooterView({ company, contact, year }: FooterViewProps) {
             </BrandName>
             <p>{company.footerBlurb}</p>
             {company.social?.length ? (
-              <Social aria-label={`${company.name} on social media`}>
+              <Social>
                 {company.social.map((url) => (
                   <li key={url}>
                     <a href={url} rel="me">

@@ -137,7 +137,7 @@ function PlanCard({ plan, id, askLabel }: { plan: Plan; id: string; askLabel: st
         ) : null}
       </Facts>
       <Muted>{plan.dataTerms}</Muted>
-      <Included aria-label={`Included with ${plan.name}`}>
+      <Included>
         {plan.included.map((item) => (
           <li key={item}>
             <Icon name="check" size={20} />
