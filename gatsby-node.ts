@@ -82,6 +82,8 @@ const PAGE_CONTEXT: Record<string, () => Record<string, unknown>> = {
         logoPath: '/icons/icon-512x512.png',
         contact,
         hours: hours.days,
+        legalName: company.registeredName,
+        sameAs: company.social,
       }),
     );
     return { localBusiness };

@@ -17,6 +17,8 @@ describe('LocalBusiness structured data', () => {
     logoPath: '/icons/icon-512x512.png',
     contact,
     hours: hours.days,
+    legalName: company.registeredName,
+    sameAs: company.social,
   });
 
   it('describes the company from the content files', () => {
@@ -68,6 +70,20 @@ describe('LocalBusiness structured data', () => {
         closes: '15:00',
       },
     ]);
+  });
+
+  it('gives the registered name and the social pages, when the content has them', () => {
+    expect(data).toMatchObject({ legalName: company.registeredName, sameAs: company.social });
+    const without = localBusinessJsonLd({
+      name: company.name,
+      description: company.description,
+      siteUrl: 'https://www.example.test',
+      logoPath: '/icons/icon-512x512.png',
+      contact,
+      hours: hours.days,
+    });
+    expect(without).not.toHaveProperty('legalName');
+    expect(without).not.toHaveProperty('sameAs');
   });
 
   it('has no opening hours on a week with every day closed', () => {

@@ -121,9 +121,9 @@ const phone = (meta: FieldMeta) =>
  */
 const wholeNumber = (
   meta: FieldMeta,
-  { min, max, like }: { min: number; max: number; like: string },
+  { min, max, like, without }: { min: number; max: number; like: string; without: string },
 ) => {
-  const expected = `a whole number from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}, written like ${like} (digits only: no ₦, commas or decimals)`;
+  const expected = `a whole number from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}, written like ${like} (digits only: no ${without})`;
   return z
     .number({
       error: (issue) => (issue.input === undefined ? 'is required' : `must be ${expected}`),
@@ -445,8 +445,9 @@ export const PLAN_AUDIENCES = ['home', 'business'] as const;
 export const BILLING_PERIODS = ['monthly', 'quarterly', 'yearly'] as const;
 
 const naira = (meta: FieldMeta, min: number) =>
-  wholeNumber(meta, { min, max: 50_000_000, like: '25000' });
-const mbps = (meta: FieldMeta) => wholeNumber(meta, { min: 1, max: 100_000, like: '50' });
+  wholeNumber(meta, { min, max: 50_000_000, like: '25000', without: '₦, commas or decimals' });
+const mbps = (meta: FieldMeta) =>
+  wholeNumber(meta, { min: 1, max: 100_000, like: '50', without: 'Mbps, commas or decimals' });
 
 const plan = z.strictObject({
   name: line({ title: 'Plan name', description: 'Each plan has its own name.' }, 60),

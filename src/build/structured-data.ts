@@ -16,6 +16,9 @@ export type LocalBusinessInput = {
   logoPath: string;
   contact: Pick<z.infer<typeof contactSchema>, 'address' | 'email' | 'phone'>;
   hours: readonly HoursDay[];
+  /** The name registered with the CAC, and the company's social pages, when the content has them. */
+  legalName?: string;
+  sameAs?: readonly string[];
 };
 
 export type OpeningHoursSpecification = {
@@ -70,6 +73,8 @@ export function localBusinessJsonLd(input: LocalBusinessInput) {
       addressCountry: COUNTRY_CODES[address.country] ?? address.country,
     },
     openingHoursSpecification: openingHoursSpecification(input.hours),
+    ...(input.legalName ? { legalName: input.legalName } : {}),
+    ...(input.sameAs?.length ? { sameAs: [...input.sameAs] } : {}),
   };
 }
 

@@ -4,7 +4,8 @@
  * work, without Intl, so the server's HTML and the browser's render never differ.
  */
 
-export type BillingPeriod = 'monthly' | 'quarterly' | 'yearly';
+/** How often a plan is billed: the GraphQL enum Gatsby generates from the content schema. */
+export type BillingPeriod = Queries.BillingPeriod;
 
 /** Months each bill covers. */
 export const BILLING_MONTHS: Record<BillingPeriod, number> = {
