@@ -4,10 +4,23 @@ import type { GatsbyNode } from 'gatsby';
 import { isNoindexBuild, writeBuildOutputFiles } from './src/build/build-output';
 import { CONTENT_DIR } from './src/build/content-dir';
 import { contentTypeDefs } from './src/build/content-graphql';
-import { businessHoursSchema, companySchema, contactSchema } from './src/build/content-schema';
+import {
+  businessHoursSchema,
+  companySchema,
+  contactSchema,
+  faqSchema,
+  plansSchema,
+} from './src/build/content-schema';
+import { exampleValues, exampleValuesReport } from './src/build/example-content';
 import { llmsTxt } from './src/build/llms-txt';
+import { redirectsFile } from './src/build/redirects';
 import { SITE_URL } from './src/build/site-url';
-import { jsonLdText, localBusinessJsonLd } from './src/build/structured-data';
+import {
+  faqJsonLd,
+  jsonLdText,
+  localBusinessJsonLd,
+  plansJsonLd,
+} from './src/build/structured-data';
 import {
   formatProblems,
   readContentFile,
@@ -16,6 +29,7 @@ import {
 } from './src/build/validate-content';
 import { netlifyDeliveryWarning } from './src/server/config';
 import { enquiryFieldSpecs } from './src/server/enquiry-schema';
+import { SPEC_NAMES } from './src/lib/spec-text';
 
 const CONTENT_ERROR = '10000';
 
@@ -24,8 +38,6 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   const warning = netlifyDeliveryWarning(process.env);
   if (warning) reporter.warn(warning);
 
-  const problems = validateContentDir(CONTENT_DIR);
-  if (problems.length === 0) return;
   reporter.setErrorMap({
     [CONTENT_ERROR]: {
       text: (context: { sourceMessage: string }) => context.sourceMessage,
@@ -33,7 +45,18 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
       category: 'USER',
     },
   });
-  reporter.panic({ id: CONTENT_ERROR, context: { sourceMessage: formatProblems(problems) } });
+  const problems = validateContentDir(CONTENT_DIR);
+  if (problems.length > 0) {
+    reporter.panic({ id: CONTENT_ERROR, context: { sourceMessage: formatProblems(problems) } });
+    return;
+  }
+  // Example details never go live: a production build stops, any other build warns.
+  const examples = exampleValuesReport(exampleValues(readSiteContent(CONTENT_DIR)), process.env);
+  if (examples.level === 'stop') {
+    reporter.panic({ id: CONTENT_ERROR, context: { sourceMessage: examples.message } });
+  } else if (examples.level === 'warn') {
+    reporter.warn(examples.message);
+  }
 };
 
 /** Every content type is declared, not inferred: a missing required field fails the query. */
@@ -59,9 +82,28 @@ const PAGE_CONTEXT: Record<string, () => Record<string, unknown>> = {
         logoPath: '/icons/icon-512x512.png',
         contact,
         hours: hours.days,
+        legalName: company.registeredName,
+        sameAs: company.social,
       }),
     );
     return { localBusiness };
+  },
+  /** The plans as schema.org Offers and the questions as a FAQPage, from the validated content. */
+  '/services/': () => {
+    const plans = readContentFile(CONTENT_DIR, plansSchema, 'plans.yaml');
+    const faq = readContentFile(CONTENT_DIR, faqSchema, 'faq.yaml');
+    return {
+      structuredData: [
+        jsonLdText(
+          plansJsonLd({
+            siteUrl: SITE_URL,
+            serviceName: SPEC_NAMES.additionalServices[0],
+            plans: plans.plans,
+          }),
+        ),
+        jsonLdText(faqJsonLd(faq.questions)),
+      ],
+    };
   },
   /** The contact form's fields and rules, from the enquiry schema the endpoint checks with. */
   '/contact/': () => ({ enquiryFields: enquiryFieldSpecs() }),
@@ -76,7 +118,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
 
 /**
  * Writes public/llms.txt (the site in brief for agents), public/_headers (security and caching
- * headers) and public/robots.txt.
+ * headers), public/_redirects (addresses people guess) and public/robots.txt.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   const noindex = isNoindexBuild(process.env);
@@ -89,8 +131,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
     path.resolve(__dirname, 'public/llms.txt'),
     llmsTxt(readSiteContent(CONTENT_DIR), SITE_URL),
   );
+  // Netlify's redirects file, which `gatsby serve` honours too (src/build/redirects.ts).
+  writeFileSync(path.resolve(__dirname, 'public/_redirects'), redirectsFile());
   reporter.info(
-    `Wrote public/llms.txt, public/_headers (${written.scriptHashes} inline script hashes, ${written.immutable} immutable files, ${written.pages} pages)${noindex ? ' with noindex for this preview' : ''} and robots.txt`,
+    `Wrote public/llms.txt, public/_headers (${written.scriptHashes} inline script hashes, ${written.immutable} immutable files, ${written.pages} pages)${noindex ? ' with noindex for this preview' : ''}, _redirects and robots.txt`,
   );
 };
 

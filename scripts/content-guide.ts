@@ -30,6 +30,8 @@ function kind(schema: JsonSchema): string {
     case 'string':
       if (schema.patternMessage) return schema.patternMessage.replace(/^Must be /, '');
       return `one line${schema.maxLength ? `, up to ${schema.maxLength} characters` : ''}`;
+    case 'number':
+      return schema.numberMessage?.replace(/^Must be /, '') ?? 'a whole number';
     case 'select':
       return `one of: ${(schema.enum ?? []).join(', ')}`;
     case 'boolean':

@@ -12,6 +12,9 @@
  *   NETLIFY_PORT=8899 npm run serve:netlify
  *   NETLIFY_FRESH=1 npm run serve:netlify  without Netlify's build cache from earlier builds
  *                                          (what the tests use: a deploy built from scratch)
+ *   NETLIFY_CONTEXT=production npm run serve:netlify
+ *                                          as a production deploy (the default is dev), which
+ *                                          stops while the content holds example details
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
@@ -62,8 +65,15 @@ function main(): void {
   // content, say) would be served with the new pages, and their script hashes would not match.
   // Every build writes the file again.
   rmSync(path.join(ROOT, 'public/_headers'), { force: true });
+  // Likewise the redirects file, which the adapter adds its own rules to.
+  rmSync(path.join(ROOT, 'public/_redirects'), { force: true });
   const port = process.env.NETLIFY_PORT ?? '8888';
-  const child = spawn(path.join(bin, 'netlify'), ['serve', '--offline', '--port', port], {
+  // `netlify serve` builds as the production context unless told otherwise, and a production
+  // build stops while the content holds example details (src/build/example-content.ts): this
+  // machine's builds are the local "dev" context, as `netlify dev` has it.
+  const context = process.env.NETLIFY_CONTEXT ?? 'dev';
+  const args = ['serve', '--offline', '--context', context, '--port', port];
+  const child = spawn(path.join(bin, 'netlify'), args, {
     cwd: ROOT,
     stdio: 'inherit',
     env: {

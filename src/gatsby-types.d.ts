@@ -211,6 +211,18 @@ type AboutPageYamlSortInput = {
   readonly visionHeading: InputMaybe<SortOrderEnum>;
 };
 
+type BillingPeriod =
+  | 'monthly'
+  | 'quarterly'
+  | 'yearly';
+
+type BillingPeriodQueryOperatorInput = {
+  readonly eq: InputMaybe<BillingPeriod>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<BillingPeriod>>>;
+  readonly ne: InputMaybe<BillingPeriod>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<BillingPeriod>>>;
+};
+
 type BooleanQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Boolean']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
@@ -383,7 +395,11 @@ type CompanyYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
+  readonly nccLicence: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  readonly rcNumber: Maybe<Scalars['String']>;
+  readonly registeredName: Maybe<Scalars['String']>;
+  readonly social: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly tagline: Scalars['String'];
 };
 
@@ -439,7 +455,11 @@ type CompanyYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly nccLicence: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rcNumber: InputMaybe<FieldSelectorEnum>;
+  readonly registeredName: InputMaybe<FieldSelectorEnum>;
+  readonly social: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -450,7 +470,11 @@ type CompanyYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly nccLicence: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rcNumber: InputMaybe<StringQueryOperatorInput>;
+  readonly registeredName: InputMaybe<StringQueryOperatorInput>;
+  readonly social: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -506,7 +530,11 @@ type CompanyYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly nccLicence: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly rcNumber: InputMaybe<SortOrderEnum>;
+  readonly registeredName: InputMaybe<SortOrderEnum>;
+  readonly social: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
 };
 
@@ -852,6 +880,7 @@ type ContactYamlSortInput = {
 
 type CoverageYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly examples: Maybe<Scalars['Boolean']>;
   readonly heading: Scalars['String'];
   readonly homeLinkLabel: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -908,6 +937,7 @@ type CoverageYamlEdge = {
 
 type CoverageYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly examples: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly homeLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -919,6 +949,7 @@ type CoverageYamlFieldSelector = {
 
 type CoverageYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly examples: InputMaybe<BooleanQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly homeLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -999,6 +1030,7 @@ type CoverageYamlRegionsSortInput = {
 
 type CoverageYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly examples: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly homeLinkLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -1315,6 +1347,164 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+type FaqYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly examples: Maybe<Scalars['Boolean']>;
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly questions: ReadonlyArray<FaqYamlQuestions>;
+};
+
+type FaqYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqYamlEdge>;
+  readonly group: ReadonlyArray<FaqYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqYamlConnection_distinctArgs = {
+  field: FaqYamlFieldSelector;
+};
+
+
+type FaqYamlConnection_groupArgs = {
+  field: FaqYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqYamlConnection_maxArgs = {
+  field: FaqYamlFieldSelector;
+};
+
+
+type FaqYamlConnection_minArgs = {
+  field: FaqYamlFieldSelector;
+};
+
+
+type FaqYamlConnection_sumArgs = {
+  field: FaqYamlFieldSelector;
+};
+
+type FaqYamlEdge = {
+  readonly next: Maybe<FaqYaml>;
+  readonly node: FaqYaml;
+  readonly previous: Maybe<FaqYaml>;
+};
+
+type FaqYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly examples: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly questions: InputMaybe<FaqYamlQuestionsFieldSelector>;
+};
+
+type FaqYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly examples: InputMaybe<BooleanQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly questions: InputMaybe<FaqYamlQuestionsFilterListInput>;
+};
+
+type FaqYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqYamlFilterInput>;
+};
+
+type FaqYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FaqYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqYamlGroupConnection_distinctArgs = {
+  field: FaqYamlFieldSelector;
+};
+
+
+type FaqYamlGroupConnection_groupArgs = {
+  field: FaqYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqYamlGroupConnection_maxArgs = {
+  field: FaqYamlFieldSelector;
+};
+
+
+type FaqYamlGroupConnection_minArgs = {
+  field: FaqYamlFieldSelector;
+};
+
+
+type FaqYamlGroupConnection_sumArgs = {
+  field: FaqYamlFieldSelector;
+};
+
+type FaqYamlQuestions = {
+  readonly answer: ReadonlyArray<Scalars['String']>;
+  readonly question: Scalars['String'];
+};
+
+type FaqYamlQuestionsFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqYamlQuestionsFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqYamlQuestionsFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqYamlQuestionsFilterInput>;
+};
+
+type FaqYamlQuestionsSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
+};
+
+type FaqYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly examples: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly questions: InputMaybe<FaqYamlQuestionsSortInput>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -1344,10 +1534,16 @@ type File = Node & {
   readonly childContactYaml: Maybe<ContactYaml>;
   /** Returns the first child node of type CoverageYaml or null if there are no children of given type on this node */
   readonly childCoverageYaml: Maybe<CoverageYaml>;
+  /** Returns the first child node of type FaqYaml or null if there are no children of given type on this node */
+  readonly childFaqYaml: Maybe<FaqYaml>;
   /** Returns the first child node of type HomePageYaml or null if there are no children of given type on this node */
   readonly childHomePageYaml: Maybe<HomePageYaml>;
   /** Returns the first child node of type NotFoundPageYaml or null if there are no children of given type on this node */
   readonly childNotFoundPageYaml: Maybe<NotFoundPageYaml>;
+  /** Returns the first child node of type PlansYaml or null if there are no children of given type on this node */
+  readonly childPlansYaml: Maybe<PlansYaml>;
+  /** Returns the first child node of type PrivacyPageYaml or null if there are no children of given type on this node */
+  readonly childPrivacyPageYaml: Maybe<PrivacyPageYaml>;
   /** Returns the first child node of type ServicesPageYaml or null if there are no children of given type on this node */
   readonly childServicesPageYaml: Maybe<ServicesPageYaml>;
   /** Returns the first child node of type ServicesYaml or null if there are no children of given type on this node */
@@ -1369,10 +1565,16 @@ type File = Node & {
   readonly childrenContactYaml: Maybe<ReadonlyArray<Maybe<ContactYaml>>>;
   /** Returns all children nodes filtered by type CoverageYaml */
   readonly childrenCoverageYaml: Maybe<ReadonlyArray<Maybe<CoverageYaml>>>;
+  /** Returns all children nodes filtered by type FaqYaml */
+  readonly childrenFaqYaml: Maybe<ReadonlyArray<Maybe<FaqYaml>>>;
   /** Returns all children nodes filtered by type HomePageYaml */
   readonly childrenHomePageYaml: Maybe<ReadonlyArray<Maybe<HomePageYaml>>>;
   /** Returns all children nodes filtered by type NotFoundPageYaml */
   readonly childrenNotFoundPageYaml: Maybe<ReadonlyArray<Maybe<NotFoundPageYaml>>>;
+  /** Returns all children nodes filtered by type PlansYaml */
+  readonly childrenPlansYaml: Maybe<ReadonlyArray<Maybe<PlansYaml>>>;
+  /** Returns all children nodes filtered by type PrivacyPageYaml */
+  readonly childrenPrivacyPageYaml: Maybe<ReadonlyArray<Maybe<PrivacyPageYaml>>>;
   /** Returns all children nodes filtered by type ServicesPageYaml */
   readonly childrenServicesPageYaml: Maybe<ReadonlyArray<Maybe<ServicesPageYaml>>>;
   /** Returns all children nodes filtered by type ServicesYaml */
@@ -1529,8 +1731,11 @@ type FileFieldSelector = {
   readonly childContactPageYaml: InputMaybe<ContactPageYamlFieldSelector>;
   readonly childContactYaml: InputMaybe<ContactYamlFieldSelector>;
   readonly childCoverageYaml: InputMaybe<CoverageYamlFieldSelector>;
+  readonly childFaqYaml: InputMaybe<FaqYamlFieldSelector>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
   readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFieldSelector>;
+  readonly childPlansYaml: InputMaybe<PlansYamlFieldSelector>;
+  readonly childPrivacyPageYaml: InputMaybe<PrivacyPageYamlFieldSelector>;
   readonly childServicesPageYaml: InputMaybe<ServicesPageYamlFieldSelector>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childThanksPageYaml: InputMaybe<ThanksPageYamlFieldSelector>;
@@ -1542,8 +1747,11 @@ type FileFieldSelector = {
   readonly childrenContactPageYaml: InputMaybe<ContactPageYamlFieldSelector>;
   readonly childrenContactYaml: InputMaybe<ContactYamlFieldSelector>;
   readonly childrenCoverageYaml: InputMaybe<CoverageYamlFieldSelector>;
+  readonly childrenFaqYaml: InputMaybe<FaqYamlFieldSelector>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
   readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFieldSelector>;
+  readonly childrenPlansYaml: InputMaybe<PlansYamlFieldSelector>;
+  readonly childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlFieldSelector>;
   readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlFieldSelector>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childrenThanksPageYaml: InputMaybe<ThanksPageYamlFieldSelector>;
@@ -1594,8 +1802,11 @@ type FileFilterInput = {
   readonly childContactPageYaml: InputMaybe<ContactPageYamlFilterInput>;
   readonly childContactYaml: InputMaybe<ContactYamlFilterInput>;
   readonly childCoverageYaml: InputMaybe<CoverageYamlFilterInput>;
+  readonly childFaqYaml: InputMaybe<FaqYamlFilterInput>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
   readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterInput>;
+  readonly childPlansYaml: InputMaybe<PlansYamlFilterInput>;
+  readonly childPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterInput>;
   readonly childServicesPageYaml: InputMaybe<ServicesPageYamlFilterInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   readonly childThanksPageYaml: InputMaybe<ThanksPageYamlFilterInput>;
@@ -1607,8 +1818,11 @@ type FileFilterInput = {
   readonly childrenContactPageYaml: InputMaybe<ContactPageYamlFilterListInput>;
   readonly childrenContactYaml: InputMaybe<ContactYamlFilterListInput>;
   readonly childrenCoverageYaml: InputMaybe<CoverageYamlFilterListInput>;
+  readonly childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
   readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterListInput>;
+  readonly childrenPlansYaml: InputMaybe<PlansYamlFilterListInput>;
+  readonly childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterListInput>;
   readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlFilterListInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   readonly childrenThanksPageYaml: InputMaybe<ThanksPageYamlFilterListInput>;
@@ -1700,8 +1914,11 @@ type FileSortInput = {
   readonly childContactPageYaml: InputMaybe<ContactPageYamlSortInput>;
   readonly childContactYaml: InputMaybe<ContactYamlSortInput>;
   readonly childCoverageYaml: InputMaybe<CoverageYamlSortInput>;
+  readonly childFaqYaml: InputMaybe<FaqYamlSortInput>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlSortInput>;
   readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlSortInput>;
+  readonly childPlansYaml: InputMaybe<PlansYamlSortInput>;
+  readonly childPrivacyPageYaml: InputMaybe<PrivacyPageYamlSortInput>;
   readonly childServicesPageYaml: InputMaybe<ServicesPageYamlSortInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childThanksPageYaml: InputMaybe<ThanksPageYamlSortInput>;
@@ -1713,8 +1930,11 @@ type FileSortInput = {
   readonly childrenContactPageYaml: InputMaybe<ContactPageYamlSortInput>;
   readonly childrenContactYaml: InputMaybe<ContactYamlSortInput>;
   readonly childrenCoverageYaml: InputMaybe<CoverageYamlSortInput>;
+  readonly childrenFaqYaml: InputMaybe<FaqYamlSortInput>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlSortInput>;
   readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlSortInput>;
+  readonly childrenPlansYaml: InputMaybe<PlansYamlSortInput>;
+  readonly childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlSortInput>;
   readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlSortInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childrenThanksPageYaml: InputMaybe<ThanksPageYamlSortInput>;
@@ -2313,6 +2533,449 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type PlanAudience =
+  | 'business'
+  | 'home';
+
+type PlanAudienceQueryOperatorInput = {
+  readonly eq: InputMaybe<PlanAudience>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<PlanAudience>>>;
+  readonly ne: InputMaybe<PlanAudience>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<PlanAudience>>>;
+};
+
+type PlansYaml = Node & {
+  readonly askLabel: Scalars['String'];
+  readonly businessHeading: Scalars['String'];
+  readonly cardLinkLabel: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly examples: Maybe<Scalars['Boolean']>;
+  readonly heading: Scalars['String'];
+  readonly homeHeading: Scalars['String'];
+  readonly homeLinkLabel: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly note: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly plans: ReadonlyArray<PlansYamlPlans>;
+};
+
+type PlansYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PlansYamlEdge>;
+  readonly group: ReadonlyArray<PlansYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PlansYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PlansYamlConnection_distinctArgs = {
+  field: PlansYamlFieldSelector;
+};
+
+
+type PlansYamlConnection_groupArgs = {
+  field: PlansYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PlansYamlConnection_maxArgs = {
+  field: PlansYamlFieldSelector;
+};
+
+
+type PlansYamlConnection_minArgs = {
+  field: PlansYamlFieldSelector;
+};
+
+
+type PlansYamlConnection_sumArgs = {
+  field: PlansYamlFieldSelector;
+};
+
+type PlansYamlEdge = {
+  readonly next: Maybe<PlansYaml>;
+  readonly node: PlansYaml;
+  readonly previous: Maybe<PlansYaml>;
+};
+
+type PlansYamlFieldSelector = {
+  readonly askLabel: InputMaybe<FieldSelectorEnum>;
+  readonly businessHeading: InputMaybe<FieldSelectorEnum>;
+  readonly cardLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly examples: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly homeHeading: InputMaybe<FieldSelectorEnum>;
+  readonly homeLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly plans: InputMaybe<PlansYamlPlansFieldSelector>;
+};
+
+type PlansYamlFilterInput = {
+  readonly askLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly businessHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly cardLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly examples: InputMaybe<BooleanQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly homeHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly homeLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly plans: InputMaybe<PlansYamlPlansFilterListInput>;
+};
+
+type PlansYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<PlansYamlFilterInput>;
+};
+
+type PlansYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PlansYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PlansYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PlansYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PlansYamlGroupConnection_distinctArgs = {
+  field: PlansYamlFieldSelector;
+};
+
+
+type PlansYamlGroupConnection_groupArgs = {
+  field: PlansYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PlansYamlGroupConnection_maxArgs = {
+  field: PlansYamlFieldSelector;
+};
+
+
+type PlansYamlGroupConnection_minArgs = {
+  field: PlansYamlFieldSelector;
+};
+
+
+type PlansYamlGroupConnection_sumArgs = {
+  field: PlansYamlFieldSelector;
+};
+
+type PlansYamlPlans = {
+  readonly audience: PlanAudience;
+  readonly availability: Maybe<Scalars['String']>;
+  readonly billing: BillingPeriod;
+  readonly data: Scalars['String'];
+  readonly dataTerms: Scalars['String'];
+  readonly download: Scalars['Int'];
+  readonly included: ReadonlyArray<Scalars['String']>;
+  readonly installation: Scalars['Int'];
+  readonly name: Scalars['String'];
+  readonly price: Scalars['Int'];
+  readonly upload: Scalars['Int'];
+};
+
+type PlansYamlPlansFieldSelector = {
+  readonly audience: InputMaybe<FieldSelectorEnum>;
+  readonly availability: InputMaybe<FieldSelectorEnum>;
+  readonly billing: InputMaybe<FieldSelectorEnum>;
+  readonly data: InputMaybe<FieldSelectorEnum>;
+  readonly dataTerms: InputMaybe<FieldSelectorEnum>;
+  readonly download: InputMaybe<FieldSelectorEnum>;
+  readonly included: InputMaybe<FieldSelectorEnum>;
+  readonly installation: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly upload: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlansYamlPlansFilterInput = {
+  readonly audience: InputMaybe<PlanAudienceQueryOperatorInput>;
+  readonly availability: InputMaybe<StringQueryOperatorInput>;
+  readonly billing: InputMaybe<BillingPeriodQueryOperatorInput>;
+  readonly data: InputMaybe<StringQueryOperatorInput>;
+  readonly dataTerms: InputMaybe<StringQueryOperatorInput>;
+  readonly download: InputMaybe<IntQueryOperatorInput>;
+  readonly included: InputMaybe<StringQueryOperatorInput>;
+  readonly installation: InputMaybe<IntQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<IntQueryOperatorInput>;
+  readonly upload: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PlansYamlPlansFilterListInput = {
+  readonly elemMatch: InputMaybe<PlansYamlPlansFilterInput>;
+};
+
+type PlansYamlPlansSortInput = {
+  readonly audience: InputMaybe<SortOrderEnum>;
+  readonly availability: InputMaybe<SortOrderEnum>;
+  readonly billing: InputMaybe<SortOrderEnum>;
+  readonly data: InputMaybe<SortOrderEnum>;
+  readonly dataTerms: InputMaybe<SortOrderEnum>;
+  readonly download: InputMaybe<SortOrderEnum>;
+  readonly included: InputMaybe<SortOrderEnum>;
+  readonly installation: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly upload: InputMaybe<SortOrderEnum>;
+};
+
+type PlansYamlSortInput = {
+  readonly askLabel: InputMaybe<SortOrderEnum>;
+  readonly businessHeading: InputMaybe<SortOrderEnum>;
+  readonly cardLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly examples: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly homeHeading: InputMaybe<SortOrderEnum>;
+  readonly homeLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly plans: InputMaybe<PlansYamlPlansSortInput>;
+};
+
+type PrivacyPageYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly contact: PrivacyPageYamlContact;
+  readonly examples: Maybe<Scalars['Boolean']>;
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly sections: ReadonlyArray<PrivacyPageYamlSections>;
+  readonly seo: PrivacyPageYamlSeo;
+  readonly updated: Scalars['String'];
+};
+
+type PrivacyPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyPageYamlEdge>;
+  readonly group: ReadonlyArray<PrivacyPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyPageYamlConnection_distinctArgs = {
+  field: PrivacyPageYamlFieldSelector;
+};
+
+
+type PrivacyPageYamlConnection_groupArgs = {
+  field: PrivacyPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyPageYamlConnection_maxArgs = {
+  field: PrivacyPageYamlFieldSelector;
+};
+
+
+type PrivacyPageYamlConnection_minArgs = {
+  field: PrivacyPageYamlFieldSelector;
+};
+
+
+type PrivacyPageYamlConnection_sumArgs = {
+  field: PrivacyPageYamlFieldSelector;
+};
+
+type PrivacyPageYamlContact = {
+  readonly email: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type PrivacyPageYamlContactFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyPageYamlContactFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyPageYamlContactSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacyPageYamlEdge = {
+  readonly next: Maybe<PrivacyPageYaml>;
+  readonly node: PrivacyPageYaml;
+  readonly previous: Maybe<PrivacyPageYaml>;
+};
+
+type PrivacyPageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contact: InputMaybe<PrivacyPageYamlContactFieldSelector>;
+  readonly examples: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sections: InputMaybe<PrivacyPageYamlSectionsFieldSelector>;
+  readonly seo: InputMaybe<PrivacyPageYamlSeoFieldSelector>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyPageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contact: InputMaybe<PrivacyPageYamlContactFilterInput>;
+  readonly examples: InputMaybe<BooleanQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sections: InputMaybe<PrivacyPageYamlSectionsFilterListInput>;
+  readonly seo: InputMaybe<PrivacyPageYamlSeoFilterInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyPageYamlFilterInput>;
+};
+
+type PrivacyPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PrivacyPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyPageYamlGroupConnection_distinctArgs = {
+  field: PrivacyPageYamlFieldSelector;
+};
+
+
+type PrivacyPageYamlGroupConnection_groupArgs = {
+  field: PrivacyPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyPageYamlGroupConnection_maxArgs = {
+  field: PrivacyPageYamlFieldSelector;
+};
+
+
+type PrivacyPageYamlGroupConnection_minArgs = {
+  field: PrivacyPageYamlFieldSelector;
+};
+
+
+type PrivacyPageYamlGroupConnection_sumArgs = {
+  field: PrivacyPageYamlFieldSelector;
+};
+
+type PrivacyPageYamlSections = {
+  readonly heading: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+};
+
+type PrivacyPageYamlSectionsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyPageYamlSectionsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyPageYamlSectionsFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyPageYamlSectionsFilterInput>;
+};
+
+type PrivacyPageYamlSectionsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacyPageYamlSeo = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PrivacyPageYamlSeoFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyPageYamlSeoFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyPageYamlSeoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacyPageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contact: InputMaybe<PrivacyPageYamlContactSortInput>;
+  readonly examples: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sections: InputMaybe<PrivacyPageYamlSectionsSortInput>;
+  readonly seo: InputMaybe<PrivacyPageYamlSeoSortInput>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly aboutPageYaml: Maybe<AboutPageYaml>;
   readonly allAboutPageYaml: AboutPageYamlConnection;
@@ -2322,9 +2985,12 @@ type Query = {
   readonly allContactYaml: ContactYamlConnection;
   readonly allCoverageYaml: CoverageYamlConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allFaqYaml: FaqYamlConnection;
   readonly allFile: FileConnection;
   readonly allHomePageYaml: HomePageYamlConnection;
   readonly allNotFoundPageYaml: NotFoundPageYamlConnection;
+  readonly allPlansYaml: PlansYamlConnection;
+  readonly allPrivacyPageYaml: PrivacyPageYamlConnection;
   readonly allServicesPageYaml: ServicesPageYamlConnection;
   readonly allServicesYaml: ServicesYamlConnection;
   readonly allSite: SiteConnection;
@@ -2340,9 +3006,12 @@ type Query = {
   readonly contactYaml: Maybe<ContactYaml>;
   readonly coverageYaml: Maybe<CoverageYaml>;
   readonly directory: Maybe<Directory>;
+  readonly faqYaml: Maybe<FaqYaml>;
   readonly file: Maybe<File>;
   readonly homePageYaml: Maybe<HomePageYaml>;
   readonly notFoundPageYaml: Maybe<NotFoundPageYaml>;
+  readonly plansYaml: Maybe<PlansYaml>;
+  readonly privacyPageYaml: Maybe<PrivacyPageYaml>;
   readonly servicesPageYaml: Maybe<ServicesPageYaml>;
   readonly servicesYaml: Maybe<ServicesYaml>;
   readonly site: Maybe<Site>;
@@ -2430,6 +3099,14 @@ type Query_allDirectoryArgs = {
 };
 
 
+type Query_allFaqYamlArgs = {
+  filter: InputMaybe<FaqYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FaqYamlSortInput>>>;
+};
+
+
 type Query_allFileArgs = {
   filter: InputMaybe<FileFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2451,6 +3128,22 @@ type Query_allNotFoundPageYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<NotFoundPageYamlSortInput>>>;
+};
+
+
+type Query_allPlansYamlArgs = {
+  filter: InputMaybe<PlansYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PlansYamlSortInput>>>;
+};
+
+
+type Query_allPrivacyPageYamlArgs = {
+  filter: InputMaybe<PrivacyPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PrivacyPageYamlSortInput>>>;
 };
 
 
@@ -2543,7 +3236,11 @@ type Query_companyYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  nccLicence: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  rcNumber: InputMaybe<StringQueryOperatorInput>;
+  registeredName: InputMaybe<StringQueryOperatorInput>;
+  social: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2578,6 +3275,7 @@ type Query_contactYamlArgs = {
 
 type Query_coverageYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  examples: InputMaybe<BooleanQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   homeLinkLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -2627,6 +3325,18 @@ type Query_directoryArgs = {
 };
 
 
+type Query_faqYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  examples: InputMaybe<BooleanQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  questions: InputMaybe<FaqYamlQuestionsFilterListInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2645,8 +3355,11 @@ type Query_fileArgs = {
   childContactPageYaml: InputMaybe<ContactPageYamlFilterInput>;
   childContactYaml: InputMaybe<ContactYamlFilterInput>;
   childCoverageYaml: InputMaybe<CoverageYamlFilterInput>;
+  childFaqYaml: InputMaybe<FaqYamlFilterInput>;
   childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
   childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterInput>;
+  childPlansYaml: InputMaybe<PlansYamlFilterInput>;
+  childPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterInput>;
   childServicesPageYaml: InputMaybe<ServicesPageYamlFilterInput>;
   childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   childThanksPageYaml: InputMaybe<ThanksPageYamlFilterInput>;
@@ -2658,8 +3371,11 @@ type Query_fileArgs = {
   childrenContactPageYaml: InputMaybe<ContactPageYamlFilterListInput>;
   childrenContactYaml: InputMaybe<ContactYamlFilterListInput>;
   childrenCoverageYaml: InputMaybe<CoverageYamlFilterListInput>;
+  childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
   childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
   childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterListInput>;
+  childrenPlansYaml: InputMaybe<PlansYamlFilterListInput>;
+  childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterListInput>;
   childrenServicesPageYaml: InputMaybe<ServicesPageYamlFilterListInput>;
   childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   childrenThanksPageYaml: InputMaybe<ThanksPageYamlFilterListInput>;
@@ -2715,6 +3431,39 @@ type Query_notFoundPageYamlArgs = {
   linkLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<NotFoundPageYamlSeoFilterInput>;
+};
+
+
+type Query_plansYamlArgs = {
+  askLabel: InputMaybe<StringQueryOperatorInput>;
+  businessHeading: InputMaybe<StringQueryOperatorInput>;
+  cardLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  examples: InputMaybe<BooleanQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  homeHeading: InputMaybe<StringQueryOperatorInput>;
+  homeLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  note: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  plans: InputMaybe<PlansYamlPlansFilterListInput>;
+};
+
+
+type Query_privacyPageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  contact: InputMaybe<PrivacyPageYamlContactFilterInput>;
+  examples: InputMaybe<BooleanQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sections: InputMaybe<PrivacyPageYamlSectionsFilterListInput>;
+  seo: InputMaybe<PrivacyPageYamlSeoFilterInput>;
+  updated: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4344,7 +5093,7 @@ type BusinessHoursQuery = { readonly businessHoursYaml: { readonly timezone: str
 type CompanyDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CompanyDetailsQuery = { readonly companyYaml: { readonly name: string, readonly tagline: string, readonly description: string, readonly footerBlurb: string } | null };
+type CompanyDetailsQuery = { readonly companyYaml: { readonly name: string, readonly tagline: string, readonly description: string, readonly footerBlurb: string, readonly registeredName: string | null, readonly rcNumber: string | null, readonly nccLicence: string | null, readonly social: ReadonlyArray<string> | null } | null };
 
 type ContactDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4371,6 +5120,11 @@ type CoverageLinkQueryVariables = Exact<{ [key: string]: never; }>;
 
 type CoverageLinkQuery = { readonly coverageYaml: { readonly homeLinkLabel: string } | null };
 
+type FaqQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FaqQuery = { readonly faqYaml: { readonly heading: string, readonly intro: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string> }> } | null };
+
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4380,6 +5134,21 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NotFoundPageQuery = { readonly notFoundPageYaml: { readonly heading: string, readonly body: string, readonly linkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null };
+
+type PlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PlansQuery = { readonly plansYaml: { readonly heading: string, readonly intro: string, readonly homeHeading: string, readonly businessHeading: string, readonly note: string | null, readonly askLabel: string, readonly cardLinkLabel: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly audience: PlanAudience, readonly download: number, readonly upload: number, readonly price: number, readonly installation: number, readonly billing: BillingPeriod, readonly included: ReadonlyArray<string>, readonly data: string, readonly dataTerms: string, readonly availability: string | null }> } | null };
+
+type PlansLinkQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PlansLinkQuery = { readonly plansYaml: { readonly homeLinkLabel: string, readonly plans: ReadonlyArray<{ readonly price: number }> } | null };
+
+type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PrivacyPageQuery = { readonly privacyPageYaml: { readonly heading: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly contact: { readonly heading: string, readonly text: string, readonly email: string } } | null };
 
 type ServicesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { socialNetwork } from '../../src/lib/social';
 import { dialledPhone, shownPhone, site } from '../support/site-content';
 
 const { company, contact } = site;
@@ -30,6 +31,37 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: /^WhatsApp/ })).toHaveCount(
       contact.whatsapp ? 1 : 0,
     );
+  });
+
+  test('shows how to check the company: registration, licence and social pages, as the content has them', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const registration = [company.registeredName, company.rcNumber].filter(Boolean).join(', ');
+    if (registration) await expect(footer.getByText(registration, { exact: true })).toBeVisible();
+    await expect(footer.getByText(/^Licensed by the NCC: /)).toHaveCount(
+      company.nccLicence ? 1 : 0,
+    );
+    if (company.nccLicence) {
+      await expect(footer.getByText(`Licensed by the NCC: ${company.nccLicence}`)).toBeVisible();
+    }
+    for (const url of company.social ?? []) {
+      await expect(
+        footer.getByRole('link', { name: socialNetwork(url), exact: true }),
+      ).toHaveAttribute('href', url);
+    }
+    // No other link leaves the site (WhatsApp's aside).
+    await expect(footer.locator('a[href^="https://"]:not([href^="https://wa.me/"])')).toHaveCount(
+      company.social?.length ?? 0,
+    );
+  });
+
+  test('links to the privacy notice', async ({ page }) => {
+    await page.goto('/services/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
+    await expect(page).toHaveURL(/\/privacy\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.privacy.heading);
   });
 
   test('shows the current year', async ({ page }) => {

@@ -30,12 +30,12 @@ async function tabThrough(page: Page, limit = 80): Promise<Stop[]> {
   return stops;
 }
 
-/** Every link and field a visitor can see on the page. */
+/** Every link, field and control (a question's summary) a visitor can see on the page. */
 function reachable(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [
       ...document.querySelectorAll<HTMLElement>(
-        'a[href], input:not([type=hidden]), textarea, button',
+        'a[href], input:not([type=hidden]), textarea, button, details > summary',
       ),
     ]
       .filter(

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { robotsTxt } from '../../src/build/robots';
 import { theme } from '../../src/styles/theme';
 import { ROOT } from '../../scripts/lib/paths';
-import { openingHoursSpecification } from '../../src/build/structured-data';
+import { faqJsonLd, openingHoursSpecification } from '../../src/build/structured-data';
 import { site } from '../support/site-content';
 
 const PUBLIC = path.join(ROOT, 'public');
@@ -17,8 +17,8 @@ describe('sitemap', () => {
     (match) => new URL(match[1]!).pathname,
   );
 
-  it('lists the four content pages', () => {
-    expect(urls.sort()).toEqual(['/', '/about/', '/contact/', '/services/']);
+  it('lists the four content pages and the privacy notice', () => {
+    expect(urls.sort()).toEqual(['/', '/about/', '/contact/', '/privacy/', '/services/']);
   });
 
   it('leaves out the not-found and thank-you pages', () => {
@@ -90,5 +90,27 @@ describe('LocalBusiness structured data on the home page', () => {
 
   it('is only on the home page', () => {
     expect(read('about/index.html')).not.toContain('application/ld+json');
+  });
+});
+
+describe('plans and questions as structured data on the Services page', () => {
+  const blocks = [
+    ...read('services/index.html').matchAll(
+      /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
+    ),
+  ].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  const ofType = (type: string) => blocks.find((block) => block['@type'] === type);
+
+  it('describes each plan as an Offer with its monthly price in naira, from the content', () => {
+    const service = ofType('Service') as { offers: Record<string, unknown>[] } | undefined;
+    expect(service).toBeDefined();
+    expect(service!.offers.map((offer) => [offer['@type'], offer.name, offer.price])).toEqual(
+      site.plans.plans.map((plan) => ['Offer', plan.name, plan.price]),
+    );
+    for (const offer of service!.offers) expect(offer.priceCurrency).toBe('NGN');
+  });
+
+  it('marks up the questions and answers as a FAQPage, as the page shows them', () => {
+    expect(ofType('FAQPage')).toEqual(faqJsonLd(site.faq.questions));
   });
 });

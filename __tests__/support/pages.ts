@@ -8,6 +8,7 @@ export const PAGES = [
   { path: '/services/', h1: site.servicesPage.heading, nav: 'Services' },
   { path: '/contact/', h1: site.contactPage.heading, nav: 'Contact Us' },
   { path: '/contact/thanks/', h1: 'Message Sent', nav: null },
+  { path: '/privacy/', h1: site.privacy.heading, nav: null },
 ] as const;
 
 export const pageAt = (path: (typeof PAGES)[number]['path']) =>

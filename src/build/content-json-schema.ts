@@ -10,7 +10,7 @@ export type JsonSchema = {
   type?: string;
   title?: string;
   description?: string;
-  /** How an editor fills the field: string, text, select, boolean, hidden, object, list. */
+  /** How an editor fills the field: string, text, number, select, boolean, hidden, object, list. */
   widget?: string;
   enum?: string[];
   /** The GraphQL enum a choice becomes. */
@@ -20,6 +20,10 @@ export type JsonSchema = {
   patternMessage?: string;
   minLength?: number;
   maxLength?: number;
+  /** A whole number's bounds, and what an editor is told when it is outside them. */
+  minimum?: number;
+  maximum?: number;
+  numberMessage?: string;
   minItems?: number;
   maxItems?: number;
   items?: JsonSchema;

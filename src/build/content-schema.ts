@@ -9,6 +9,7 @@
  * Build-time only: never import this from browser code (it pulls in zod).
  */
 import { z } from 'zod';
+import { SOCIAL_NETWORKS } from '../lib/social';
 import { SPEC_NAMES, SPEC_TEXT } from '../lib/spec-text';
 
 /**
@@ -114,6 +115,58 @@ const phone = (meta: FieldMeta) =>
     .regex(PHONE_PATTERN, `must be ${PHONE_EXPECTED}`)
     .meta({ ...meta, widget: 'string', patternMessage: `Must be ${PHONE_EXPECTED}` });
 
+/**
+ * A whole number, such as a price in naira or a speed in Mbps: written without a currency sign,
+ * commas or decimals, so the site formats it the same way everywhere.
+ */
+const wholeNumber = (
+  meta: FieldMeta,
+  { min, max, like, without }: { min: number; max: number; like: string; without: string },
+) => {
+  const expected = `a whole number from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}, written like ${like} (digits only: no ${without})`;
+  return z
+    .number({
+      error: (issue) => (issue.input === undefined ? 'is required' : `must be ${expected}`),
+    })
+    .int(`must be ${expected}`)
+    .min(min, `must be ${expected}`)
+    .max(max, `must be ${expected}`)
+    .meta({ ...meta, widget: 'number', numberMessage: `Must be ${expected}` });
+};
+
+/** A date, such as the day a notice was last changed. */
+const DATE_EXPECTED = 'a date written year-month-day, like 2026-01-31';
+const date = (meta: FieldMeta) =>
+  requiredText(DATE_EXPECTED)
+    .regex(/^20\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, `must be ${DATE_EXPECTED}`)
+    .meta({ ...meta, widget: 'string', patternMessage: `Must be ${DATE_EXPECTED}` });
+
+const SOCIAL_EXPECTED = `a link to the company's page, starting with https:// on ${Object.keys(SOCIAL_NETWORKS).join(', ')}`;
+const SOCIAL_PATTERN = new RegExp(
+  `^https://(www\\.)?(${Object.keys(SOCIAL_NETWORKS)
+    .map((host) => host.replaceAll('.', '\\.'))
+    .join('|')})/[^\\s]+$`,
+);
+
+const socialLink = (meta: FieldMeta) =>
+  requiredText(SOCIAL_EXPECTED)
+    .regex(SOCIAL_PATTERN, `must be ${SOCIAL_EXPECTED}`)
+    .meta({ ...meta, widget: 'string', patternMessage: `Must be ${SOCIAL_EXPECTED}` });
+
+/**
+ * Ticked while a file still holds the example content the site came with: a production build
+ * stops until it is unticked (src/build/example-content.ts).
+ */
+const examplesFlag = z
+  .boolean({ error: () => 'must be true or false' })
+  .optional()
+  .meta({
+    title: 'Still the example content',
+    description:
+      'Ticked while this file holds the examples the site came with. The live site is not built until it is unticked: replace the examples, then untick it.',
+    widget: 'boolean',
+  });
+
 export const WEEKDAYS = [
   'Monday',
   'Tuesday',
@@ -156,6 +209,8 @@ const seo = group(
 // Domain files
 // ---------------------------------------------------------------------------
 
+const RC_EXPECTED = 'RC (or BN for a business name) and the number, like RC 1234567';
+
 export const companySchema = z.strictObject({
   name: line({ title: 'Company name', description: 'Used in the header, footer and titles.' }, 60),
   tagline: line({ title: 'Tagline' }, 140),
@@ -164,6 +219,42 @@ export const companySchema = z.strictObject({
     300,
   ),
   footerBlurb: paragraph({ title: 'Footer blurb' }, 300),
+  // How a customer can check the company: each is optional, and the footer leaves out what is empty.
+  registeredName: line(
+    {
+      title: 'Registered name',
+      description:
+        'Optional. The name registered with the Corporate Affairs Commission, such as "… Limited".',
+    },
+    100,
+  ).optional(),
+  rcNumber: line(
+    {
+      title: 'RC number',
+      description: 'Optional. The CAC registration number, such as RC 1234567.',
+    },
+    20,
+  )
+    .regex(/^(RC|BN) ?\d{1,9}$/, `must be ${RC_EXPECTED}`)
+    .meta({ patternMessage: `Must be ${RC_EXPECTED}` })
+    .optional(),
+  nccLicence: line(
+    {
+      title: 'NCC licence',
+      description:
+        'Optional. The licence from the Nigerian Communications Commission as it is written on it, with its number.',
+    },
+    120,
+  ).optional(),
+  social: list(
+    socialLink({ title: 'Profile link' }),
+    {
+      title: 'Social media pages',
+      description: 'Optional. One link per network; the footer names the network.',
+    },
+    0,
+    6,
+  ).optional(),
 });
 
 export const contactSchema = z.strictObject({
@@ -314,6 +405,7 @@ const areaKey = (name: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, '');
 
 export const coverageSchema = z.strictObject({
+  examples: examplesFlag,
   heading: line({ title: 'Heading', description: 'Of the coverage section on the Services page.' }),
   intro: paragraph({ title: 'Introduction' }),
   homeLinkLabel: line(
@@ -346,6 +438,144 @@ export const coverageSchema = z.strictObject({
     { title: 'Cities and states' },
     1,
     40,
+  ),
+});
+
+export const PLAN_AUDIENCES = ['home', 'business'] as const;
+export const BILLING_PERIODS = ['monthly', 'quarterly', 'yearly'] as const;
+
+const naira = (meta: FieldMeta, min: number) =>
+  wholeNumber(meta, { min, max: 50_000_000, like: '25000', without: '₦, commas or decimals' });
+const mbps = (meta: FieldMeta) =>
+  wholeNumber(meta, { min: 1, max: 100_000, like: '50', without: 'Mbps, commas or decimals' });
+
+const plan = z.strictObject({
+  name: line({ title: 'Plan name', description: 'Each plan has its own name.' }, 60),
+  audience: choice(
+    PLAN_AUDIENCES,
+    { title: 'For', description: 'Homes or businesses.' },
+    'PlanAudience',
+  ),
+  download: mbps({ title: 'Download speed (Mbps)' }),
+  upload: mbps({ title: 'Upload speed (Mbps)' }),
+  price: naira(
+    {
+      title: 'Price per month (₦)',
+      description:
+        'In whole naira, VAT included, written without ₦ or commas: 25000 is shown as ₦25,000/month.',
+    },
+    1,
+  ),
+  installation: naira(
+    { title: 'Installation fee (₦)', description: 'In whole naira; 0 for free installation.' },
+    0,
+  ),
+  billing: choice(
+    BILLING_PERIODS,
+    {
+      title: 'Billed',
+      description: 'How often the customer pays: monthly, every 3 months (quarterly) or yearly.',
+    },
+    'BillingPeriod',
+  ),
+  included: list(
+    line({ title: 'Included' }, 100),
+    {
+      title: 'What is included',
+      description: 'For example the Wi-Fi router, and whether it is the customer’s to keep.',
+    },
+    1,
+    8,
+  ),
+  data: line(
+    {
+      title: 'Data, in a few words',
+      description: 'For example "Truly unlimited" or "Unlimited, fair usage applies".',
+    },
+    60,
+  ),
+  dataTerms: paragraph(
+    {
+      title: 'Data terms in plain words',
+      description:
+        'What the customer can count on: no cap and no slowdown, or exactly when and by how much the speed is reduced.',
+    },
+    500,
+  ),
+  availability: line(
+    {
+      title: 'Where it is available',
+      description: 'Optional. Leave empty when the plan is sold wherever the network reaches.',
+    },
+    160,
+  ).optional(),
+});
+
+export const plansSchema = z.strictObject({
+  examples: examplesFlag,
+  heading: line({ title: 'Heading', description: 'Of the plans section on the Services page.' }),
+  intro: paragraph({ title: 'Introduction' }),
+  homeHeading: line({ title: 'Heading over the home plans' }),
+  businessHeading: line({ title: 'Heading over the business plans' }),
+  note: paragraph(
+    {
+      title: 'Note under the plans',
+      description: 'Optional. For example what the prices include.',
+    },
+    400,
+  ).optional(),
+  askLabel: line(
+    {
+      title: 'Link under each plan',
+      description: 'Opens the contact form with the plan as its subject.',
+    },
+    40,
+  ),
+  homeLinkLabel: line(
+    {
+      title: 'Link on the home page',
+      description: 'Leads to the plans; the lowest price is added ("… from ₦15,000/month").',
+    },
+    40,
+  ),
+  cardLinkLabel: line(
+    {
+      title: 'Link on the Internet Service Provision card',
+      description: 'On the Services page, leads down to the plans.',
+    },
+    40,
+  ),
+  plans: list(plan, { title: 'Plans' }, 1, 12).superRefine((plans, ctx) => {
+    const seen = new Map<string, number>();
+    plans.forEach((entry, index) => {
+      const key = entry.name.trim().toLowerCase();
+      const first = seen.get(key);
+      if (first !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'name'],
+          message: `is the same name as plan ${first + 1}; give each plan its own name`,
+        });
+      } else seen.set(key, index);
+    });
+  }),
+});
+
+export const faqSchema = z.strictObject({
+  examples: examplesFlag,
+  heading: line({
+    title: 'Heading',
+    description: 'Of the questions section on the Services page.',
+  }),
+  intro: paragraph({ title: 'Introduction' }),
+  questions: list(
+    z.strictObject({
+      question: line({ title: 'Question', description: 'As a customer would ask it.' }, 160),
+      answer: list(paragraph({ title: 'Paragraph' }, 800), { title: 'Answer' }, 1, 6),
+    }),
+    { title: 'Questions and answers' },
+    1,
+    20,
   ),
 });
 
@@ -441,6 +671,34 @@ export const notFoundPageSchema = z.strictObject({
   linkLabel: line({ title: 'Link to the home page' }, 40),
 });
 
+export const privacyPageSchema = z.strictObject({
+  examples: examplesFlag,
+  seo,
+  heading: line({ title: 'Heading' }),
+  intro: paragraph({ title: 'Introduction' }),
+  updated: date({ title: 'Last changed', description: 'The day the notice last changed.' }),
+  sections: list(
+    z.strictObject({
+      heading: line({ title: 'Heading' }),
+      paragraphs: list(paragraph({ title: 'Paragraph' }), { title: 'Paragraphs' }, 1, 10),
+    }),
+    { title: 'Sections' },
+    1,
+    12,
+  ),
+  contact: group(
+    {
+      heading: line({ title: 'Heading' }),
+      text: paragraph({
+        title: 'Text',
+        description: 'Whom to ask; the e-mail address follows it.',
+      }),
+      email: email({ title: 'E-mail for questions about personal data' }),
+    },
+    { title: 'Whom to ask' },
+  ),
+});
+
 export const thanksPageSchema = z.strictObject({
   seo,
   heading: fixed(SPEC_TEXT.sentTitle, { title: 'Heading' }),
@@ -501,6 +759,18 @@ export const SITE_FILES = {
     label: 'Coverage (areas we serve)',
     schema: coverageSchema,
   },
+  plans: {
+    path: 'plans.yaml',
+    typeName: 'PlansYaml',
+    label: 'Plans and prices',
+    schema: plansSchema,
+  },
+  faq: {
+    path: 'faq.yaml',
+    typeName: 'FaqYaml',
+    label: 'Questions and answers',
+    schema: faqSchema,
+  },
   home: {
     path: 'pages/home.yaml',
     typeName: 'HomePageYaml',
@@ -536,6 +806,12 @@ export const SITE_FILES = {
     typeName: 'NotFoundPageYaml',
     label: 'Page not found',
     schema: notFoundPageSchema,
+  },
+  privacy: {
+    path: 'pages/privacy.yaml',
+    typeName: 'PrivacyPageYaml',
+    label: 'Privacy notice',
+    schema: privacyPageSchema,
   },
 } as const satisfies Record<string, ContentFile>;
 

@@ -6,8 +6,9 @@
  */
 import { formatDayHours } from '../lib/hours';
 import { contactFormHref } from '../lib/contact-links';
-import { COVERAGE_ANCHOR } from '../lib/anchors';
+import { COVERAGE_ANCHOR, PLANS_ANCHOR, QUESTIONS_ANCHOR } from '../lib/anchors';
 import { connectionSubject } from '../lib/coverage';
+import { billingText, installationText, perMonth, planSubject, speed } from '../lib/plans';
 import type { SiteContent } from './content-schema';
 
 /** Text as Markdown reads it literally (content is prose, not markup). */
@@ -35,7 +36,7 @@ export const HOURS_TITLE = 'Business hours, Lagos time (WAT, UTC+1)';
 export const COVERAGE_TITLE = 'Where the network reaches';
 
 export function llmsTxt(content: SiteContent, siteUrl: string): string {
-  const { company, contact, hours, services, coverage } = content;
+  const { company, contact, hours, services, coverage, plans, faq } = content;
   const url = (path: string) => new URL(path, siteUrl).href;
   const link = (title: string, path: string, note?: string) =>
     `- [${plain(title)}](${url(path)})${note ? `: ${plain(note)}` : ''}`;
@@ -75,6 +76,33 @@ export function llmsTxt(content: SiteContent, siteUrl: string): string {
     ),
     ...services.additional.map((service) => link(service.title, '/services/', service.description)),
     '',
+    '## Plans and prices',
+    '',
+    ...plans.plans.map((plan) =>
+      link(
+        plan.name,
+        `/services/#${PLANS_ANCHOR}`,
+        [
+          `for ${plan.audience === 'home' ? 'homes' : 'businesses'}, ${speed(plan.download)} down and ${speed(plan.upload)} up`,
+          `${perMonth(plan.price)}, ${billingText(plan.price, plan.billing).toLowerCase()}`,
+          installationText(plan.installation).toLowerCase(),
+          `data: ${plan.data} (${plan.dataTerms})`,
+          `included: ${plan.included.join(', ')}`,
+          ...(plan.availability ? [`available in ${plan.availability}`] : []),
+        ].join('; '),
+      ),
+    ),
+    link(
+      'Ask about a plan',
+      contactFormHref(planSubject(plans.plans[0]?.name ?? '')),
+      `the contact form with the subject "${planSubject('…')}" and the plan's name`,
+    ),
+    link(
+      faq.heading,
+      `/services/#${QUESTIONS_ANCHOR}`,
+      faq.questions.map((entry) => entry.question).join(' '),
+    ),
+    '',
     '## Coverage',
     '',
     link(
@@ -94,6 +122,7 @@ export function llmsTxt(content: SiteContent, siteUrl: string): string {
     link('About', '/about/', content.about.seo.description),
     link('Services', '/services/', content.servicesPage.seo.description),
     link('Contact', '/contact/', content.contactPage.seo.description),
+    link('Privacy notice', '/privacy/', content.privacy.seo.description),
     '',
   ].join('\n');
 }

@@ -49,6 +49,15 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean): C
       return { ...base, widget: 'select', options: schema.enum ?? [] };
     case 'boolean':
       return { ...base, widget: 'boolean', default: false };
+    case 'number':
+      // Saved as a number (not text), and checked by Decap against the schema's bounds.
+      return {
+        ...base,
+        widget: 'number',
+        value_type: 'int',
+        ...(schema.minimum !== undefined ? { min: schema.minimum } : {}),
+        ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
+      };
     case 'hidden':
       return { ...base, widget: 'hidden', default: schema.const ?? '' };
     case 'object':
@@ -61,7 +70,7 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean): C
       };
       if (items.type === 'object') {
         const first = Object.keys(items.properties ?? {}).find((key) =>
-          ['title', 'day', 'value'].includes(key),
+          ['title', 'day', 'value', 'name', 'question', 'heading'].includes(key),
         );
         return {
           ...base,

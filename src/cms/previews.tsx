@@ -11,10 +11,13 @@ import { Container } from '../components/Container';
 import { FooterView } from '../components/Footer';
 import type { BusinessHours } from '../hooks/useBusinessHours';
 import type { ContactDetails } from '../hooks/useContactDetails';
+import type { Plans as PlansContent } from '../hooks/usePlans';
 import { Coverage } from '../sections/Coverage';
 import { ContactInfo } from '../sections/ContactInfo';
 import { FindUs } from '../sections/FindUs';
 import { IconCards } from '../sections/IconCards';
+import { Plans } from '../sections/Plans';
+import { Questions } from '../sections/Questions';
 import { ServiceDetails } from '../sections/ServiceDetails';
 import { enquiryFieldSpecs } from '../server/enquiry-schema';
 import { GlobalStyle } from '../styles/GlobalStyle';
@@ -23,6 +26,7 @@ import { aboutSections } from '../views/about';
 import { contactSections } from '../views/contact';
 import { homeSections } from '../views/home';
 import { notFoundSections } from '../views/not-found';
+import { privacySections } from '../views/privacy';
 import { servicesSections } from '../views/services';
 import { thanksSections } from '../views/thanks';
 import { useEntry, useSavedFiles, type Saved } from './preview-content';
@@ -153,6 +157,18 @@ const asHours = (hours: SiteFileData<'hours'>): BusinessHours => ({
   })),
 });
 
+const asPlans = (plans: SiteFileData<'plans'>): PlansContent => ({
+  ...plans,
+  note: plans.note ?? null,
+  plans: plans.plans.map((plan) => ({ ...plan, availability: plan.availability ?? null })),
+});
+
+/** The home page's link to the plans: its label and the prices ("… from ₦15,000/month"). */
+const plansLink = (plans: SiteFileData<'plans'>) => ({
+  label: plans.homeLinkLabel,
+  prices: plans.plans,
+});
+
 /** The Contact page's details and hours, as both the contact and the hours previews show them. */
 const contactInfo = (
   contact: SiteFileData<'contact'>,
@@ -227,19 +243,28 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
     />
   )),
   coverage: preview('coverage', [], (coverage) => <Coverage {...coverage} />),
-  home: preview('home', ['company', 'services', 'coverage'], (page, saved) =>
+  plans: preview('plans', [], (plans) => <Plans {...asPlans(plans)} />),
+  faq: preview('faq', [], (faq) => <Questions {...faq} />),
+  home: preview('home', ['company', 'services', 'coverage', 'plans'], (page, saved) =>
     homeSections({
       page,
       companyName: saved.company.name,
       services: saved.services.core,
       coverageLinkLabel: saved.coverage.homeLinkLabel,
+      plansLink: plansLink(saved.plans),
     }),
   ),
   about: preview('about', ['values'], (page, { values }) =>
     aboutSections({ page, values: values.items }),
   ),
-  servicesPage: preview('servicesPage', ['services', 'coverage'], (page, saved) =>
-    servicesSections({ page, services: saved.services, coverage: saved.coverage }),
+  servicesPage: preview('servicesPage', ['services', 'coverage', 'plans', 'faq'], (page, saved) =>
+    servicesSections({
+      page,
+      services: saved.services,
+      coverage: saved.coverage,
+      plans: asPlans(saved.plans),
+      faq: saved.faq,
+    }),
   ),
   contactPage: preview('contactPage', ['contact', 'hours'], (page, { contact, hours }) => (
     // The form is shown, not used: nothing is typed into it, kept or sent from the editor.
@@ -256,4 +281,5 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
     thanksSections({ page, phone: contact.phone }),
   ),
   notFound: preview('notFound', [], (page) => notFoundSections({ page })),
+  privacy: preview('privacy', [], (page) => privacySections({ page })),
 };

@@ -6,11 +6,12 @@ import { useContactDetails, type ContactDetails } from '../hooks/useContactDetai
 import { useHydrated } from '../hooks/useHydrated';
 import { useSiteMetadata } from '../hooks/useSiteMetadata';
 import { mailtoHref, phoneText, telHref, whatsappHref } from '../lib/contact-links';
+import { socialNetwork } from '../lib/social';
 import { media, theme } from '../styles/theme';
 import { Container } from './Container';
 import { Icon } from './Icon';
 import { LogoMark } from './Logo';
-import { FOOTER_LINKS } from './nav-links';
+import { FOOTER_LINKS, PRIVACY_PATH } from './nav-links';
 
 const Wrapper = styled.footer`
   background: ${theme.colors.brandDarker};
@@ -88,11 +89,30 @@ const ContactList = styled.ul`
   }
 `;
 
-const Legal = styled.p`
+const Legal = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]} ${theme.space[5]};
   margin: ${theme.space[7]} 0 0;
   padding-top: ${theme.space[5]};
   border-top: 1px solid rgba(255, 255, 255, 0.12);
   font-size: ${theme.fontSizes.sm};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Social = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[1]} ${theme.space[4]};
+  margin-top: ${theme.space[3]} !important;
+
+  a {
+    display: inline-block;
+    padding: ${theme.space[1]} 0;
+  }
 `;
 
 /**
@@ -111,13 +131,16 @@ export function Footer() {
 }
 
 type FooterViewProps = {
-  company: Pick<Company, 'name' | 'footerBlurb'>;
+  company: Pick<Company, 'name' | 'footerBlurb'> &
+    Partial<Pick<Company, 'registeredName' | 'rcNumber' | 'nccLicence' | 'social'>>;
   contact: ContactDetails;
   year: number;
 };
 
 /** The footer, from its content (the site and the editor's preview render it). */
 export function FooterView({ company, contact, year }: FooterViewProps) {
+  // "Ziralink Networks Limited, RC 1234567": each part only when the content has it.
+  const registration = [company.registeredName, company.rcNumber].filter(Boolean).join(', ');
   return (
     <Wrapper>
       <Container>
@@ -131,6 +154,17 @@ export function FooterView({ company, contact, year }: FooterViewProps) {
               {company.name}
             </BrandName>
             <p>{company.footerBlurb}</p>
+            {company.social?.length ? (
+              <Social>
+                {company.social.map((url) => (
+                  <li key={url}>
+                    <a href={url} rel="me">
+                      {socialNetwork(url)}
+                    </a>
+                  </li>
+                ))}
+              </Social>
+            ) : null}
           </section>
           <nav aria-labelledby="footer-links">
             <h2 id="footer-links">Quick links</h2>
@@ -173,7 +207,14 @@ export function FooterView({ company, contact, year }: FooterViewProps) {
           </section>
         </Columns>
         <Legal>
-          © {year} {company.name}. All rights reserved.
+          <p>
+            © {year} {company.name}. All rights reserved.
+          </p>
+          {registration ? <p>{registration}</p> : null}
+          {company.nccLicence ? <p>Licensed by the NCC: {company.nccLicence}</p> : null}
+          <p>
+            <Link to={PRIVACY_PATH}>Privacy notice</Link>
+          </p>
         </Legal>
       </Container>
     </Wrapper>

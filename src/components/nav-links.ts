@@ -11,6 +11,9 @@ export const CONTACT_LINK = { to: '/contact/', label: SPEC_TEXT.contactUs } as c
 
 export const FOOTER_LINKS = [...NAV_LINKS, { to: '/contact/', label: 'Contact' }] as const;
 
+/** The privacy notice, linked from the footer and from the contact form. */
+export const PRIVACY_PATH = '/privacy/';
+
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /** Whether `to` is the page at `currentPath` ('/about' and '/about/' are the same page). */

@@ -3,7 +3,7 @@ import { required } from '../lib/required';
 
 export type Company = Queries.CompanyDetailsQuery['companyYaml'] & {};
 
-/** Company name, tagline and blurbs from content/company.yaml. */
+/** Company name, tagline, blurbs and the details to check it by, from content/company.yaml. */
 export function useCompany(): Company {
   const data = useStaticQuery<Queries.CompanyDetailsQuery>(graphql`
     query CompanyDetails {
@@ -12,6 +12,10 @@ export function useCompany(): Company {
         tagline
         description
         footerBlurb
+        registeredName
+        rcNumber
+        nccLicence
+        social
       }
     }
   `);

@@ -5,3 +5,7 @@
 
 /** The coverage section on the Services page (`/services/#coverage`). */
 export const COVERAGE_ANCHOR = 'coverage';
+/** The plans and prices on the Services page (`/services/#plans`). */
+export const PLANS_ANCHOR = 'plans';
+/** The questions and answers on the Services page (`/services/#questions`). */
+export const QUESTIONS_ANCHOR = 'questions';

@@ -9,3 +9,4 @@ export type ServicesCopy = NonNullable<Queries.ServicesPageQuery['servicesPageYa
 export type ContactCopy = NonNullable<Queries.ContactPageQuery['contactPageYaml']>;
 export type ThanksCopy = NonNullable<Queries.ThanksPageQuery['thanksPageYaml']>;
 export type NotFoundCopy = NonNullable<Queries.NotFoundPageQuery['notFoundPageYaml']>;
+export type PrivacyCopy = NonNullable<Queries.PrivacyPageQuery['privacyPageYaml']>;

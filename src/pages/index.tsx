@@ -4,6 +4,7 @@ import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { useCompany } from '../hooks/useCompany';
 import { useCoverageLinkLabel } from '../hooks/useCoverageLinkLabel';
+import { usePlansLink } from '../hooks/usePlansLink';
 import { useServices } from '../hooks/useServices';
 import { required } from '../lib/required';
 import { homeSections } from '../views/home';
@@ -15,9 +16,10 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   const { core } = useServices();
   const { name } = useCompany();
   const coverageLinkLabel = useCoverageLinkLabel();
+  const plansLink = usePlansLink();
   return (
     <Layout currentPath={location.pathname}>
-      {homeSections({ page, companyName: name, services: core, coverageLinkLabel })}
+      {homeSections({ page, companyName: name, services: core, coverageLinkLabel, plansLink })}
     </Layout>
   );
 }

@@ -3,6 +3,8 @@ import React from 'react';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { useCoverage } from '../hooks/useCoverage';
+import { useFaq } from '../hooks/useFaq';
+import { usePlans } from '../hooks/usePlans';
 import { useServices } from '../hooks/useServices';
 import { required } from '../lib/required';
 import { servicesSections } from '../views/services';
@@ -13,9 +15,11 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
   const page = required(data.servicesPageYaml, SOURCE);
   const services = useServices();
   const coverage = useCoverage();
+  const plans = usePlans();
+  const faq = useFaq();
   return (
     <Layout currentPath={location.pathname}>
-      {servicesSections({ page, services, coverage })}
+      {servicesSections({ page, services, coverage, plans, faq })}
     </Layout>
   );
 }
@@ -36,7 +40,23 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data, location }: HeadProps<Queries.ServicesPageQuery>) {
+/**
+ * Built by gatsby-node.ts from the content: the plans as schema.org Offers and the questions as a
+ * FAQPage, as JSON.
+ */
+type ServicesContext = { structuredData?: string[] };
+
+export function Head({
+  data,
+  location,
+  pageContext,
+}: HeadProps<Queries.ServicesPageQuery, ServicesContext>) {
   const { seo } = required(data.servicesPageYaml, SOURCE);
-  return <Seo {...seo} path={location.pathname} />;
+  return (
+    <Seo {...seo} path={location.pathname}>
+      {(pageContext.structuredData ?? []).map((json) => (
+        <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+      ))}
+    </Seo>
+  );
 }

@@ -1,6 +1,7 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../components/Button';
+import { PrivacyLink } from '../components/PrivacyLink';
 import { useToast } from '../components/Toast';
 import { useHydrated } from '../hooks/useHydrated';
 import { mailtoHref, phoneText, telHref } from '../lib/contact-links';
@@ -486,7 +487,8 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Pr
         </Submit>
         <Privacy>
           <span>
-            We use what you send only to answer you.
+            We use what you send only to answer you (<PrivacyLink />
+            ).
             {enhanced
               ? ' Until you send it, what you type is kept on this device only, so a reload or a lost connection loses nothing.'
               : null}

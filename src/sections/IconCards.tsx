@@ -1,9 +1,22 @@
 import React from 'react';
+import styled from 'styled-components';
 import { Card, CardGrid, IconBadge } from '../components/Card';
 import { ContentIcon, type ContentIconName } from '../components/ContentIcon';
 import { Section, SectionIntro } from '../components/Section';
+import { theme } from '../styles/theme';
 
-type Item = { icon: ContentIconName; title: string; description: string };
+const CardLink = styled.a`
+  margin-top: auto;
+  font-weight: ${theme.fontWeights.bold};
+`;
+
+type Item = {
+  icon: ContentIconName;
+  title: string;
+  description: string;
+  /** Where the card leads, if anywhere (the internet card leads to the plans). */
+  link?: { href: string; label: string };
+};
 
 type Props = {
   /** Id of the section's heading, which names the section. */
@@ -31,6 +44,7 @@ export function IconCards({ id, heading, intro, items, tone = 'plain' }: Props) 
               </IconBadge>
               <h3>{item.title}</h3>
               <p>{item.description}</p>
+              {item.link ? <CardLink href={item.link.href}>{item.link.label}</CardLink> : null}
             </Card>
           </li>
         ))}

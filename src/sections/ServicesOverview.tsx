@@ -7,7 +7,9 @@ import { Icon } from '../components/Icon';
 import { Section, SectionIntro } from '../components/Section';
 import type { CoreService } from '../hooks/useServices';
 import type { HomeCopy } from '../lib/page-copy';
-import { COVERAGE_ANCHOR } from '../lib/anchors';
+import { COVERAGE_ANCHOR, PLANS_ANCHOR } from '../lib/anchors';
+import { lowestPrice, perMonth } from '../lib/plans';
+import type { PlansLink } from '../hooks/usePlansLink';
 import { theme } from '../styles/theme';
 
 const MoreLinks = styled.p`
@@ -33,16 +35,20 @@ type Props = HomeCopy['services'] & {
   services: readonly CoreService[];
   /** The link to the coverage section on the Services page (content/coverage.yaml). */
   coverageLinkLabel: string;
+  /** The link to the plans (content/plans.yaml), with the lowest price: "… from ₦15,000/month". */
+  plansLink: PlansLink;
 };
 
-/** Home page: one card per core service, and the ways on to the services and the coverage. */
+/** Home page: one card per core service, and the ways on to the services, the plans and the coverage. */
 export function ServicesOverview({
   heading,
   intro,
   linkLabel,
   services,
   coverageLinkLabel,
+  plansLink,
 }: Props) {
+  const from = lowestPrice(plansLink.prices);
   return (
     <Section labelledBy="services-overview" tone="surface">
       <SectionIntro>
@@ -66,6 +72,10 @@ export function ServicesOverview({
       <MoreLinks>
         <MoreLink to="/services/">
           {linkLabel}
+          <Icon name="arrow" size={20} />
+        </MoreLink>
+        <MoreLink to={`/services/#${PLANS_ANCHOR}`}>
+          {from === null ? plansLink.label : `${plansLink.label} from ${perMonth(from)}`}
           <Icon name="arrow" size={20} />
         </MoreLink>
         <MoreLink to={`/services/#${COVERAGE_ANCHOR}`}>

@@ -1,4 +1,5 @@
 import React from 'react';
+import type { PlansLink } from '../hooks/usePlansLink';
 import type { CoreService } from '../hooks/useServices';
 import type { HomeCopy } from '../lib/page-copy';
 import { AboutTeaser } from '../sections/AboutTeaser';
@@ -11,10 +12,17 @@ export type HomeContent = {
   companyName: string;
   services: readonly CoreService[];
   coverageLinkLabel: string;
+  plansLink: PlansLink;
 };
 
 /** The home page's sections, from its content (the page and the editor's preview render them). */
-export function homeSections({ page, companyName, services, coverageLinkLabel }: HomeContent) {
+export function homeSections({
+  page,
+  companyName,
+  services,
+  coverageLinkLabel,
+  plansLink,
+}: HomeContent) {
   return [
     <Hero key="hero" copy={page.hero} companyName={companyName} />,
     <ServicesOverview
@@ -22,6 +30,7 @@ export function homeSections({ page, companyName, services, coverageLinkLabel }:
       {...page.services}
       services={services}
       coverageLinkLabel={coverageLinkLabel}
+      plansLink={plansLink}
     />,
     <AboutTeaser key="teaser" {...page.teaser} />,
     <CallToAction key="cta" {...page.cta} />,

@@ -1,20 +1,40 @@
 import React from 'react';
 import { PageHeader } from '../components/PageHeader';
 import type { Coverage as CoverageContent } from '../hooks/useCoverage';
+import type { Faq } from '../hooks/useFaq';
+import type { Plans as PlansContent } from '../hooks/usePlans';
 import type { Services } from '../hooks/useServices';
+import { PLANS_ANCHOR } from '../lib/anchors';
 import type { ServicesCopy } from '../lib/page-copy';
+import { SPEC_NAMES } from '../lib/spec-text';
 import { Coverage } from '../sections/Coverage';
 import { IconCards } from '../sections/IconCards';
+import { Plans } from '../sections/Plans';
+import { Questions } from '../sections/Questions';
 import { ServiceDetails } from '../sections/ServiceDetails';
 
 export type ServicesContent = {
   page: ServicesCopy;
   services: Services;
   coverage: CoverageContent;
+  plans: PlansContent;
+  faq: Faq;
 };
 
-/** The Services page's sections, from its content (the page and the editor's preview render them). */
-export function servicesSections({ page, services, coverage }: ServicesContent) {
+/** The card that sells the plans: Internet Service Provision, named by the specification. */
+const INTERNET_CARD: string = SPEC_NAMES.additionalServices[0];
+
+/**
+ * The Services page's sections, from its content (the page and the editor's preview render them):
+ * the services, then the plans and their prices, the questions buyers ask about them, and where
+ * the network reaches.
+ */
+export function servicesSections({ page, services, coverage, plans, faq }: ServicesContent) {
+  const additional = services.additional.map((service) =>
+    service.title === INTERNET_CARD
+      ? { ...service, link: { href: `#${PLANS_ANCHOR}`, label: plans.cardLinkLabel } }
+      : service,
+  );
   return [
     <PageHeader key="header" heading={page.heading} intro={page.intro} />,
     <ServiceDetails key="details" services={services.core} linkLabel={page.serviceLinkLabel} />,
@@ -23,8 +43,10 @@ export function servicesSections({ page, services, coverage }: ServicesContent) 
       id="additional-services"
       heading={page.additionalHeading}
       intro={page.additionalIntro}
-      items={services.additional}
+      items={additional}
     />,
+    <Plans key="plans" {...plans} />,
+    <Questions key="questions" {...faq} />,
     <Coverage key="coverage" {...coverage} />,
   ];
 }

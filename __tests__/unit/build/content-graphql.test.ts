@@ -21,6 +21,9 @@ describe('GraphQL types for content', () => {
       'ContactPageYaml',
       'ThanksPageYaml',
       'NotFoundPageYaml',
+      'PlansYaml',
+      'FaqYaml',
+      'PrivacyPageYaml',
     ]) {
       expect(sdl).toContain(`type ${type} implements Node @dontInfer {`);
     }
@@ -34,5 +37,17 @@ describe('GraphQL types for content', () => {
     expect(typeBody('BusinessHoursYamlDays')).toContain('closed: Boolean');
     expect(typeBody('ServicesYamlCore')).toContain('bullets: [String!]!');
     expect(typeBody('ServicesYaml')).toContain('core: [ServicesYamlCore!]!');
+  });
+
+  it('types prices and speeds as whole numbers, and audiences and billing periods as enums', () => {
+    const plan = typeBody('PlansYamlPlans');
+    for (const field of ['price', 'installation', 'download', 'upload']) {
+      expect(plan).toContain(`${field}: Int!`);
+    }
+    expect(plan).toContain('audience: PlanAudience!');
+    expect(plan).toContain('billing: BillingPeriod!');
+    expect(plan).toContain('availability: String\n');
+    expect(sdl).toContain('enum BillingPeriod {\n  monthly\n  quarterly\n  yearly\n}');
+    expect(typeBody('CompanyYaml')).toContain('social: [String!]\n');
   });
 });

@@ -4,6 +4,7 @@
 import { WEEKDAYS, type Weekday } from '../../../src/build/content-schema';
 import { COVERAGE_TITLE, HOURS_TITLE, llmsTxt } from '../../../src/build/llms-txt';
 import { formatDayHours } from '../../../src/lib/hours';
+import { billingText, installationText, perMonth } from '../../../src/lib/plans';
 import { fixture } from '../../support/fixture-content';
 
 const SITE = 'https://www.example.test';
@@ -91,13 +92,31 @@ describe('/llms.txt', () => {
     }
   });
 
-  it('links the four pages', () => {
+  it('links the four pages and the privacy notice', () => {
     expect(section('Pages').map((line) => line.match(/\]\(([^)]+)\)/)?.[1])).toEqual([
       `${SITE}/`,
       `${SITE}/about/`,
       `${SITE}/services/`,
       `${SITE}/contact/`,
+      `${SITE}/privacy/`,
     ]);
+  });
+
+  it('gives every plan with its speeds, price per month, billing, installation and data terms', () => {
+    const plans = section('Plans and prices');
+    for (const plan of fixture.plans.plans) {
+      const line = plans.find((entry) =>
+        entry.startsWith(`- [${plan.name}](${SITE}/services/#plans): `),
+      );
+      expect(line).toBeDefined();
+      expect(line).toContain(
+        `${perMonth(plan.price)}, ${billingText(plan.price, plan.billing).toLowerCase()}`,
+      );
+      expect(line).toContain(installationText(plan.installation).toLowerCase());
+      expect(line).toContain(plan.dataTerms);
+      expect(line!.includes('available in')).toBe(Boolean(plan.availability));
+    }
+    expect(plans.join('\n')).toContain(`${SITE}/services/#questions`);
   });
 
   it('keeps the content’s words as words: Markdown characters in it are escaped', () => {

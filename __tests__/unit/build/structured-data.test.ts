@@ -1,4 +1,10 @@
-import { localBusinessJsonLd, openingHoursSpecification } from '../../../src/build/structured-data';
+import {
+  faqJsonLd,
+  jsonLdText,
+  localBusinessJsonLd,
+  openingHoursSpecification,
+  plansJsonLd,
+} from '../../../src/build/structured-data';
 import { fixture } from '../../support/fixture-content';
 
 const { company, contact, hours } = fixture;
@@ -11,6 +17,8 @@ describe('LocalBusiness structured data', () => {
     logoPath: '/icons/icon-512x512.png',
     contact,
     hours: hours.days,
+    legalName: company.registeredName,
+    sameAs: company.social,
   });
 
   it('describes the company from the content files', () => {
@@ -64,8 +72,89 @@ describe('LocalBusiness structured data', () => {
     ]);
   });
 
+  it('gives the registered name and the social pages, when the content has them', () => {
+    expect(data).toMatchObject({ legalName: company.registeredName, sameAs: company.social });
+    const without = localBusinessJsonLd({
+      name: company.name,
+      description: company.description,
+      siteUrl: 'https://www.example.test',
+      logoPath: '/icons/icon-512x512.png',
+      contact,
+      hours: hours.days,
+    });
+    expect(without).not.toHaveProperty('legalName');
+    expect(without).not.toHaveProperty('sameAs');
+  });
+
   it('has no opening hours on a week with every day closed', () => {
     const closed = hours.days.map(({ day }) => ({ day, closed: true }));
     expect(openingHoursSpecification(closed)).toEqual([]);
+  });
+});
+
+describe('plans as schema.org Offers', () => {
+  const data = plansJsonLd({
+    siteUrl: 'https://www.example.test',
+    serviceName: 'Internet Service Provision',
+    plans: fixture.plans.plans,
+  });
+
+  it('is one Service from the business on the home page, offering each plan', () => {
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      name: 'Internet Service Provision',
+      url: 'https://www.example.test/services/#plans',
+      provider: { '@id': 'https://www.example.test/#business' },
+    });
+    expect(data.offers.map((offer) => offer.name)).toEqual(
+      fixture.plans.plans.map((plan) => plan.name),
+    );
+  });
+
+  it('gives each Offer its monthly price in naira, its billing period and its installation fee', () => {
+    fixture.plans.plans.forEach((plan, index) => {
+      const offer = data.offers[index]!;
+      expect(offer).toMatchObject({
+        '@type': 'Offer',
+        price: plan.price,
+        priceCurrency: 'NGN',
+        priceSpecification: [
+          {
+            '@type': 'UnitPriceSpecification',
+            price: plan.price,
+            priceCurrency: 'NGN',
+            referenceQuantity: { value: 1, unitCode: 'MON' },
+            billingDuration: {
+              value: { monthly: 1, quarterly: 3, yearly: 12 }[plan.billing],
+              unitCode: 'MON',
+            },
+          },
+          { name: 'Installation fee', price: plan.installation, priceCurrency: 'NGN' },
+        ],
+      });
+      expect(offer.description).toContain(`${plan.download} Mbps download`);
+      expect(offer.areaServed).toBe(plan.availability);
+    });
+  });
+});
+
+describe('questions as a schema.org FAQPage', () => {
+  it('has each question with its answer, as the page shows them', () => {
+    expect(faqJsonLd(fixture.faq.questions)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: fixture.faq.questions.map((entry) => ({
+        '@type': 'Question',
+        name: entry.question,
+        acceptedAnswer: { '@type': 'Answer', text: entry.answer.join('\n\n') },
+      })),
+    });
+  });
+
+  it('escapes "<" so the data cannot close its script element', () => {
+    expect(jsonLdText(faqJsonLd([{ question: 'a</script>', answer: ['b'] }]))).not.toContain(
+      '</script>',
+    );
   });
 });

@@ -148,6 +148,94 @@ describe('content validation', () => {
     ]);
   });
 
+  it('takes prices as whole naira, and says how to write one', () => {
+    const expected =
+      'must be a whole number from 1 to 50,000,000, written like 25000 (digits only: no ₦, commas or decimals)';
+    change('plans.yaml', (data) => {
+      const plans = data.plans as Record<string, unknown>[];
+      plans[0]!.price = '25,000';
+      plans[1]!.price = 25000.5;
+      plans[2]!.installation = -1;
+    });
+    expect(messages()).toEqual([
+      `content/plans.yaml: plans[0].price ${expected}, found "25,000"`,
+      `content/plans.yaml: plans[1].price ${expected}, found 25000.5`,
+      'content/plans.yaml: plans[2].installation must be a whole number from 0 to 50,000,000, written like 25000 (digits only: no ₦, commas or decimals)',
+    ]);
+  });
+
+  it('refuses a billing period or audience it does not know, and a plan without data terms', () => {
+    change('plans.yaml', (data) => {
+      const plans = data.plans as Record<string, unknown>[];
+      plans[1]!.billing = 'weekly';
+      plans[0]!.audience = 'students';
+      delete plans[0]!.dataTerms;
+    });
+    expect(messages()).toEqual([
+      'content/plans.yaml: plans[0].audience must be one of: home, business, found "students"',
+      'content/plans.yaml: plans[0].dataTerms is required',
+      'content/plans.yaml: plans[1].billing must be one of: monthly, quarterly, yearly, found "weekly"',
+    ]);
+  });
+
+  it('refuses two plans of one name, whatever their case and spacing', () => {
+    change('plans.yaml', (data) => {
+      const plans = data.plans as Record<string, unknown>[];
+      plans[2]!.name = ` ${String(plans[0]!.name).toUpperCase()}`;
+    });
+    expect(messages()).toEqual([
+      'content/plans.yaml: plans[2].name is the same name as plan 1; give each plan its own name',
+    ]);
+  });
+
+  it('checks how the company can be checked: RC number, social links; each may be left out', () => {
+    change('company.yaml', (data) => {
+      data.rcNumber = '1234567';
+      data.social = [
+        'https://www.facebook.com/ok',
+        'http://instagram.com/x',
+        'https://myspace.com/x',
+      ];
+    });
+    const social =
+      "must be a link to the company's page, starting with https:// on facebook.com, instagram.com, x.com, twitter.com, linkedin.com, youtube.com, tiktok.com";
+    expect(messages()).toEqual([
+      'content/company.yaml: rcNumber must be RC (or BN for a business name) and the number, like RC 1234567, found "1234567"',
+      `content/company.yaml: social[1] ${social}, found "http://instagram.com/x"`,
+      `content/company.yaml: social[2] ${social}, found "https://myspace.com/x"`,
+    ]);
+    change('company.yaml', (data) => {
+      data.registeredName = '';
+      data.rcNumber = null;
+      data.nccLicence = '';
+      delete data.social;
+    });
+    expect(messages()).toEqual([]);
+  });
+
+  it('wants a date written year-month-day on the privacy notice, and an address to write to', () => {
+    change('pages/privacy.yaml', (data) => {
+      data.updated = '23/11/2026';
+      (data.contact as Data).email = 'privacy at company';
+    });
+    expect(messages()).toEqual([
+      'content/pages/privacy.yaml: updated must be a date written year-month-day, like 2026-01-31, found "23/11/2026"',
+      'content/pages/privacy.yaml: contact.email must be an e-mail address like info@example.com, found "privacy at company"',
+    ]);
+  });
+
+  it('needs at least one question, each with an answer', () => {
+    change('faq.yaml', (data) => {
+      const questions = data.questions as Record<string, unknown>[];
+      questions[1]!.answer = [];
+    });
+    expect(messages()).toEqual([
+      'content/faq.yaml: questions[1].answer must have at least one entry',
+    ]);
+    change('faq.yaml', (data) => (data.questions = []));
+    expect(messages()).toEqual(['content/faq.yaml: questions must have at least one entry']);
+  });
+
   it('reports a YAML syntax error with its line and column', () => {
     write('values.yaml', `${read('values.yaml')}\n   title: [unclosed\n`);
     const [problem] = messages();

@@ -107,6 +107,49 @@ describe('CMS configuration', () => {
     expect(fieldAt('contact', 'address')).toMatchObject({ widget: 'object' });
   });
 
+  it('edits prices and speeds as whole numbers within the schema’s bounds', () => {
+    for (const [name, min] of [
+      ['price', 1],
+      ['installation', 0],
+      ['download', 1],
+      ['upload', 1],
+    ] as const) {
+      expect(fieldAt('plans', `plans[].${name}`)).toMatchObject({
+        widget: 'number',
+        value_type: 'int',
+        min,
+        required: true,
+      });
+    }
+    expect(fieldAt('plans', 'plans[].billing')).toMatchObject({
+      widget: 'select',
+      options: ['monthly', 'quarterly', 'yearly'],
+    });
+    expect(fieldAt('plans', 'plans[].availability')).toMatchObject({ required: false });
+  });
+
+  it('names each plan, question and notice section in its collapsed list', () => {
+    expect(fieldAt('plans', 'plans')).toMatchObject({ summary: '{{fields.name}}' });
+    expect(fieldAt('faq', 'questions')).toMatchObject({ summary: '{{fields.question}}' });
+    expect(fieldAt('pages-privacy', 'sections')).toMatchObject({ summary: '{{fields.heading}}' });
+  });
+
+  it('has a checkbox for files that still hold the examples, and optional company checks', () => {
+    for (const file of ['coverage', 'plans', 'faq', 'pages-privacy']) {
+      expect(fieldAt(file, 'examples')).toMatchObject({ widget: 'boolean', required: false });
+    }
+    for (const name of ['registeredName', 'rcNumber', 'nccLicence', 'social']) {
+      expect(fieldAt('company', name)).toMatchObject({ required: false });
+    }
+    expect(fieldAt('company', 'social')).toMatchObject({
+      widget: 'list',
+      field: {
+        widget: 'string',
+        pattern: [expect.stringContaining('facebook'), expect.any(String)],
+      },
+    });
+  });
+
   it('checks each text the way the build does: its pattern, or else its length', () => {
     let checked = 0;
     const compare = (schema: JsonSchema, fields: readonly CmsField[]) => {

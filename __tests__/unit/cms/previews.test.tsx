@@ -12,6 +12,7 @@ import React from 'react';
 import { SITE_FILES, type SiteFileName } from '../../../src/build/content-schema';
 import { cmsFileName } from '../../../src/cms/cms-config';
 import { PREVIEWS } from '../../../src/cms/previews';
+import { perMonth } from '../../../src/lib/plans';
 import { FIXTURE_DIR, fixture } from '../../support/fixture-content';
 
 type Props = PreviewTemplateComponentProps;
@@ -61,6 +62,7 @@ describe('editor previews', () => {
     ['contactPage', fixture.contactPage.heading],
     ['thanks', fixture.thanks.heading],
     ['notFound', fixture.notFound.heading],
+    ['privacy', fixture.privacy.heading],
   ] as const)('%s: the page’s sections, with its heading', async (name, heading) => {
     await renderPreview(name);
     expect(h1()).toHaveTextContent(heading);
@@ -81,6 +83,49 @@ describe('editor previews', () => {
     expect(screen.getByRole('link', { name: fixture.coverage.homeLinkLabel })).toBeVisible();
   });
 
+  it('the Services page shows the plans and the questions from their own files', async () => {
+    await renderPreview('servicesPage');
+    expect(screen.getByRole('region', { name: fixture.plans.heading })).toBeVisible();
+    for (const plan of fixture.plans.plans) {
+      expect(screen.getByRole('heading', { name: plan.name, level: 4 })).toBeVisible();
+    }
+    expect(screen.getByRole('region', { name: fixture.faq.heading })).toBeVisible();
+  });
+
+  it('the plans file shows the plans as it is typed, and the home page their lowest price', async () => {
+    const plans = raw('plans');
+    const preview = await renderPreview('plans');
+    const first = (plans.plans as Data[])[0]!;
+    await preview.edit({
+      ...plans,
+      plans: [
+        { ...first, name: 'Test Renamed', price: 23456 },
+        ...(plans.plans as Data[]).slice(1),
+      ],
+    });
+    expect(screen.getByRole('article', { name: 'Test Renamed' })).toHaveTextContent(
+      perMonth(23456),
+    );
+    await preview.edit({ ...plans, plans: [{ ...first, price: '23,456' }] });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'content/plans.yaml: plans[0].price must be a whole number',
+    );
+    preview.unmount();
+
+    await renderPreview('home');
+    const lowest = Math.min(...fixture.plans.plans.map((plan) => plan.price));
+    expect(
+      screen.getByRole('link', { name: `${fixture.plans.homeLinkLabel} from ${perMonth(lowest)}` }),
+    ).toBeVisible();
+  });
+
+  it('the questions file shows each question', async () => {
+    const { container } = await renderPreview('faq');
+    expect(
+      [...container.querySelectorAll('summary')].map((summary) => summary.textContent),
+    ).toEqual(fixture.faq.questions.map((entry) => entry.question));
+  });
+
   it('shared files show the sections they feed', async () => {
     const coverage = await renderPreview('coverage');
     expect(screen.getByRole('heading', { name: fixture.coverage.heading })).toBeVisible();
@@ -98,6 +143,9 @@ describe('editor previews', () => {
 
     await renderPreview('company');
     expect(screen.getByText(fixture.company.footerBlurb)).toBeVisible();
+    expect(
+      screen.getByText(`${fixture.company.registeredName}, ${fixture.company.rcNumber}`),
+    ).toBeVisible();
     expect(screen.getByText(fixture.company.description)).toBeVisible();
   });
 

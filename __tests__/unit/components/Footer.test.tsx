@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import React from 'react';
 import { Footer } from '../../../src/components/Footer';
+import { socialNetwork } from '../../../src/lib/social';
 import { fixture } from '../../support/fixture-content';
 import { renderWithProviders } from '../../support/render';
 
@@ -43,6 +44,65 @@ describe('Footer', () => {
     jest.useFakeTimers({ now: new Date('2031-03-04T10:00:00Z'), doNotFake: ['queueMicrotask'] });
     renderWithProviders(<Footer />);
     expect(screen.getByText(`© 2031 ${company.name}. All rights reserved.`)).toBeVisible();
+  });
+
+  it('shows the registered name, RC number and social pages the content gives, and no licence when it has none', () => {
+    renderWithProviders(<Footer />);
+    const footer = screen.getByRole('contentinfo');
+    expect(
+      within(footer).getByText(`${company.registeredName}, ${company.rcNumber}`),
+    ).toBeVisible();
+    // The fixture company leaves its NCC licence out.
+    expect(company.nccLicence).toBeUndefined();
+    expect(within(footer).queryByText(/NCC/)).toBeNull();
+    for (const url of company.social!) {
+      expect(within(footer).getByRole('link', { name: socialNetwork(url) })).toHaveAttribute(
+        'href',
+        url,
+      );
+    }
+  });
+
+  it('shows the NCC licence when there is one', () => {
+    renderWithProviders(<Footer />, {
+      content: (graph) => ({
+        ...graph,
+        companyYaml: { ...(graph.companyYaml as object), nccLicence: 'ISP licence 123/45/6789' },
+      }),
+    });
+    expect(screen.getByText('Licensed by the NCC: ISP licence 123/45/6789')).toBeVisible();
+  });
+
+  it('leaves out each detail the content leaves empty, and always links the privacy notice', () => {
+    renderWithProviders(<Footer />, {
+      content: (graph) => ({
+        ...graph,
+        companyYaml: {
+          ...(graph.companyYaml as object),
+          registeredName: null,
+          rcNumber: 'RC 1234567',
+          nccLicence: null,
+          social: null,
+        },
+      }),
+    });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('RC 1234567')).toBeVisible();
+    for (const name of ['Facebook', 'Instagram', 'X', 'LinkedIn', 'YouTube', 'TikTok']) {
+      expect(within(footer).queryByRole('link', { name })).toBeNull();
+    }
+    expect(within(footer).getByRole('link', { name: 'Privacy notice' })).toHaveAttribute(
+      'href',
+      '/privacy/',
+    );
+  });
+
+  it('names each social network by the address of its link', () => {
+    expect(socialNetwork('https://www.facebook.com/somebody')).toBe('Facebook');
+    expect(socialNetwork('https://x.com/somebody')).toBe('X');
+    expect(socialNetwork('https://twitter.com/somebody')).toBe('X');
+    expect(socialNetwork('https://www.linkedin.com/company/somebody')).toBe('LinkedIn');
+    expect(socialNetwork('https://www.tiktok.com/@somebody')).toBe('TikTok');
   });
 
   it('has no WhatsApp link when the optional number is left out', () => {

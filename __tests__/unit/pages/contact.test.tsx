@@ -14,6 +14,16 @@ const renderPage = () =>
   });
 
 describe('Contact page', () => {
+  it('links to the privacy notice right under the send button', () => {
+    renderPage();
+    const form = screen.getByRole('form', { name: contactPage.formHeading });
+    const link = within(form).getByRole('link', { name: /privacy notice/i });
+    expect(link).toHaveAttribute('href', '/privacy/');
+    const send = within(form).getByRole('button', { name: 'Send Message' });
+    // The privacy line is the element that follows the button.
+    expect(send.nextElementSibling).toContainElement(link);
+  });
+
   afterEach(() => jest.useRealTimers());
 
   it('shows the office address, e-mail and phone', () => {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import HomePage, { Head } from '../../../src/pages/index';
+import { perMonth } from '../../../src/lib/plans';
 import { fixture } from '../../support/fixture-content';
 import { renderHead, renderPage } from '../../support/render';
 
@@ -38,6 +39,17 @@ describe('Home page', () => {
     expect(
       within(overview).getByRole('link', { name: fixture.coverage.homeLinkLabel }),
     ).toHaveAttribute('href', '/services/#coverage');
+  });
+
+  it('leads to the plans with the lowest monthly price: "… from ₦…/month"', () => {
+    renderPage(HomePage, '/');
+    const lowest = Math.min(...fixture.plans.plans.map((plan) => plan.price));
+    const overview = screen.getByRole('region', { name: home.services.heading });
+    expect(
+      within(overview).getByRole('link', {
+        name: `${fixture.plans.homeLinkLabel} from ${perMonth(lowest)}`,
+      }),
+    ).toHaveAttribute('href', '/services/#plans');
   });
 
   it('shows the about teaser and a closing call to action to /contact/', () => {

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import ServicesPage, { Head } from '../../../src/pages/services';
+import { perMonth, planSubject } from '../../../src/lib/plans';
 import { fixture } from '../../support/fixture-content';
 import { renderHead, renderPage } from '../../support/render';
 
-const { services, servicesPage, company } = fixture;
+const { services, servicesPage, company, plans, faq } = fixture;
 
 describe('Services page', () => {
   it.each(['Fiber Optic Services', 'Cloud Computing', 'Tech Solutions'])(
@@ -51,6 +52,60 @@ describe('Services page', () => {
           .map((item) => item.textContent),
       ).toEqual(region.areas);
     }
+  });
+
+  it('leads from the Internet Service Provision card down to the plans', () => {
+    renderPage(ServicesPage, '/services/');
+    const cardOf = (title: string) =>
+      screen.getByRole('heading', { name: title, level: 3 }).closest('article')!;
+    const card = cardOf('Internet Service Provision');
+    expect(within(card).getByRole('link', { name: plans.cardLinkLabel })).toHaveAttribute(
+      'href',
+      '#plans',
+    );
+    expect(screen.getByRole('region', { name: plans.heading })).toHaveAttribute('id', 'plans');
+    // The other cards lead nowhere.
+    for (const title of ['Network Consulting', 'Training & Support']) {
+      expect(within(cardOf(title)).queryByRole('link')).toBeNull();
+    }
+  });
+
+  it('shows every plan, with an "Ask about this plan" link per plan', () => {
+    renderPage(ServicesPage, '/services/');
+    const section = screen.getByRole('region', { name: plans.heading });
+    for (const plan of plans.plans) {
+      const card = within(section).getByRole('article', { name: plan.name });
+      expect(card).toHaveTextContent(perMonth(plan.price));
+      expect(
+        within(card).getByRole('link', { name: `${plans.askLabel}: ${plan.name}` }),
+      ).toHaveAttribute(
+        'href',
+        `/contact/?${new URLSearchParams({ subject: planSubject(plan.name) }).toString()}#contact-form`,
+      );
+    }
+  });
+
+  it('answers the questions buyers ask, under the plans, at /services/#questions', () => {
+    const { container } = renderPage(ServicesPage, '/services/');
+    const section = screen.getByRole('region', { name: faq.heading });
+    expect(section).toHaveAttribute('id', 'questions');
+    expect(
+      [...section.querySelectorAll('details > summary')].map((summary) => summary.textContent),
+    ).toEqual(faq.questions.map((entry) => entry.question));
+    const order = [...container.querySelectorAll('section[id]')].map((entry) => entry.id);
+    expect(order.indexOf('questions')).toBe(order.indexOf('plans') + 1);
+  });
+
+  it('carries the structured data the build prepared for it (plans as Offers, a FAQPage)', () => {
+    const structuredData = [
+      JSON.stringify({ '@type': 'Service', offers: [{ '@type': 'Offer' }] }),
+      JSON.stringify({ '@type': 'FAQPage' }),
+    ];
+    expect(renderHead(Head, '/services/', { structuredData }).jsonLd).toEqual([
+      { '@type': 'Service', offers: [{ '@type': 'Offer' }] },
+      { '@type': 'FAQPage' },
+    ]);
+    expect(renderHead(Head, '/services/').jsonLd).toEqual([]);
   });
 
   it('has one h1 and its own title', () => {

@@ -12,7 +12,7 @@ const CONTACT = { email: fixture.contact.email, phone: fixture.contact.phone };
 
 /**
  * The form's delivery step, answered by the test: these tests are about what the visitor sees
- * for each outcome. The real step is tested against the real endpoint (integration/, e2e/).
+ * for each outcome. The real step is tested against the real endpoint (__tests__/http, __tests__/e2e).
  */
 function deliveryStep() {
   const calls: Record<string, string>[] = [];

@@ -1,0 +1,139 @@
+/**
+ * What a buyer decides on, in the browser: the plans and their prices, "Ask about this plan", the
+ * way to them from the home page, the answers to the questions buyers ask, and the structured data
+ * search engines read. With and without JavaScript. What to expect comes from the content the site
+ * was built from (content/plans.yaml and content/faq.yaml, or CONTENT_DIR's).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { billingText, perMonth, planSubject, speed } from '../../src/lib/plans';
+import { site } from '../support/site-content';
+
+const { plans, faq } = site;
+const lowest = Math.min(...plans.plans.map((plan) => plan.price));
+const planCard = (page: Page, name: string) =>
+  page.locator('#plans').getByRole('article', { name, exact: true });
+const question = (page: Page, text: string) =>
+  page.locator('#questions details').filter({ has: page.getByText(text, { exact: true }) });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`plans and questions, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test('every plan shows its price per month in naira, billing, speeds and data terms', async ({
+      page,
+    }) => {
+      await page.goto('/services/');
+      const section = page.locator('section#plans');
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(plans.heading);
+      for (const plan of plans.plans) {
+        const card = planCard(page, plan.name);
+        await expect(card).toBeVisible();
+        await expect(card).toContainText(perMonth(plan.price));
+        await expect(card).toContainText(billingText(plan.price, plan.billing));
+        await expect(card).toContainText(speed(plan.download));
+        await expect(card).toContainText(plan.dataTerms);
+        for (const item of plan.included) await expect(card).toContainText(item);
+      }
+      // Under "for homes" and "for businesses" (a heading only for a group that has plans).
+      for (const [audience, heading] of [
+        ['home', plans.homeHeading],
+        ['business', plans.businessHeading],
+      ] as const) {
+        const count = plans.plans.filter((plan) => plan.audience === audience).length;
+        await expect(section.getByRole('group', { name: heading })).toHaveCount(count ? 1 : 0);
+      }
+    });
+
+    test('"Ask about this plan" opens the contact form about that plan', async ({ page }) => {
+      const plan = plans.plans.at(-1)!;
+      await page.goto('/services/');
+      await planCard(page, plan.name)
+        .getByRole('link', { name: `${plans.askLabel}: ${plan.name}` })
+        .click();
+      await expect(page).toHaveURL(/\/contact\/\?subject=.*#contact-form$/);
+      expect(new URL(page.url()).searchParams.get('subject')).toBe(planSubject(plan.name));
+      await expect(page.getByRole('form', { name: site.contactPage.formHeading })).toBeVisible();
+      // The page's script puts the subject in the form; without it the visitor types one.
+      await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(
+        javaScriptEnabled ? planSubject(plan.name) : '',
+      );
+    });
+
+    test('the home page says "from ₦…" and leads to the plans', async ({ page }) => {
+      await page.goto('/');
+      await page
+        .getByRole('link', { name: `${plans.homeLinkLabel} from ${perMonth(lowest)}` })
+        .click();
+      await expect(page).toHaveURL(/\/services\/#plans$/);
+      await expect(page.locator('#plans')).toBeInViewport();
+    });
+
+    test('the Internet Service Provision card leads down to the plans', async ({ page }) => {
+      await page.goto('/services/');
+      await page
+        .locator('#additional-services')
+        .locator('xpath=ancestor::section[1]')
+        .getByRole('link', { name: plans.cardLinkLabel })
+        .click();
+      await expect(page).toHaveURL(/\/services\/#plans$/);
+      await expect(page.locator('#plans h2')).toBeInViewport();
+    });
+
+    test('every answer opens and can be read', async ({ page }) => {
+      await page.goto('/services/#questions');
+      await expect(page.locator('#questions h2')).toHaveText(faq.heading);
+      for (const entry of faq.questions) {
+        const details = question(page, entry.question);
+        const answer = details.getByText(entry.answer[0]!, { exact: true });
+        await expect(answer).toBeHidden();
+        await details.locator('summary').click();
+        await expect(answer).toBeVisible();
+        for (const paragraph of entry.answer) {
+          await expect(details.getByText(paragraph, { exact: true })).toBeVisible();
+        }
+      }
+    });
+  });
+}
+
+test('an answer opens from the keyboard', async ({ page }) => {
+  const entry = faq.questions[0]!;
+  await page.goto('/services/#questions');
+  const summary = question(page, entry.question).locator('summary');
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(question(page, entry.question).getByText(entry.answer[0]!)).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(question(page, entry.question).getByText(entry.answer[0]!)).toBeHidden();
+});
+
+test('structured data: each plan an Offer in naira, the questions a FAQPage', async ({ page }) => {
+  await page.goto('/services/');
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  );
+  const service = blocks.find((block) => block['@type'] === 'Service') as {
+    offers: { '@type': string; name: string; price: number; priceCurrency: string }[];
+  };
+  expect(
+    service.offers.map(({ name, price, priceCurrency }) => [name, price, priceCurrency]),
+  ).toEqual(plans.plans.map((plan) => [plan.name, plan.price, 'NGN']));
+  expect(service.offers.every((offer) => offer['@type'] === 'Offer')).toBe(true);
+  const faqPage = blocks.find((block) => block['@type'] === 'FAQPage') as {
+    mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+  };
+  expect(faqPage.mainEntity.map((entry) => [entry.name, entry.acceptedAnswer.text])).toEqual(
+    faq.questions.map((entry) => [entry.question, entry.answer.join('\n\n')]),
+  );
+});
+
+test('no accessibility violations with every answer open', async ({ page }) => {
+  await page.goto('/services/#plans');
+  await page.waitForLoadState('networkidle');
+  for (const summary of await page.locator('#questions summary').all()) await summary.click();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});

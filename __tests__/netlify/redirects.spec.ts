@@ -1,0 +1,47 @@
+/**
+ * Guessed addresses as Netlify serves them: the 301s of public/_redirects (written by the build,
+ * kept by gatsby-adapter-netlify beside its own rules for the functions), and where a browser
+ * lands, with and without JavaScript.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { REDIRECTS, redirectsFile } from '../../src/build/redirects';
+
+test('the deployed _redirects holds the site’s rules, and the adapter’s for the function', () => {
+  const file = readFileSync(path.resolve(__dirname, '../../public/_redirects'), 'utf8');
+  expect(file.startsWith(redirectsFile())).toBe(true);
+  expect(file).toMatch(/^\/api\/contact\/?\s+\/\.netlify\/functions\/\S+\s+200$/m);
+});
+
+test.describe('guessed addresses, as Netlify serves them', () => {
+  for (const { from, to } of REDIRECTS) {
+    test(`${from} answers 301 to ${to}, with or without the trailing slash`, async ({
+      request,
+    }) => {
+      for (const address of [from, from.replace(/\/$/, '')]) {
+        const answer = await request.get(address, { maxRedirects: 0 });
+        expect(`${address} ${answer.status()}`).toBe(`${address} 301`);
+        expect(new URL(answer.headers().location!, 'http://site').pathname).toBe(to.split('#')[0]);
+      }
+    });
+  }
+
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`in the browser, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+      test.use({ javaScriptEnabled });
+
+      for (const { from, to } of REDIRECTS) {
+        test(`${from} lands on ${to}`, async ({ page }) => {
+          const answer = await page.goto(from);
+          expect(answer?.status()).toBe(200);
+          const [target, anchor] = to.split('#');
+          expect(new URL(page.url()).pathname).toBe(target);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          expect(new URL(page.url()).hash).toBe(anchor ? `#${anchor}` : '');
+          if (anchor) await expect(page.locator(`#${anchor}`)).toBeInViewport();
+        });
+      }
+    });
+  }
+});

@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import PrivacyPage, { Head } from '../../../src/pages/privacy';
+import { longDate } from '../../../src/views/privacy';
+import { fixture } from '../../support/fixture-content';
+import { renderHead, renderPage } from '../../support/render';
+
+const { privacy, company } = fixture;
+
+describe('Privacy notice', () => {
+  it('has one h1 and every section of the notice, in order, with its paragraphs', () => {
+    renderPage(PrivacyPage, '/privacy/');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      privacy.heading,
+    ]);
+    expect(screen.getByText(privacy.intro)).toBeVisible();
+    const main = screen.getByRole('main');
+    expect(
+      within(main)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual([...privacy.sections.map((section) => section.heading), privacy.contact.heading]);
+    for (const section of privacy.sections) {
+      const region = screen.getByRole('region', { name: section.heading });
+      for (const paragraph of section.paragraphs) {
+        expect(within(region).getByText(paragraph)).toBeVisible();
+      }
+    }
+  });
+
+  it('says whom to ask, with a link to write to them', () => {
+    renderPage(PrivacyPage, '/privacy/');
+    const region = screen.getByRole('region', { name: privacy.contact.heading });
+    expect(region).toHaveTextContent(privacy.contact.text);
+    expect(within(region).getByRole('link', { name: privacy.contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${privacy.contact.email}`,
+    );
+  });
+
+  it('says when it last changed, as a date people read and a date machines read', () => {
+    const { container } = renderPage(PrivacyPage, '/privacy/');
+    const time = container.querySelector('time');
+    expect(time).toHaveAttribute('datetime', privacy.updated);
+    expect(time).toHaveTextContent(longDate(privacy.updated));
+    expect(longDate('2026-01-05')).toBe('5 January 2026');
+    expect(longDate('2025-12-31')).toBe('31 December 2025');
+  });
+
+  it('has its own title, description and canonical address', () => {
+    const head = renderHead(Head, '/privacy/');
+    expect(head.title).toBe(`${privacy.seo.title} | ${company.name}`);
+    expect(head.description).toBe(privacy.seo.description);
+    expect(head.canonical).toBe('https://www.example.test/privacy/');
+  });
+});

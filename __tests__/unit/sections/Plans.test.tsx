@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import React from 'react';
+import type { Plans as PlansContent } from '../../../src/hooks/usePlans';
+import { billingText, naira, perMonth, planSubject, speed } from '../../../src/lib/plans';
+import { Plans } from '../../../src/sections/Plans';
+import { fixture, loadContent } from '../../support/fixture-content';
+import { renderWithProviders } from '../../support/render';
+
+/** The plans as the page's query returns them (null for what the content leaves out). */
+const content = loadContent().plansYaml as PlansContent;
+const { plans } = fixture;
+const formHref = (subject: string) =>
+  `/contact/?${new URLSearchParams({ subject }).toString()}#contact-form`;
+
+const card = (name: string) => screen.getByRole('article', { name });
+/** The value a card gives for one of its facts (Download, Upload, Installation, …). */
+const fact = (name: string, term: string) => {
+  const dt = within(card(name))
+    .getAllByRole('term')
+    .find((entry) => entry.textContent === term);
+  return dt?.nextElementSibling?.textContent ?? null;
+};
+
+describe('Plans', () => {
+  it('is the #plans section, with the home plans and the business plans under their headings', () => {
+    renderWithProviders(<Plans {...content} />);
+    const section = screen.getByRole('region', { name: plans.heading });
+    expect(section).toHaveAttribute('id', 'plans');
+    expect(within(section).getByText(plans.intro)).toBeVisible();
+    for (const [audience, heading] of [
+      ['home', plans.homeHeading],
+      ['business', plans.businessHeading],
+    ] as const) {
+      const group = within(section).getByRole('group', { name: heading });
+      expect(
+        within(group)
+          .getAllByRole('heading', { level: 4 })
+          .map((name) => name.textContent),
+      ).toEqual(plans.plans.filter((plan) => plan.audience === audience).map((plan) => plan.name));
+    }
+  });
+
+  it('gives each plan its monthly price in naira, billing, speeds, installation, data terms and what is included', () => {
+    renderWithProviders(<Plans {...content} />);
+    for (const plan of plans.plans) {
+      const article = card(plan.name);
+      expect(article).toHaveTextContent(perMonth(plan.price));
+      expect(within(article).getByText(billingText(plan.price, plan.billing))).toBeVisible();
+      expect(fact(plan.name, 'Download')).toBe(speed(plan.download));
+      expect(fact(plan.name, 'Upload')).toBe(speed(plan.upload));
+      expect(fact(plan.name, 'Installation')).toBe(
+        plan.installation === 0 ? 'Free' : naira(plan.installation),
+      );
+      expect(fact(plan.name, 'Data')).toBe(plan.data);
+      expect(within(article).getByText(plan.dataTerms)).toBeVisible();
+      expect(
+        within(within(article).getByRole('list'))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(plan.included);
+    }
+  });
+
+  it('says where a plan is available only when the content says so', () => {
+    renderWithProviders(<Plans {...content} />);
+    for (const plan of plans.plans) {
+      expect(fact(plan.name, 'Available in')).toBe(plan.availability ?? null);
+    }
+    expect(plans.plans.some((plan) => plan.availability)).toBe(true);
+    expect(plans.plans.some((plan) => !plan.availability)).toBe(true);
+  });
+
+  it('has an "Ask about this plan" link per plan that opens the form with the plan as subject', () => {
+    renderWithProviders(<Plans {...content} />);
+    for (const plan of plans.plans) {
+      const link = within(card(plan.name)).getByRole('link', {
+        name: `${plans.askLabel}: ${plan.name}`,
+      });
+      expect(link).toHaveTextContent(plans.askLabel);
+      expect(link).toHaveAttribute('href', formHref(planSubject(plan.name)));
+    }
+  });
+
+  it('leaves out a group with no plans, and the note when there is none', () => {
+    const homeOnly = content.plans.filter((plan) => plan.audience === 'home');
+    renderWithProviders(<Plans {...content} plans={homeOnly} note={null} />);
+    expect(screen.getByRole('group', { name: plans.homeHeading })).toBeVisible();
+    expect(screen.queryByRole('group', { name: plans.businessHeading })).toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(homeOnly.length);
+  });
+
+  it('shows the note under the plans when there is one', () => {
+    renderWithProviders(<Plans {...content} note="Test prices include VAT." />);
+    expect(screen.getByText('Test prices include VAT.')).toBeVisible();
+  });
+});

@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import React from 'react';
+import { Questions } from '../../../src/sections/Questions';
+import { fixture } from '../../support/fixture-content';
+import { renderWithProviders } from '../../support/render';
+
+const { faq } = fixture;
+
+describe('Questions', () => {
+  it('is the #questions section, each question a <details> whose answer is in the page', () => {
+    const { container } = renderWithProviders(<Questions {...faq} />);
+    const section = screen.getByRole('region', { name: faq.heading });
+    expect(section).toHaveAttribute('id', 'questions');
+    expect(within(section).getByText(faq.intro)).toBeVisible();
+    const details = [...container.querySelectorAll('details')];
+    expect(details.map((entry) => entry.querySelector('summary')?.textContent)).toEqual(
+      faq.questions.map((entry) => entry.question),
+    );
+    // Answers are in the HTML itself: the browser opens them, with or without the page's script.
+    details.forEach((entry, index) => {
+      expect([...entry.querySelectorAll('p')].map((paragraph) => paragraph.textContent)).toEqual(
+        faq.questions[index]!.answer,
+      );
+      expect(entry).not.toHaveAttribute('open');
+    });
+  });
+
+  it('opens an answer when its question is pressed', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<Questions {...faq} />);
+    const first = faq.questions[0]!;
+    await user.click(screen.getByText(first.question));
+    expect(container.querySelector('details')).toHaveAttribute('open');
+    expect(screen.getByText(first.answer[0]!)).toBeVisible();
+  });
+});

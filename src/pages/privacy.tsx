@@ -1,0 +1,42 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import { Layout } from '../components/Layout';
+import { Seo } from '../components/Seo';
+import { required } from '../lib/required';
+import { privacySections } from '../views/privacy';
+
+const SOURCE = 'content/pages/privacy.yaml';
+
+/** The privacy notice: what the contact form collects, where it is kept, the visitor's rights. */
+export default function PrivacyPage({ data, location }: PageProps<Queries.PrivacyPageQuery>) {
+  const page = required(data.privacyPageYaml, SOURCE);
+  return <Layout currentPath={location.pathname}>{privacySections({ page })}</Layout>;
+}
+
+export const query = graphql`
+  query PrivacyPage {
+    privacyPageYaml {
+      seo {
+        title
+        description
+      }
+      heading
+      intro
+      updated
+      sections {
+        heading
+        paragraphs
+      }
+      contact {
+        heading
+        text
+        email
+      }
+    }
+  }
+`;
+
+export function Head({ data, location }: HeadProps<Queries.PrivacyPageQuery>) {
+  const { seo } = required(data.privacyPageYaml, SOURCE);
+  return <Seo {...seo} path={location.pathname} />;
+}

@@ -1,0 +1,79 @@
+import React from 'react';
+import styled from 'styled-components';
+import { PageHeader } from '../components/PageHeader';
+import { Container } from '../components/Container';
+import { mailtoHref } from '../lib/contact-links';
+import type { PrivacyCopy } from '../lib/page-copy';
+import { theme } from '../styles/theme';
+
+const Notice = styled(Container)`
+  padding-top: ${theme.space[6]};
+  padding-bottom: ${theme.space[8]};
+
+  > * {
+    max-width: 44rem;
+  }
+
+  h2 {
+    margin-top: ${theme.space[7]};
+    font-size: ${theme.fontSizes['2xl']};
+  }
+
+  p {
+    font-size: ${theme.fontSizes.lg};
+  }
+`;
+
+const Updated = styled.p`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.md} !important;
+`;
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** '2026-11-23' -> '23 November 2026' (no Intl: the server's HTML and the browser's agree). */
+export function longDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}
+
+export type PrivacyContent = { page: PrivacyCopy };
+
+/** The privacy notice's sections (the page and the editor's preview render them). */
+export function privacySections({ page }: PrivacyContent) {
+  return [
+    <PageHeader key="header" heading={page.heading} intro={page.intro} />,
+    <Notice key="notice">
+      <Updated>
+        Last changed on <time dateTime={page.updated}>{longDate(page.updated)}</time>
+      </Updated>
+      {page.sections.map((section, index) => (
+        <section key={section.heading} aria-labelledby={`privacy-${index + 1}`}>
+          <h2 id={`privacy-${index + 1}`}>{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+      <section aria-labelledby="privacy-contact">
+        <h2 id="privacy-contact">{page.contact.heading}</h2>
+        <p>
+          {page.contact.text} <a href={mailtoHref(page.contact.email)}>{page.contact.email}</a>.
+        </p>
+      </section>
+    </Notice>,
+  ];
+}
