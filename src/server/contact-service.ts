@@ -75,13 +75,18 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 /**
  * The enquiry's idempotency key: the one the browser made with the draft (header), or, for a
  * form posted without JavaScript (the static page cannot carry a key per visit), one derived from
- * the enquiry's own words, so the same words sent twice are kept once.
+ * the enquiry's own words and who sent it (the rate limit's client address): the same words sent
+ * again from the same place (a second click, a resubmitted page) are kept once, while the same
+ * words from someone else are theirs.
  */
 function idempotencyKey(
   header: string | string[] | undefined,
   enquiry: Parameters<typeof fingerprintOf>[0],
+  client: string,
 ): { ok: true; key: string } | { ok: false; message: string } {
-  if (header === undefined) return { ok: true, key: `words:${fingerprintOf(enquiry)}` };
+  if (header === undefined) {
+    return { ok: true, key: `words:${JSON.stringify([client, fingerprintOf(enquiry)])}` };
+  }
   const value = Array.isArray(header) ? header : [header];
   if (value.length !== 1 || !KEY_PATTERN.test(value[0] ?? '')) {
     return {
@@ -151,7 +156,7 @@ export async function handleContact(
   const values = typedValues(body.fields);
   const checked = validateEnquiry(body.fields);
   if (!checked.ok) return refuse({ code: 'invalid', fields: checked.errors }, values);
-  const key = idempotencyKey(req.headers[IDEMPOTENCY_HEADER], checked.value);
+  const key = idempotencyKey(req.headers[IDEMPOTENCY_HEADER], checked.value, request.client);
   if (!key.ok) return refuse({ code: 'bad_key', message: key.message }, values);
 
   // Everything kept counts against the sender's limit, flagged or not; refused input does not.
