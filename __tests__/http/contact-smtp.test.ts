@@ -85,6 +85,36 @@ describe('with the SMTP server up', () => {
     expect(readOutbox(receipts).map((receipt) => receipt.id)).toContain(record.id);
   });
 
+  it.each(['Ada.Eze+fibre@Example.COM', "o'neil{x}@mail.example.ng", 'jörg@example.de'])(
+    'puts the stored address in Reply-To byte for byte: %s',
+    async (email) => {
+      const response = await postJson(
+        site.url,
+        { ...VALID, email, subject: `Reply to ${email}`, ...humanTiming() },
+        newClient(),
+      );
+      expect(response.status).toBe(200);
+      const record = readOutbox(outbox).at(-1)!;
+      expect(record.enquiry.subject).toBe(`Reply to ${email}`);
+      const { raw } = received[0]!;
+      const header = /^Reply-To: (.*(?:\r\n[ \t].*)*)/m.exec(raw)?.[1]?.replace(/\r\n[ \t]/g, ' ');
+      expect(header?.slice(header.lastIndexOf('<') + 1, -1)).toBe(record.enquiry.email);
+    },
+  );
+
+  it('refuses an address whose Reply-To would differ, and sends nothing', async () => {
+    const response = await postJson(
+      site.url,
+      { ...VALID, email: '"a>b"@example.com', ...humanTiming() },
+      newClient(),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      fields: { email: expect.stringMatching(/^Enter/) },
+    });
+    expect(received).toEqual([]);
+  });
+
   it('keeps a visitor’s unusual name inside the Reply-To name', async () => {
     const response = await postJson(
       site.url,
