@@ -879,6 +879,7 @@ type ContactYamlSortInput = {
 };
 
 type CoverageYaml = Node & {
+  readonly abbreviations: Maybe<ReadonlyArray<CoverageYamlAbbreviations>>;
   readonly children: ReadonlyArray<Node>;
   readonly examples: Maybe<Scalars['Boolean']>;
   readonly heading: Scalars['String'];
@@ -888,6 +889,30 @@ type CoverageYaml = Node & {
   readonly intro: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly regions: ReadonlyArray<CoverageYamlRegions>;
+};
+
+type CoverageYamlAbbreviations = {
+  readonly means: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type CoverageYamlAbbreviationsFieldSelector = {
+  readonly means: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type CoverageYamlAbbreviationsFilterInput = {
+  readonly means: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CoverageYamlAbbreviationsFilterListInput = {
+  readonly elemMatch: InputMaybe<CoverageYamlAbbreviationsFilterInput>;
+};
+
+type CoverageYamlAbbreviationsSortInput = {
+  readonly means: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type CoverageYamlConnection = {
@@ -936,6 +961,7 @@ type CoverageYamlEdge = {
 };
 
 type CoverageYamlFieldSelector = {
+  readonly abbreviations: InputMaybe<CoverageYamlAbbreviationsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly examples: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
@@ -948,6 +974,7 @@ type CoverageYamlFieldSelector = {
 };
 
 type CoverageYamlFilterInput = {
+  readonly abbreviations: InputMaybe<CoverageYamlAbbreviationsFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly examples: InputMaybe<BooleanQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
@@ -1029,6 +1056,7 @@ type CoverageYamlRegionsSortInput = {
 };
 
 type CoverageYamlSortInput = {
+  readonly abbreviations: InputMaybe<CoverageYamlAbbreviationsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly examples: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
@@ -3274,6 +3302,7 @@ type Query_contactYamlArgs = {
 
 
 type Query_coverageYamlArgs = {
+  abbreviations: InputMaybe<CoverageYamlAbbreviationsFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   examples: InputMaybe<BooleanQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
@@ -5113,7 +5142,7 @@ type CoreValuesQuery = { readonly valuesYaml: { readonly items: ReadonlyArray<{ 
 type CoverageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CoverageQuery = { readonly coverageYaml: { readonly heading: string, readonly intro: string, readonly homeLinkLabel: string, readonly regions: ReadonlyArray<{ readonly name: string, readonly areas: ReadonlyArray<string> }> } | null };
+type CoverageQuery = { readonly coverageYaml: { readonly heading: string, readonly intro: string, readonly homeLinkLabel: string, readonly regions: ReadonlyArray<{ readonly name: string, readonly areas: ReadonlyArray<string> }>, readonly abbreviations: ReadonlyArray<{ readonly name: string, readonly means: string }> | null } | null };
 
 type CoverageLinkQueryVariables = Exact<{ [key: string]: never; }>;
 
