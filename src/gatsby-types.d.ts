@@ -3596,11 +3596,14 @@ type Query_sitePluginArgs = {
 type Query_thanksPageYamlArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  formLinkLabel: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   homeLinkLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   nextSteps: InputMaybe<StringQueryOperatorInput>;
+  notSentBody: InputMaybe<StringQueryOperatorInput>;
+  notSentHeading: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<ThanksPageYamlSeoFilterInput>;
   servicesLinkLabel: InputMaybe<StringQueryOperatorInput>;
@@ -4772,11 +4775,14 @@ type StringQueryOperatorInput = {
 type ThanksPageYaml = Node & {
   readonly body: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly formLinkLabel: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly homeLinkLabel: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly nextSteps: Scalars['String'];
+  readonly notSentBody: Scalars['String'];
+  readonly notSentHeading: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly seo: ThanksPageYamlSeo;
   readonly servicesLinkLabel: Scalars['String'];
@@ -4830,11 +4836,14 @@ type ThanksPageYamlEdge = {
 type ThanksPageYamlFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly formLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly homeLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly nextSteps: InputMaybe<FieldSelectorEnum>;
+  readonly notSentBody: InputMaybe<FieldSelectorEnum>;
+  readonly notSentHeading: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<ThanksPageYamlSeoFieldSelector>;
   readonly servicesLinkLabel: InputMaybe<FieldSelectorEnum>;
@@ -4843,11 +4852,14 @@ type ThanksPageYamlFieldSelector = {
 type ThanksPageYamlFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly formLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly homeLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly nextSteps: InputMaybe<StringQueryOperatorInput>;
+  readonly notSentBody: InputMaybe<StringQueryOperatorInput>;
+  readonly notSentHeading: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<ThanksPageYamlSeoFilterInput>;
   readonly servicesLinkLabel: InputMaybe<StringQueryOperatorInput>;
@@ -4921,11 +4933,14 @@ type ThanksPageYamlSeoSortInput = {
 type ThanksPageYamlSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly formLinkLabel: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly homeLinkLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly nextSteps: InputMaybe<SortOrderEnum>;
+  readonly notSentBody: InputMaybe<SortOrderEnum>;
+  readonly notSentHeading: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<ThanksPageYamlSeoSortInput>;
   readonly servicesLinkLabel: InputMaybe<SortOrderEnum>;
@@ -5197,7 +5212,7 @@ type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly si
 type ThanksPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ThanksPageQuery = { readonly thanksPageYaml: { readonly heading: string, readonly body: string, readonly nextSteps: string, readonly homeLinkLabel: string, readonly servicesLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null };
+type ThanksPageQuery = { readonly thanksPageYaml: { readonly heading: string, readonly body: string, readonly nextSteps: string, readonly homeLinkLabel: string, readonly servicesLinkLabel: string, readonly notSentHeading: string, readonly notSentBody: string, readonly formLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null };
 
 
 }

@@ -755,6 +755,16 @@ export const thanksPageSchema = z.strictObject({
   nextSteps: paragraph({ title: 'What happens next' }),
   homeLinkLabel: line({ title: 'Link to the home page' }, 40),
   servicesLinkLabel: line({ title: 'Link to the Services page' }, 40),
+  notSentHeading: line(
+    {
+      title: 'Heading when nothing was sent',
+      description:
+        'Shown instead of "Message Sent" to someone who opens this page without sending the form (from a bookmark or a search).',
+    },
+    80,
+  ),
+  notSentBody: paragraph({ title: 'Text when nothing was sent' }, 300),
+  formLinkLabel: line({ title: 'Link to the contact form (when nothing was sent)' }, 40),
 });
 
 export type ContentFile = {

@@ -178,21 +178,29 @@ export function normalise(text: string, abbreviations: readonly Abbreviation[] =
   return expand(baseWords(text), expansions(abbreviations)).join(' ');
 }
 
-/** Edits (insertions, deletions, substitutions) between two strings. */
+/**
+ * Slips between two strings: letters added, left out, changed, or two side by side swapped
+ * ("Ikoiy" for Ikoyi is one slip, as a person sees it).
+ */
 function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, index) => index)];
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
+    const row = [i];
     for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      const above = rows[i - 1]!;
+      let best = Math.min(
+        above[j]! + 1,
+        row[j - 1]! + 1,
+        above[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
       );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      }
+      row[j] = best;
     }
-    previous = current;
+    rows.push(row);
   }
-  return previous[b.length] ?? 0;
+  return rows[a.length]![b.length]!;
 }
 
 /** How many slips a word or name of this length may have and still be offered. */

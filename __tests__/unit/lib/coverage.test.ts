@@ -78,6 +78,9 @@ describe('the fixture company: how people write places', () => {
   it('a one-letter slip is offered as "Did you mean", never taken as a yes', () => {
     expect(find('Akowonjp')).toEqual(suggested('Akowonjo', 'Testshire', 'Akowonjp'));
     expect(find('Barnawq')).toEqual(suggested('Barnawa', 'Kaduna', 'Barnawq'));
+    // Two letters swapped is one slip; a letter left out or added is one too.
+    expect(find('Barnwaa')).toEqual(suggested('Barnawa', 'Kaduna', 'Barnwaa'));
+    expect(find('Akwonjo')).toEqual(suggested('Akowonjo', 'Testshire', 'Akwonjo'));
     expect(find('Agody GRA')).toEqual(suggested('Agodi GRA', 'Testshire', 'Agody GRA'));
     expect(find('Barnawa Kadunna')).toEqual(suggested('Barnawa', 'Kaduna', 'Barnawa Kadunna'));
     expect(find('Ogbs')).toEqual(suggested('Ogba Phase 2', 'Testshire', 'Ogbs'));
