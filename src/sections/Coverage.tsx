@@ -2,6 +2,7 @@ import { Link } from 'gatsby';
 import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../components/Button';
+import { cardColumns } from '../components/Card';
 import { Section, SectionIntro } from '../components/Section';
 import type { Coverage as CoverageContent } from '../hooks/useCoverage';
 import { useHydrated } from '../hooks/useHydrated';
@@ -75,19 +76,24 @@ const Regions = styled.div`
   display: grid;
   gap: ${theme.space[5]};
 
-  ${media.md} {
-    grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  }
+  ${cardColumns}
 
   h3 {
     margin-bottom: ${theme.space[2]};
-    font-size: ${theme.fontSizes.lg};
   }
 
   ul {
     margin: 0;
     columns: 2;
     column-gap: ${theme.space[5]};
+
+    ${media.md} {
+      columns: 1;
+    }
+
+    ${media.lg} {
+      columns: 2;
+    }
   }
 `;
 
