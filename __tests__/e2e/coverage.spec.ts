@@ -261,7 +261,8 @@ test.describe('coverage search: places as people write them', () => {
     for (const region of coverage.regions) {
       await searchBox(page).fill(region.name);
       await expect(answer(page)).toContainText(`In ${region.name} we serve`);
-      for (const area of region.areas) {
+      // Up to twelve as links (a big city's answer says how many more are in the list).
+      for (const area of region.areas.slice(0, 12)) {
         await expect(answer(page).getByRole('link', { name: area, exact: true })).toBeVisible();
       }
     }

@@ -219,7 +219,9 @@ function Result({ answer, regions }: { answer: CoverageAnswer; regions: readonly
         </div>
       );
     }
-    case 'region':
+    case 'region': {
+      const shown = answer.areas.slice(0, REGION_CHOICES_MAX);
+      const more = answer.areas.length - shown.length;
       return (
         <div>
           <p>
@@ -227,7 +229,7 @@ function Result({ answer, regions }: { answer: CoverageAnswer; regions: readonly
             the areas below. Choose yours to ask for a connection, or ask us about your street.
           </p>
           <Choices>
-            {answer.areas.map((area) => (
+            {shown.map((area) => (
               <li key={area}>
                 <Link
                   to={contactFormHref(
@@ -239,11 +241,15 @@ function Result({ answer, regions }: { answer: CoverageAnswer; regions: readonly
               </li>
             ))}
           </Choices>
+          {more > 0 ? (
+            <p>And {more} more, in the list below: type yours to ask for a connection there.</p>
+          ) : null}
           <ButtonLink to={contactFormHref(regionSubject(answer.region))} $variant="secondary">
             Ask about your street in {answer.region}
           </ButtonLink>
         </div>
       );
+    }
     case 'not-yet':
       return (
         <div>
@@ -258,6 +264,11 @@ function Result({ answer, regions }: { answer: CoverageAnswer; regions: readonly
 }
 
 const NO_ABBREVIATIONS: readonly Abbreviation[] = [];
+/**
+ * The most areas a city's answer offers as links: the answer is read out by screen readers, and
+ * the full list is under the search anyway.
+ */
+const REGION_CHOICES_MAX = 12;
 
 /** The content, from the page's query or (in the editor's preview) as typed: short names optional. */
 export type CoverageProps = Omit<CoverageContent, 'abbreviations'> & {

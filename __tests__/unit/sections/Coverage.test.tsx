@@ -91,6 +91,21 @@ describe('Coverage', () => {
     await waitFor(() => expect(answer).toBeEmptyDOMElement());
   });
 
+  it('offers at most twelve of a big city’s areas as links, and says how many more', async () => {
+    const user = userEvent.setup();
+    const areas = Array.from({ length: 15 }, (_, index) => `Testarea ${index + 1}`);
+    renderWithProviders(<Coverage {...coverage} regions={[{ name: 'Bigcity', areas }]} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Your area' }), 'Bigcity');
+    const answer = screen.getByRole('status');
+    await within(answer).findByText(/In Bigcity we serve/);
+    expect(
+      within(answer)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([...areas.slice(0, 12), 'Ask about your street in Bigcity']);
+    expect(answer).toHaveTextContent('And 3 more, in the list below');
+  });
+
   it("reads the content's short names: an area with a short city name is served", async () => {
     const user = userEvent.setup();
     const { search, answer } = renderCoverage();
