@@ -650,7 +650,7 @@ describe('hostile requests to /api/contact', () => {
         expect(response.type).toMatch(/^application\/json/);
         expect(JSON.parse(response.body)).toEqual({ ok: true });
       } else if (answer === 'thanks') {
-        expect(response.headers.location).toBe('/contact/thanks/');
+        expect(response.headers.location).toBe('/contact/thanks/#sent');
       } else if (answer === 'page') {
         expect(response.type).toMatch(/^text\/html/);
         expect(response.body).toContain('id="contact-form"');

@@ -74,7 +74,7 @@ describe('accepted enquiries', () => {
   it('answers a form posted without JavaScript with a 303 to the thank-you page', async () => {
     const response = await postForm(site.url, { ...VALID, leave_empty: '' }, newClient());
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/contact/thanks/');
+    expect(response.headers.get('location')).toBe('/contact/thanks/#sent');
     expect(stored().at(-1)!.enquiry).toEqual(VALID);
 
     const thanks = await fetch(`${site.url}/contact/thanks/`);
@@ -262,7 +262,7 @@ describe('spam is flagged and kept apart, never thrown away', () => {
       newClient(),
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/contact/thanks/');
+    expect(response.headers.get('location')).toBe('/contact/thanks/#sent');
     expect(stored()).toHaveLength(before);
     expect(spam()).toHaveLength(spamBefore + 1);
     expect(spam().at(-1)!.spam).toEqual(['too-fast']);

@@ -26,7 +26,7 @@ test.describe('the contact form on Netlify’s runtime, without JavaScript', () 
     await page.goto('/contact/');
     await fillEnquiry(page, enquiry);
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page).toHaveURL(/\/contact\/thanks\/$/);
+    await expect(page).toHaveURL(/\/contact\/thanks\/#sent$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Sent');
     expect(keptWithSubject(enquiry.subject).map((entry) => entry.enquiry)).toEqual([enquiry]);
   });

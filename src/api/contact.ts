@@ -8,6 +8,7 @@
  *   4xx/5xx { error: code, message, fields?, retryAfterSeconds? }
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import { SENT_ANCHOR } from '../lib/anchors';
 import { readConfig } from '../server/config';
 import { handleContact, type ContactOutcome, type Refusal } from '../server/contact-service';
 import { notifierFor } from '../server/notify';
@@ -17,7 +18,8 @@ import { storeForRequest } from '../server/store';
 
 releaseStaleBundleCopies();
 
-const THANKS_PAGE = '/contact/thanks/';
+/** The thank-you page, at the mark only a real send leads to (src/views/thanks.tsx). */
+const THANKS_PAGE = `/contact/thanks/#${SENT_ANCHOR}`;
 const LIMIT_KB = Math.floor(BODY_LIMITS.maxBytes / 1024);
 
 /**
