@@ -175,6 +175,19 @@ describe('ContactForm', () => {
     expect(again.keys[1]).not.toBe(first);
   });
 
+  it('sends changed words with a new key when the first words were kept under the old one', async () => {
+    const user = userEvent.setup();
+    const step = deliveryStep();
+    renderForm(step.send);
+    await fillIn(user);
+    await user.click(submitButton());
+    await step.answer({ status: 'conflict' });
+    await waitFor(() => expect(step.keys).toHaveLength(2));
+    expect(step.keys[1]).not.toBe(step.keys[0]);
+    await step.answer({ status: 'sent' });
+    expect(await screen.findByText('Message Sent')).toBeInTheDocument();
+  });
+
   it('shows each field’s error next to that field when the server refuses it', async () => {
     const user = userEvent.setup();
     const step = deliveryStep();
