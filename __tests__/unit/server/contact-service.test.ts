@@ -122,6 +122,25 @@ describe('exactly once', () => {
   });
 });
 
+describe('when the store fails', () => {
+  it('answers delivery_failed (503) when Netlify Blobs cannot be reached, and e-mails nothing', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const unreachable = new BlobsStore(
+      getStore({
+        name: BLOB_STORE_NAME,
+        siteID: 'test-site',
+        token: 'token',
+        edgeURL: 'http://127.0.0.1:9',
+        uncachedEdgeURL: 'http://127.0.0.1:9',
+        consistency: 'strong',
+      }),
+    );
+    expect(status(await send(unreachable, ENQUIRY))).toBe('delivery_failed');
+    expect(mail.subjects).toEqual([]);
+    jest.restoreAllMocks();
+  });
+});
+
 describe('bounded work per request', () => {
   const existing = (count: number) =>
     Array.from({ length: count }, (_, index) =>
