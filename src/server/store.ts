@@ -302,7 +302,8 @@ export class FileStore implements EnquiryStore {
       await this.io.mkdir(this.ids, { recursive: true });
       const found = await this.existing(claim);
       if (found) return { created: false, existing: found };
-      // A claim left unreadable by a crash mid-write holds no record: it is taken over.
+      // A claim left unreadable by a crash mid-write holds no record: it is taken over. (Keeps run
+      // in turn within the process; the file store serves one server process, as gatsby serve is.)
       await this.io.rm(claim, { force: true });
       const undo: string[] = [];
       try {
