@@ -56,6 +56,8 @@ export interface EnquiryStore {
   markSent(record: EnquiryRecord, sentAt: string): Promise<void>;
   /** At most `limit` enquiries still waiting for their e-mail, found through the index. */
   unsent(limit: number): Promise<EnquiryRecord[]>;
+  /** Puts a kept enquiry (back) on the unsent index: for records kept before the index existed. */
+  markUnsent(record: EnquiryRecord): Promise<void>;
   /** Everything kept, oldest first, spam included, and what could not be read (staff only). */
   read(): Promise<{ enquiries: KeptEnquiry[]; damaged: Damaged[] }>;
 }
@@ -329,6 +331,23 @@ export class FileStore implements EnquiryStore {
     await this.io.rm(this.unsentFile(unsentName(record)), { force: true });
   }
 
+  async markUnsent(record: EnquiryRecord): Promise<void> {
+    await inTurn(async () => {
+      await this.io.mkdir(this.ids, { recursive: true });
+      await this.io.mkdir(this.unsentDir, { recursive: true });
+      for (const [file, text] of [
+        [this.idFile(record.id), JSON.stringify(record)],
+        [this.unsentFile(unsentName(record)), ''],
+      ] as const) {
+        try {
+          await createWhole(file, text, this.io);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        }
+      }
+    });
+  }
+
   async unsent(limit: number): Promise<EnquiryRecord[]> {
     let names: string[];
     try {
@@ -438,6 +457,13 @@ export class BlobsStore implements EnquiryStore {
       sentAt,
     } satisfies Receipt);
     await this.store.delete(`${PREFIX.unsent}${unsentName(record)}`);
+  }
+
+  async markUnsent(record: EnquiryRecord): Promise<void> {
+    await this.store.setJSON(`${PREFIX.enquiry}${checkedId(record.id)}`, record, {
+      onlyIfNew: true,
+    });
+    await this.store.set(`${PREFIX.unsent}${unsentName(record)}`, record.id);
   }
 
   async unsent(limit: number): Promise<EnquiryRecord[]> {
