@@ -11,6 +11,8 @@
  *   npm run enquiries -- --site-id ID --token TOKEN     a deployed site's Netlify Blobs
  *                                                       (or NETLIFY_SITE_ID, NETLIFY_AUTH_TOKEN)
  *   npm run enquiries -- --local-blobs                  `npm run serve:netlify`'s local Blobs
+ *   npm run enquiries -- reindex                        put enquiries kept before the unsent
+ *                                                       index existed, not yet e-mailed, on it
  *   npm run enquiries -- resend [--batch 50]            e-mail the ones not sent yet, found
  *                                                       through the unsent index, one batch
  *                                                       (needs CONTACT_SMTP_URL and CONTACT_TO)
@@ -33,7 +35,7 @@ import {
   type KeptEnquiry,
 } from '../src/server/store';
 
-const USAGE = `Usage: npm run enquiries -- [resend [--batch N]] [--spam] [--csv | --json] [--out FILE]
+const USAGE = `Usage: npm run enquiries -- [resend [--batch N] | reindex] [--spam] [--csv | --json] [--out FILE]
                             [--site-id ID --token TOKEN | --local-blobs [DIR]]`;
 
 /** The folder `netlify serve` keeps its local Blobs in, and the site ID it uses when unlinked. */
@@ -200,7 +202,9 @@ async function main(): Promise<void> {
     },
   });
   const [command, localDir] =
-    positionals[0] === 'resend' ? ['resend', positionals[1]] : ['list', positionals[0]];
+    positionals[0] === 'resend' || positionals[0] === 'reindex'
+      ? [positionals[0], positionals[1]]
+      : ['list', positionals[0]];
   if (values.help) {
     console.log(USAGE);
     return;
@@ -217,6 +221,15 @@ async function main(): Promise<void> {
         `From ${source.describe}: ${result.sent} e-mailed, ${result.left} of this batch of ${batch} still not sent.`,
       );
       if (result.left > 0 || result.failed > 0) process.exitCode = 1;
+      return;
+    }
+    if (command === 'reindex') {
+      // Enquiries kept before the unsent index existed, never e-mailed: put them on it.
+      const waiting = (await source.store.read()).enquiries.filter(
+        (kept) => kept.notify && !kept.sentAt && !kept.spam,
+      );
+      for (const { sentAt: _sentAt, ...record } of waiting) await source.store.markUnsent(record);
+      console.log(`From ${source.describe}: ${waiting.length} not yet e-mailed, on the index now.`);
       return;
     }
     const { enquiries, damaged } = await source.store.read();

@@ -172,6 +172,42 @@ test.describe('contact form', () => {
   });
 });
 
+test.describe('an answer lost on the way back', () => {
+  test('the server kept it, the page did not hear: sending again after a reload keeps it once', async ({
+    page,
+  }) => {
+    await openContactForm(page);
+    const enquiry = uniqueEnquiry();
+    await fillEnquiry(page, enquiry);
+    const keys: string[] = [];
+    // The first post reaches the server, which keeps it; its answer never reaches the page.
+    await page.route('**/api/contact', async (route) => {
+      keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await sendButton(page).click();
+    await expect(page.getByText('Message not sent')).toBeVisible();
+    expect(storedWithSubject(enquiry.subject)).toHaveLength(1);
+    await page.unroute('**/api/contact');
+
+    // The visitor reloads: the draft comes back with its key, and is sent again.
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact') {
+        keys.push(request.headers()['idempotency-key'] ?? '');
+      }
+    });
+    await openContactForm(page);
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(enquiry.message);
+    await sendButton(page).click();
+    await expect(sentToast(page)).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(storedWithSubject(enquiry.subject)).toHaveLength(1);
+  });
+});
+
 test.describe('contact form drafts', () => {
   test('what was typed survives a reload, and a sent message leaves no draft', async ({ page }) => {
     await openContactForm(page);

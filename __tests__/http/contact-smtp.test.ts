@@ -3,7 +3,8 @@
  * enquiry first, then sends it through nodemailer to a real SMTP server (the smtp-server
  * package) on loopback. With the mail server down, enquiries stay stored and go out later.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,7 @@ import {
 } from '../support/enquiries';
 
 const SALES = 'sales@example.com';
+const execFileAsync = promisify(execFile);
 const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 const SENDER = 'website@example.com';
 
@@ -204,7 +206,8 @@ describe('with the SMTP server down, then back', () => {
       expect(received).toEqual(['Website enquiry: Sent once mail was back']);
 
       // Off the visitor's path: what the hourly Scheduled Function does on Netlify.
-      execFileSync(process.execPath, [TSX, 'scripts/enquiries.ts', 'resend'], {
+      // Not execFileSync: the mail server runs in this process and must go on answering.
+      await execFileAsync(process.execPath, [TSX, 'scripts/enquiries.ts', 'resend'], {
         cwd: ROOT,
         env: {
           ...process.env,
@@ -212,7 +215,6 @@ describe('with the SMTP server down, then back', () => {
           CONTACT_SMTP_URL: `smtp://127.0.0.1:${port}`,
           CONTACT_TO: SALES,
         },
-        stdio: 'pipe',
       });
       expect(received.sort()).toEqual([
         'Website enquiry: Form sent while mail was down',

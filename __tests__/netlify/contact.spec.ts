@@ -85,7 +85,7 @@ test.describe('e-mail to sales fails, then recovers', () => {
       expect(keptWithSubject(whileDown.subject)[0]?.sentAt).toBeNull();
 
       // What the hourly Scheduled Function does, through the unsent index.
-      resendFromLocalBlobs();
+      await resendFromLocalBlobs();
       expect(subjects).toContain(`Website enquiry: ${whileDown.subject}`);
       for (const subject of [whileDown.subject, afterwards.subject]) {
         expect(keptWithSubject(subject)[0]?.sentAt).toEqual(expect.any(String));

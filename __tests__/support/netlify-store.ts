@@ -2,7 +2,8 @@
  * What the site kept, read the way staff read it: `npm run enquiries -- --local-blobs --json`,
  * from the Netlify Blobs store `netlify serve` keeps in .netlify/blobs-serve.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import type { KeptEnquiry } from '../../src/server/store';
 import { NETLIFY_SMTP_PORT, SALES } from './netlify-settings';
@@ -18,9 +19,12 @@ export function keptInBlobs(): KeptEnquiry[] {
   return JSON.parse(output) as KeptEnquiry[];
 }
 
-/** `npm run enquiries -- resend --local-blobs`: e-mails what waits on the unsent index. */
-export function resendFromLocalBlobs(): void {
-  execFileSync(
+/**
+ * `npm run enquiries -- resend --local-blobs`: e-mails what waits on the unsent index. Not
+ * execFileSync: the test's mail server runs in this process and must go on answering.
+ */
+export async function resendFromLocalBlobs(): Promise<void> {
+  await promisify(execFile)(
     path.join(ROOT, 'node_modules/.bin/tsx'),
     ['scripts/enquiries.ts', 'resend', '--local-blobs', '--batch', '10000'],
     {

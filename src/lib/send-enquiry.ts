@@ -7,7 +7,9 @@ export type SendOutcome =
   /** `unreachable`: no answer came at all, not even a refusal (the server was not reached). */
   | { status: 'failed'; retryAfterSeconds?: number; unreachable?: boolean }
   /** The device has no connection: nothing was sent. */
-  | { status: 'offline' };
+  | { status: 'offline' }
+  /** An earlier attempt with this key was kept with other words (the visitor changed them). */
+  | { status: 'conflict' };
 
 /**
  * The one step that delivers an enquiry: given the form's fields and the draft's idempotency key,
@@ -59,6 +61,7 @@ export const sendEnquiry: SendEnquiry = async (fields, key) => {
         return { status: 'invalid', errors };
       }
     }
+    if (response.status === 422) return { status: 'conflict' };
     if (response.status === 429) {
       const retryAfterSeconds = Number(response.headers.get('Retry-After')) || undefined;
       return { status: 'failed', retryAfterSeconds };

@@ -371,10 +371,20 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Pr
             linkSubject: linkSubject.current,
           });
         }
-        const outcome = await send(
-          { ...formFields(form), [ELAPSED_FIELD]: String(Math.round(elapsed)) },
-          draftKey.current,
-        );
+        const fields = { ...formFields(form), [ELAPSED_FIELD]: String(Math.round(elapsed)) };
+        let outcome = await send(fields, draftKey.current);
+        if (outcome.status === 'conflict') {
+          // An earlier attempt reached the server (its answer was lost) and the visitor has changed
+          // the words since: what the form holds now is a new message, with a new key.
+          draftKey.current = newDraftKey();
+          saveDraft({
+            key: draftKey.current,
+            fields: typedFields(form),
+            startedAt: draftStartedAt.current ?? Date.now(),
+            linkSubject: linkSubject.current,
+          });
+          outcome = await send(fields, draftKey.current);
+        }
         const retryIn =
           reconnected && outcome.status === 'failed' && outcome.unreachable
             ? RECONNECT_RETRY_MS[reconnectTries.current]
@@ -402,11 +412,12 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Pr
           const first = ENQUIRY_FIELD_NAMES.find((name) => outcome.errors[name]);
           if (first) fieldOf(form, first)?.focus();
         } else {
+          const waitSeconds = outcome.status === 'failed' ? outcome.retryAfterSeconds : undefined;
           toast.error(
             'Message not sent',
             <>
-              {outcome.retryAfterSeconds
-                ? `You have sent several messages in a short time. Please wait ${outcome.retryAfterSeconds} seconds and try again.`
+              {waitSeconds
+                ? `You have sent several messages in a short time. Please wait ${waitSeconds} seconds and try again.`
                 : 'We could not send your message just now. Everything you typed is still in the form, so you can try again.'}
               {otherWays}
             </>,

@@ -56,6 +56,8 @@ export interface EnquiryStore {
   markSent(record: EnquiryRecord, sentAt: string): Promise<void>;
   /** At most `limit` enquiries still waiting for their e-mail, found through the index. */
   unsent(limit: number): Promise<EnquiryRecord[]>;
+  /** Puts a kept enquiry (back) on the unsent index: for records kept before the index existed. */
+  markUnsent(record: EnquiryRecord): Promise<void>;
   /** Everything kept, oldest first, spam included, and what could not be read (staff only). */
   read(): Promise<{ enquiries: KeptEnquiry[]; damaged: Damaged[] }>;
 }
@@ -302,7 +304,8 @@ export class FileStore implements EnquiryStore {
       await this.io.mkdir(this.ids, { recursive: true });
       const found = await this.existing(claim);
       if (found) return { created: false, existing: found };
-      // A claim left unreadable by a crash mid-write holds no record: it is taken over.
+      // A claim left unreadable by a crash mid-write holds no record: it is taken over. (Keeps run
+      // in turn within the process; the file store serves one server process, as gatsby serve is.)
       await this.io.rm(claim, { force: true });
       const undo: string[] = [];
       try {
@@ -326,6 +329,23 @@ export class FileStore implements EnquiryStore {
   async markSent(record: EnquiryRecord, sentAt: string): Promise<void> {
     await appendJsonLine(this.paths.receipts, { id: record.id, sentAt } satisfies Receipt, this.io);
     await this.io.rm(this.unsentFile(unsentName(record)), { force: true });
+  }
+
+  async markUnsent(record: EnquiryRecord): Promise<void> {
+    await inTurn(async () => {
+      await this.io.mkdir(this.ids, { recursive: true });
+      await this.io.mkdir(this.unsentDir, { recursive: true });
+      for (const [file, text] of [
+        [this.idFile(record.id), JSON.stringify(record)],
+        [this.unsentFile(unsentName(record)), ''],
+      ] as const) {
+        try {
+          await createWhole(file, text, this.io);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        }
+      }
+    });
   }
 
   async unsent(limit: number): Promise<EnquiryRecord[]> {
@@ -437,6 +457,13 @@ export class BlobsStore implements EnquiryStore {
       sentAt,
     } satisfies Receipt);
     await this.store.delete(`${PREFIX.unsent}${unsentName(record)}`);
+  }
+
+  async markUnsent(record: EnquiryRecord): Promise<void> {
+    await this.store.setJSON(`${PREFIX.enquiry}${checkedId(record.id)}`, record, {
+      onlyIfNew: true,
+    });
+    await this.store.set(`${PREFIX.unsent}${unsentName(record)}`, record.id);
   }
 
   async unsent(limit: number): Promise<EnquiryRecord[]> {

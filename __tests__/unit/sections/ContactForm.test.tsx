@@ -152,8 +152,10 @@ describe('ContactForm', () => {
     renderForm(step.send);
     await fillIn(user);
     await user.click(submitButton());
+    await waitFor(() => expect(step.keys).toHaveLength(1));
     await step.answer({ status: 'failed' });
     await user.click(submitButton());
+    await waitFor(() => expect(step.keys).toHaveLength(2));
     await step.answer({ status: 'failed' });
     const [first, second] = step.keys;
     expect(first).toMatch(/^[0-9a-f]{32}$/);
@@ -165,14 +167,29 @@ describe('ContactForm', () => {
     renderForm(again.send);
     await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Adaeze'));
     await user.click(submitButton());
+    await waitFor(() => expect(again.keys).toEqual([first]));
     await again.answer({ status: 'sent' });
-    expect(again.keys).toEqual([first]);
+    await screen.findByText('Message Sent');
 
     await fillIn(user);
     await user.click(submitButton());
+    await waitFor(() => expect(again.keys).toHaveLength(2));
     await again.answer({ status: 'sent' });
     expect(again.keys[1]).toMatch(/^[0-9a-f]{32}$/);
     expect(again.keys[1]).not.toBe(first);
+  });
+
+  it('sends changed words with a new key when the first words were kept under the old one', async () => {
+    const user = userEvent.setup();
+    const step = deliveryStep();
+    renderForm(step.send);
+    await fillIn(user);
+    await user.click(submitButton());
+    await step.answer({ status: 'conflict' });
+    await waitFor(() => expect(step.keys).toHaveLength(2));
+    expect(step.keys[1]).not.toBe(step.keys[0]);
+    await step.answer({ status: 'sent' });
+    expect(await screen.findByText('Message Sent')).toBeInTheDocument();
   });
 
   it('shows each field’s error next to that field when the server refuses it', async () => {

@@ -122,6 +122,25 @@ describe('exactly once', () => {
   });
 });
 
+describe('when the store fails', () => {
+  it('answers delivery_failed (503) when Netlify Blobs cannot be reached, and e-mails nothing', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const unreachable = new BlobsStore(
+      getStore({
+        name: BLOB_STORE_NAME,
+        siteID: 'test-site',
+        token: 'token',
+        edgeURL: 'http://127.0.0.1:9',
+        uncachedEdgeURL: 'http://127.0.0.1:9',
+        consistency: 'strong',
+      }),
+    );
+    expect(status(await send(unreachable, ENQUIRY))).toBe('delivery_failed');
+    expect(mail.subjects).toEqual([]);
+    jest.restoreAllMocks();
+  });
+});
+
 describe('bounded work per request', () => {
   const existing = (count: number) =>
     Array.from({ length: count }, (_, index) =>
@@ -246,7 +265,8 @@ describe('bounded work per request', () => {
         perRequest.push(requests);
       }
       expect(perRequest[1]).toBe(perRequest[0]);
-      expect(perRequest[0]).toBeLessThanOrEqual(6);
+      // Create the enquiry, add its unsent entry, store the receipt, remove the entry.
+      expect(perRequest[0]).toBe(4);
     } finally {
       await new Promise((resolve) => proxy.close(resolve));
       await blobs.stop();

@@ -69,6 +69,18 @@ function behavesAsAStore(open: () => Promise<EnquiryStore>) {
     expect(await store.unsent(10)).toEqual([]);
   });
 
+  it('puts an enquiry kept before the index existed on it, once however often asked', async () => {
+    const store = await open();
+    const record = newRecord(ENQUIRY, at(1), { notify: true, spam: [] });
+    await store.keep(record);
+    await store.markSent(record, at(2).toISOString()); // off the index
+    expect(await store.unsent(10)).toEqual([]);
+    await store.markUnsent(record);
+    await store.markUnsent(record);
+    expect(ids(await store.unsent(10))).toEqual([record.id]);
+    expect(await allKept(store)).toHaveLength(1);
+  });
+
   it('keeps an enquiry once per idempotency key and hands back the first on a repeat', async () => {
     const store = await open();
     const record = newRecord(ENQUIRY, at(1), { notify: true, spam: [], key: 'browser:abc' });
