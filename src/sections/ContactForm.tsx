@@ -60,11 +60,21 @@ export function FormNotice() {
   return <NoticeBox id={FORM_NOTICE_ID} role="alert" hidden />;
 }
 
-function Field({ spec, error }: { spec: EnquiryFieldSpec; error?: string }) {
+function Field({
+  spec,
+  error,
+  value,
+}: {
+  spec: EnquiryFieldSpec;
+  error?: string;
+  /** What the field holds when the page opens (in the static HTML too). */
+  value?: string;
+}) {
   const id = fieldId(spec.name);
   const common = {
     id,
     name: spec.name,
+    defaultValue: value,
     required: spec.required,
     maxLength: spec.maxLength,
     'aria-invalid': error ? true : undefined,
@@ -127,6 +137,34 @@ function OtherWays({ contact }: { contact: Props['contact'] }) {
   );
 }
 
+/**
+ * On arrival at `#contact-form`, shows the form from its heading and focuses the heading. After a
+ * navigation inside the site, the router then focuses its own page wrapper (Gatsby's
+ * `#gatsby-focus-wrapper`) when it is done; that one time, the focus comes back to the heading.
+ * Returns the clean-up.
+ */
+function arriveAtForm(form: HTMLFormElement | null, heading: HTMLElement | null) {
+  if (!form || !heading || window.location.hash !== `#${FORM_ID}`) return undefined;
+  form.scrollIntoView({ block: 'start' });
+  heading.focus({ preventScroll: true });
+  const stop = () => {
+    document.removeEventListener('focusin', onFocus);
+    document.removeEventListener('pointerdown', stop);
+    document.removeEventListener('keydown', stop);
+  };
+  function onFocus(event: FocusEvent) {
+    if (!(event.target instanceof HTMLElement) || event.target.id !== 'gatsby-focus-wrapper')
+      return;
+    stop();
+    heading?.focus({ preventScroll: true });
+  }
+  document.addEventListener('focusin', onFocus);
+  // Whatever the visitor does first ends it: their focus is theirs.
+  document.addEventListener('pointerdown', stop);
+  document.addEventListener('keydown', stop);
+  return stop;
+}
+
 type Props = {
   heading: string;
   /** The fields and their rules, from the enquiry schema (handed to the page at build time). */
@@ -135,12 +173,14 @@ type Props = {
   contact: { email: string; phone: string };
   /** Delivers the enquiry; replaceable so delivery can change without touching the form. */
   send?: SendEnquiry;
+  /** The subject already in the form (on a page built for one "Ask about …" subject). */
+  subject?: string;
 };
 
 const HEADING_ID = 'contact-form-heading';
 const HONEYPOT_ID = `enquiry-${HONEYPOT_FIELD}`;
 
-export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Props) {
+export function ContactForm({ heading, fields, contact, send = sendEnquiry, subject }: Props) {
   const toast = useToast();
   // The page's script is in charge of sending (until then the browser posts the form itself).
   const enhanced = useHydrated();
@@ -178,17 +218,24 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Pr
 
   // Arriving by an "Ask about …" link (…#contact-form): the form's heading is shown below the
   // sticky header and takes the focus, so the next Tab is the first field.
+  useEffect(() => arriveAtForm(formRef.current, headingRef.current), []);
+
+  // After a failure, "try again" is in view: the Send button, and as much of the alert as fits.
+  const failedRequest = delivery.state === 'failed' ? delivery.request : null;
   useEffect(() => {
-    if (window.location.hash !== `#${FORM_ID}`) return;
-    formRef.current?.scrollIntoView({ block: 'start' });
-    headingRef.current?.focus({ preventScroll: true });
-  }, []);
+    if (failedRequest === null) return;
+    const form = formRef.current;
+    form?.querySelector('[role="alert"]')?.scrollIntoView({ block: 'nearest' });
+    form?.querySelector('button[type="submit"]')?.scrollIntoView({ block: 'nearest' });
+  }, [failedRequest]);
 
   const errors = fieldErrorsOf(delivery);
   const sending = delivery.state === 'sending';
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Kept on the device at once: until it is known to have gone, it is a draft.
+    draft.keep(event.currentTarget);
     dispatch({ type: 'submit' });
   }
 
@@ -233,7 +280,12 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Pr
         ) : null}
         <Note>{MESSAGES.requiredNote}</Note>
         {fields.map((spec) => (
-          <Field key={spec.name} spec={spec} error={errors[spec.name]} />
+          <Field
+            key={spec.name}
+            spec={spec}
+            error={errors[spec.name]}
+            value={spec.name === 'subject' ? subject : undefined}
+          />
         ))}
         <Trap aria-hidden="true">
           <label htmlFor={HONEYPOT_ID}>{MESSAGES.trapLabel}</label>

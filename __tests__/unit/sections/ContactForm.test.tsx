@@ -30,7 +30,7 @@ function deliveryStep() {
   return { send, calls, answer };
 }
 
-function renderForm(send: SendEnquiry) {
+function renderForm(send: SendEnquiry, subject?: string) {
   renderWithProviders(
     <ToastProvider>
       <ContactForm
@@ -38,6 +38,7 @@ function renderForm(send: SendEnquiry) {
         fields={enquiryFieldSpecs()}
         contact={CONTACT}
         send={send}
+        subject={subject}
       />
     </ToastProvider>,
   );
@@ -457,6 +458,30 @@ describe('ContactForm', () => {
     renderForm(deliveryStep().send);
     expect(screen.getByRole('heading', { name: 'Send us a message' })).toHaveFocus();
     expect(screen.getByLabelText('Subject')).toHaveValue('Cloud Computing');
+  });
+
+  it('on a page built for one subject, the subject is in the form from the start', () => {
+    renderForm(deliveryStep().send, 'Cloud Computing');
+    const subject = screen.getByLabelText('Subject');
+    expect(subject).toHaveValue('Cloud Computing');
+    // In the server's HTML too, for a visitor without JavaScript.
+    expect(subject).toHaveAttribute('value', 'Cloud Computing');
+  });
+
+  it('on a page built for one subject, an old draft keeps its words and says the subject changed', () => {
+    localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        startedAt: Date.now(),
+        fields: { subject: 'Fibre for a school', message: 'Two flats, one building.' },
+      }),
+    );
+    renderForm(deliveryStep().send, 'Cloud Computing');
+    expect(screen.getByLabelText('Subject')).toHaveValue('Cloud Computing');
+    expect(screen.getByLabelText('Message')).toHaveValue('Two flats, one building.');
+    expect(screen.getByText(/^Restored draft:/)).toHaveTextContent(
+      'Its subject was “Fibre for a school”; it is now “Cloud Computing”',
+    );
   });
 
   it('a server that cannot be reached when the visitor sends is a failure, not a wait', async () => {

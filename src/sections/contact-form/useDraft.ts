@@ -1,7 +1,8 @@
 /**
  * The form's draft: what the visitor typed, kept on their device (src/lib/enquiry-draft.ts) a
  * moment after they pause, put back when the page opens again, and forgotten once it is sent or
- * cleared. Also the subject an "Ask about …" link brings (`/contact/?subject=…`), and how long the
+ * cleared. Also the subject an "Ask about …" link brings (`/contact/?subject=…`, or the page built
+ * for the subject, /contact/ask/…/, which has it in the form already), and how long the
  * visitor has been on the form (the endpoint flags messages sent faster than a person types).
  */
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
@@ -61,7 +62,10 @@ export function useDraft(formRef: RefObject<HTMLFormElement | null>): {
     if (!form) return undefined;
     const kept = readDraft();
     const subject = fieldOf(form, 'subject');
-    const typedSubject = Boolean(subject?.value);
+    // A page built for one subject has it in the form already: that is the link's, not typed.
+    const untouched = (field: HTMLInputElement | HTMLTextAreaElement) =>
+      !field.value || field.value === field.defaultValue;
+    const typedSubject = Boolean(subject && !untouched(subject));
     let filled = false;
     if (kept) {
       state.current.startedAt = kept.startedAt;
@@ -69,13 +73,16 @@ export function useDraft(formRef: RefObject<HTMLFormElement | null>): {
       for (const name of ENQUIRY_FIELD_NAMES) {
         const field = fieldOf(form, name);
         const value = kept.fields[name];
-        if (field && value && !field.value) {
+        if (field && value && untouched(field)) {
+          filled ||= field.value !== value;
           field.value = value;
-          filled = true;
         }
       }
     }
-    const asked = subject && !typedSubject ? subjectFromAddress(subject.maxLength) : null;
+    const asked =
+      subject && !typedSubject
+        ? (subjectFromAddress(subject.maxLength) ?? (subject.defaultValue || null))
+        : null;
     const replaced = Boolean(subject && asked && asked !== kept?.linkSubject);
     if (subject && asked && replaced) {
       subject.value = asked;
