@@ -106,6 +106,21 @@ function answerFor(refusal: Refusal): Answer {
         title: 'Please wait a moment',
         lead: `You have sent several messages in a short time. Please wait ${refusal.retryAfterSeconds} seconds and send it again.`,
       };
+    case 'bad_key':
+      return {
+        status: 400,
+        message: refusal.message,
+        title: 'Your message could not be read',
+        lead: `The form arrived damaged. ${notSent} Please send it again.`,
+      };
+    case 'key_conflict':
+      return {
+        status: 422,
+        message:
+          'An enquiry with this Idempotency-Key was already kept with different words; send changed words with a new key.',
+        title: 'We already have an earlier version of this message',
+        lead: 'A message sent from this form a moment ago reached us with different words. If you changed it since, please send it again from a fresh form.',
+      };
     case 'delivery_failed':
       return {
         status: 503,

@@ -191,9 +191,10 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry, subj
   const onSent = useCallback<Delivered['onSent']>(
     (form, unsentChanges) => {
       toast.success(MESSAGES.sentTitle, MESSAGES.sentText);
-      // Only what went is cleared: anything typed while it was on its way stays, and is kept.
+      // Only what went is cleared: anything typed while it was on its way stays, and is kept as
+      // a new message (the one that went keeps its key).
       if (unsentChanges) {
-        draft.keep(form);
+        draft.keepAsNew(form);
       } else {
         draft.forget();
         form.reset();
@@ -205,7 +206,7 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry, subj
     const first = ENQUIRY_FIELD_NAMES.find((name) => errors[name]);
     if (first) fieldOf(form, first)?.focus();
   }, []);
-  const [delivery, dispatch] = useDelivery(formRef, send, draft.elapsedMs, { onSent, onInvalid });
+  const [delivery, dispatch] = useDelivery(formRef, send, draft, { onSent, onInvalid });
 
   // After a message went, the confirmation is where the visitor is taken.
   const sentRequest = delivery.state === 'sent' ? delivery.request : null;

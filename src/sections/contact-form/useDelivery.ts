@@ -23,10 +23,13 @@ export type Delivered = {
   onInvalid: (form: HTMLFormElement, outcome: Extract<SendOutcome, { status: 'invalid' }>) => void;
 };
 
+/** What the request takes from the draft: the time on the form and the idempotency key. */
+export type DraftFacts = { elapsedMs: () => number; key: () => string | null };
+
 export function useDelivery(
   formRef: RefObject<HTMLFormElement | null>,
   send: SendEnquiry,
-  elapsedMs: () => number,
+  { elapsedMs, key }: DraftFacts,
   delivered: Delivered,
 ): [Delivery, (event: DeliveryEvent) => void] {
   const [delivery, dispatch] = useReducer(deliveryReducer, initialDelivery);
@@ -42,7 +45,8 @@ export function useDelivery(
     let mounted = true;
     const fields = formFields(form);
     const sent = typedOf(fields);
-    send({ ...fields, [ELAPSED_FIELD]: String(Math.round(elapsedMs())) })
+    // Every attempt at one message carries its draft's key: the server keeps it once.
+    send({ ...fields, [ELAPSED_FIELD]: String(Math.round(elapsedMs())) }, key() ?? undefined)
       .catch((): SendOutcome => ({ status: 'failed' }))
       .then((outcome) => {
         if (!mounted) return;
@@ -55,7 +59,7 @@ export function useDelivery(
     return () => {
       mounted = false;
     };
-  }, [request, formRef, send, elapsedMs, onSent, onInvalid]);
+  }, [request, formRef, send, elapsedMs, key, onSent, onInvalid]);
 
   // Sent while offline: it goes as soon as the connection comes back, if the page is still open.
   const waiting = isWaiting(delivery);

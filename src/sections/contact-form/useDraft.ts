@@ -6,7 +6,7 @@
  * visitor has been on the form (the endpoint flags messages sent faster than a person types).
  */
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { clearDraft, readDraft, saveDraft } from '../../lib/enquiry-draft';
+import { clearDraft, newDraftKey, readDraft, saveDraft } from '../../lib/enquiry-draft';
 import { ENQUIRY_FIELD_NAMES } from '../../lib/enquiry-form';
 import { fieldOf, typedFields } from './form-fields';
 
@@ -24,8 +24,15 @@ export type RestoredDraft = {
 export type DraftControls = {
   /** Keeps the form as it is now, a moment after the visitor pauses. */
   schedule: (form: HTMLFormElement) => void;
-  /** Keeps the form as it is now, at once. */
+  /** Keeps the form as it is now, at once (with the draft's idempotency key, made if need be). */
   keep: (form: HTMLFormElement) => void;
+  /**
+   * What the form holds now becomes a new message, with a new key, kept at once: what was typed
+   * while the last one was on its way (that one went under the old key).
+   */
+  keepAsNew: (form: HTMLFormElement) => void;
+  /** The draft's idempotency key, sent with every attempt to send it (null before a draft). */
+  key: () => string | null;
   /** Forgets the draft: sent, or cleared by the visitor. */
   forget: () => void;
   /** Milliseconds on the form, on this device: since the page started, or since the draft did. */
@@ -49,6 +56,8 @@ export function useDraft(formRef: RefObject<HTMLFormElement | null>): {
     readyAt: 0,
     /** When the visitor started the draft they are on (device clock), if they have one. */
     startedAt: null as number | null,
+    /** The draft's idempotency key (src/lib/enquiry-draft.ts), made with the draft. */
+    key: null as string | null,
     /** The subject a link put in the form (kept with the draft, so a reload does not put it back). */
     linkSubject: undefined as string | undefined,
     timer: undefined as number | undefined,
@@ -69,6 +78,7 @@ export function useDraft(formRef: RefObject<HTMLFormElement | null>): {
     let filled = false;
     if (kept) {
       state.current.startedAt = kept.startedAt;
+      state.current.key = kept.key;
       state.current.linkSubject = kept.linkSubject;
       for (const name of ENQUIRY_FIELD_NAMES) {
         const field = fieldOf(form, name);
@@ -103,7 +113,9 @@ export function useDraft(formRef: RefObject<HTMLFormElement | null>): {
     const keep = (form: HTMLFormElement) => {
       window.clearTimeout(state.current.timer);
       state.current.startedAt ??= Date.now();
+      state.current.key ??= newDraftKey();
       saveDraft({
+        key: state.current.key,
         fields: typedFields(form),
         startedAt: state.current.startedAt,
         linkSubject: state.current.linkSubject,
@@ -111,6 +123,11 @@ export function useDraft(formRef: RefObject<HTMLFormElement | null>): {
     };
     return {
       keep,
+      keepAsNew(form) {
+        state.current.key = newDraftKey();
+        keep(form);
+      },
+      key: () => state.current.key,
       schedule(form) {
         window.clearTimeout(state.current.timer);
         state.current.timer = window.setTimeout(() => keep(form), SAVE_AFTER_MS);
@@ -119,6 +136,7 @@ export function useDraft(formRef: RefObject<HTMLFormElement | null>): {
         window.clearTimeout(state.current.timer);
         clearDraft();
         state.current.startedAt = null;
+        state.current.key = null;
         state.current.linkSubject = undefined;
         state.current.readyAt = performance.now();
         setRestored(null);
