@@ -92,6 +92,7 @@ const config: GatsbyConfig = {
           '/404.html',
           '/dev-404-page/',
           '/contact/thanks/',
+          '/contact/ask/*',
           '/admin/',
           '/admin/*',
         ],

@@ -11,6 +11,7 @@ import {
   faqSchema,
   plansSchema,
 } from './src/build/content-schema';
+import { askSubjects } from './src/build/ask-subjects';
 import { exampleValues, exampleValuesReport } from './src/build/example-content';
 import { llmsTxt } from './src/build/llms-txt';
 import { redirectsFile } from './src/build/redirects';
@@ -29,6 +30,7 @@ import {
 } from './src/build/validate-content';
 import { netlifyDeliveryWarning } from './src/server/config';
 import { enquiryFieldSpecs } from './src/server/enquiry-schema';
+import { askPath } from './src/lib/contact-links';
 import { SPEC_NAMES } from './src/lib/spec-text';
 
 const CONTENT_ERROR = '10000';
@@ -114,6 +116,26 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   if (!context) return;
   actions.deletePage(page);
   actions.createPage({ ...page, context: { ...page.context, ...context() } });
+};
+
+/**
+ * A Contact page per "Ask about …" subject (/contact/ask/<subject>/), the subject already in the
+ * form: without JavaScript the static page is all a visitor gets. Its canonical address is
+ * /contact/, and the sitemap leaves it out.
+ */
+export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
+  const component = path.resolve(__dirname, 'src/pages/contact.tsx');
+  const seen = new Set<string>();
+  for (const askSubject of askSubjects(readSiteContent(CONTENT_DIR))) {
+    const pagePath = askPath(askSubject);
+    if (seen.has(pagePath)) continue;
+    seen.add(pagePath);
+    actions.createPage({
+      path: pagePath,
+      component,
+      context: { enquiryFields: enquiryFieldSpecs(), askSubject },
+    });
+  }
 };
 
 /**

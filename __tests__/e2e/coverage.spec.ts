@@ -52,8 +52,10 @@ test.describe('coverage, without JavaScript', () => {
     await page
       .getByRole('link', { name: `${site.servicesPage.serviceLinkLabel}: ${first.title}` })
       .click();
-    await expect(page).toHaveURL(/\/contact\/\?subject=.*#contact-form$/);
+    // The Contact page built for the service, its subject in the form without JavaScript too.
+    await expect(page).toHaveURL(/\/contact\/ask\/[a-z0-9-]+\/#contact-form$/);
     await expect(page.getByRole('form', { name: site.contactPage.formHeading })).toBeVisible();
+    await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(first.title);
   });
 });
 

@@ -1,7 +1,7 @@
 import React, { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { QueuedToast, ToastHostProps } from './toast-types';
-import { theme } from '../styles/theme';
+import { media, theme } from '../styles/theme';
 
 type ToastApi = {
   success: (title: string, text: React.ReactNode) => void;
@@ -14,13 +14,24 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 const loadHost = () => import('./ToastHost');
 
-/** Messages shown without notistack, when its code could not be loaded. */
+/**
+ * Messages shown without notistack, when its code could not be loaded: placed as the toasts are
+ * (ToastHost.tsx), at the top on a phone or tablet, bottom left beside a two-column form.
+ */
 const PlainMessages = styled.div`
   position: fixed;
   left: 1rem;
   right: 1rem;
-  bottom: 1rem;
+  top: 0.5rem;
   z-index: 60;
+
+  ${media.lg} {
+    top: auto;
+    right: auto;
+    bottom: 1rem;
+    width: 26rem;
+  }
+
   display: grid;
   gap: 0.5rem;
 

@@ -9,6 +9,20 @@ import { Icon } from './Icon';
 import type { ToastHostProps } from './toast-types';
 import { theme } from '../styles/theme';
 
+/**
+ * Where a toast goes: never over a form's controls. From the `lg` width the Contact page has two
+ * columns, the form on the right, so toasts go bottom left; on a phone or tablet the form is as
+ * wide as the screen, so they go to the top, over the sticky header, where the page shows the
+ * form's heading or the confirmation, not its fields or its Send button.
+ */
+export const TOAST_TWO_COLUMNS = `(min-width: ${theme.breakpoints.lg})`;
+
+function placement(): { vertical: 'top' | 'bottom'; horizontal: 'left' | 'center' } {
+  return window.matchMedia(TOAST_TWO_COLUMNS).matches
+    ? { vertical: 'bottom', horizontal: 'left' }
+    : { vertical: 'top', horizontal: 'center' };
+}
+
 type Tone = 'success' | 'error';
 
 const Box = styled(SnackbarContent)<{ $tone: Tone }>`
@@ -98,7 +112,7 @@ function Enqueue({ queue, onShown }: ToastHostProps) {
           <p>{toast.text}</p>
         </>,
         // Errors stay until dismissed: they carry the other ways to reach us.
-        { variant: toast.tone, persist: toast.tone === 'error' },
+        { variant: toast.tone, persist: toast.tone === 'error', anchorOrigin: placement() },
       );
     }
     onShown(queue);
@@ -108,12 +122,7 @@ function Enqueue({ queue, onShown }: ToastHostProps) {
 
 export default function ToastHost(props: ToastHostProps) {
   return (
-    <SnackbarProvider
-      maxSnack={3}
-      autoHideDuration={6000}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      Components={components}
-    >
+    <SnackbarProvider maxSnack={3} autoHideDuration={6000} Components={components}>
       <Enqueue {...props} />
     </SnackbarProvider>
   );

@@ -23,3 +23,28 @@ export function phoneText(phone: string): string {
 export function contactFormHref(subject: string): string {
   return `/contact/?${new URLSearchParams({ subject }).toString()}#contact-form`;
 }
+
+/** 'Plan enquiry: Home 50 (Ọ̀ṣun)' -> 'plan-enquiry-home-50-osun' */
+function subjectSlug(subject: string): string {
+  const slug = subject
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'enquiry';
+}
+
+/**
+ * The Contact page built for one subject (a service, a plan), with that subject already in the
+ * form: a visitor without JavaScript gets it too. gatsby-node.ts builds one for each subject that
+ * askSubjects (src/build/ask-subjects.ts) lists; any other subject uses contactFormHref.
+ */
+export function askPath(subject: string): string {
+  return `/contact/ask/${subjectSlug(subject)}/`;
+}
+
+/** An "Ask about …" link to the form, on the page built for its subject. */
+export function askFormHref(subject: string): string {
+  return `${askPath(subject)}#contact-form`;
+}

@@ -10,8 +10,14 @@ import { contactSections } from '../views/contact';
 
 const SOURCE = 'content/pages/contact.yaml';
 
-/** Built by gatsby-node.ts from the enquiry schema: the form's fields and their rules. */
-type ContactContext = { enquiryFields?: EnquiryFieldSpec[] };
+/**
+ * Built by gatsby-node.ts: the form's fields and their rules, from the enquiry schema, and on a
+ * page built for one "Ask about …" subject (/contact/ask/…/), that subject.
+ */
+type ContactContext = { enquiryFields?: EnquiryFieldSpec[]; askSubject?: string };
+
+/** The Contact page's own address, also for the pages built for one subject. */
+const CONTACT_PATH = '/contact/';
 
 export default function ContactPage({
   data,
@@ -22,12 +28,13 @@ export default function ContactPage({
   const contact = useContactDetails();
   const hours = useBusinessHours();
   return (
-    <Layout currentPath={location.pathname}>
+    <Layout currentPath={pageContext.askSubject ? CONTACT_PATH : location.pathname}>
       {contactSections({
         page,
         contact,
         hours,
         enquiryFields: required(pageContext.enquiryFields, 'the enquiry schema (gatsby-node.ts)'),
+        askSubject: pageContext.askSubject,
       })}
     </Layout>
   );
@@ -51,7 +58,11 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
+export function Head({
+  data,
+  location,
+  pageContext,
+}: HeadProps<Queries.ContactPageQuery, ContactContext>) {
   const { seo } = required(data.contactPageYaml, SOURCE);
-  return <Seo {...seo} path={location.pathname} />;
+  return <Seo {...seo} path={pageContext.askSubject ? CONTACT_PATH : location.pathname} />;
 }

@@ -6,7 +6,7 @@ import { Icon } from '../components/Icon';
 import { Section, SectionIntro } from '../components/Section';
 import type { Plan, Plans as PlansContent } from '../hooks/usePlans';
 import { PLANS_ANCHOR } from '../lib/anchors';
-import { contactFormHref } from '../lib/contact-links';
+import { askFormHref } from '../lib/contact-links';
 import { billingText, naira, planSubject, speed } from '../lib/plans';
 import { theme } from '../styles/theme';
 
@@ -144,7 +144,7 @@ function PlanCard({ plan, id, askLabel }: { plan: Plan; id: string; askLabel: st
       </Included>
       <Ask>
         <ButtonLink
-          to={contactFormHref(planSubject(plan.name))}
+          to={askFormHref(planSubject(plan.name))}
           aria-label={`${askLabel}: ${plan.name}`}
         >
           {askLabel}

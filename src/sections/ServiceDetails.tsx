@@ -7,7 +7,7 @@ import { ContentIcon } from '../components/ContentIcon';
 import { Icon } from '../components/Icon';
 import type { CoreService } from '../hooks/useServices';
 import { media, theme } from '../styles/theme';
-import { contactFormHref } from '../lib/contact-links';
+import { askFormHref } from '../lib/contact-links';
 
 const Detail = styled.section`
   padding: ${theme.space[7]} 0;
@@ -92,7 +92,7 @@ export function ServiceDetails({ services, linkLabel }: Props) {
                 ))}
               </Bullets>
               <ButtonLink
-                to={contactFormHref(service.title)}
+                to={askFormHref(service.title)}
                 aria-label={`${linkLabel}: ${service.title}`}
               >
                 {linkLabel}

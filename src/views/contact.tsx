@@ -29,10 +29,18 @@ export type ContactContent = {
   hours: BusinessHours;
   /** The form's fields and their rules, from the enquiry schema. */
   enquiryFields: readonly EnquiryFieldSpec[];
+  /** On a page built for one "Ask about …" subject: that subject, already in the form. */
+  askSubject?: string;
 };
 
 /** The Contact page's sections, from its content (the page and the editor's preview render them). */
-export function contactSections({ page, contact, hours, enquiryFields }: ContactContent) {
+export function contactSections({
+  page,
+  contact,
+  hours,
+  enquiryFields,
+  askSubject,
+}: ContactContent) {
   return [
     <PageHeader key="header" heading={page.heading} intro={page.intro} />,
     <Container key="notice">
@@ -54,7 +62,12 @@ export function contactSections({ page, contact, hours, enquiryFields }: Contact
         />
       </div>
       <ToastProvider>
-        <ContactForm heading={page.formHeading} fields={enquiryFields} contact={contact} />
+        <ContactForm
+          heading={page.formHeading}
+          fields={enquiryFields}
+          contact={contact}
+          subject={askSubject}
+        />
       </ToastProvider>
     </Columns>,
   ];

@@ -3,6 +3,7 @@ import ServicesPage, { Head } from '../../../src/pages/services';
 import { perMonth, planSubject } from '../../../src/lib/plans';
 import { fixture } from '../../support/fixture-content';
 import { renderHead, renderPage } from '../../support/render';
+import { askFormHref } from '../../../src/lib/contact-links';
 
 const { services, servicesPage, company, plans, faq } = fixture;
 
@@ -22,10 +23,7 @@ describe('Services page', () => {
       ).toEqual(service.bullets);
       expect(
         within(section).getByRole('link', { name: new RegExp(servicesPage.serviceLinkLabel) }),
-      ).toHaveAttribute(
-        'href',
-        `/contact/?${new URLSearchParams({ subject: title }).toString()}#contact-form`,
-      );
+      ).toHaveAttribute('href', askFormHref(title));
     },
   );
 
@@ -78,10 +76,7 @@ describe('Services page', () => {
       expect(card).toHaveTextContent(perMonth(plan.price));
       expect(
         within(card).getByRole('link', { name: `${plans.askLabel}: ${plan.name}` }),
-      ).toHaveAttribute(
-        'href',
-        `/contact/?${new URLSearchParams({ subject: planSubject(plan.name) }).toString()}#contact-form`,
-      );
+      ).toHaveAttribute('href', askFormHref(planSubject(plan.name)));
     }
   });
 

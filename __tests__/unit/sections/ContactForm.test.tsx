@@ -32,7 +32,7 @@ function deliveryStep() {
   return { send, calls, keys, answer };
 }
 
-function renderForm(send: SendEnquiry) {
+function renderForm(send: SendEnquiry, subject?: string) {
   renderWithProviders(
     <ToastProvider>
       <ContactForm
@@ -40,6 +40,7 @@ function renderForm(send: SendEnquiry) {
         fields={enquiryFieldSpecs()}
         contact={CONTACT}
         send={send}
+        subject={subject}
       />
     </ToastProvider>,
   );
@@ -274,7 +275,7 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Subject')).toHaveValue('Fibre for a school');
   });
 
-  it('a new link’s subject replaces the draft’s, and the rest of the draft stays', async () => {
+  it('a new link’s subject replaces the draft’s, says so, and the rest of the draft stays', async () => {
     localStorage.setItem(
       DRAFT_KEY,
       JSON.stringify({
@@ -291,6 +292,10 @@ describe('ContactForm', () => {
     renderForm(deliveryStep().send);
     expect(screen.getByLabelText('Subject')).toHaveValue('Cloud Computing');
     expect(screen.getByLabelText('Message')).toHaveValue('Two flats, one building.');
+    // Not silently: the notice says the draft was restored, never sent, and its subject changed.
+    expect(screen.getByText(/^Restored draft:/)).toHaveTextContent(
+      /has not been sent.*was “Connection request: Yaba”; it is now “Cloud Computing”/,
+    );
   });
 
   it('keeps what was typed on the device, so a reload brings it back', async () => {
@@ -412,6 +417,125 @@ describe('ContactForm', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('after success a confirmation stays: what was sent and what happens next', async () => {
+    const user = userEvent.setup();
+    const step = deliveryStep();
+    renderForm(step.send);
+    await fillIn(user);
+    await user.click(submitButton());
+    await step.answer({ status: 'sent' });
+
+    const confirmation = screen.getByRole('region', { name: 'Your message has been sent' });
+    expect(within(confirmation).getByRole('heading')).toHaveFocus();
+    expect(confirmation).toHaveTextContent('Fibre for our office');
+    expect(confirmation).toHaveTextContent('We need 100 Mbps in Lekki.');
+    expect(confirmation).toHaveTextContent(/replies by e-mail to adaeze@example.com/);
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+
+    // It stays while the visitor starts another message, and goes when they send it.
+    // user-event keeps its own idea of a field's value, which form.reset() bypasses.
+    for (const label of ['First name', 'Last name', 'Email', 'Subject', 'Message']) {
+      await user.clear(screen.getByLabelText(label));
+    }
+    await fillIn(user);
+    expect(confirmation).toBeVisible();
+    await user.click(submitButton());
+    expect(screen.queryByRole('region', { name: 'Your message has been sent' })).toBeNull();
+  });
+
+  it('text typed while sending is kept, kept as a draft, and said not to have gone', async () => {
+    const user = userEvent.setup();
+    const step = deliveryStep();
+    renderForm(step.send);
+    await fillIn(user);
+    await user.click(submitButton());
+    await user.type(screen.getByLabelText('Message'), ' Also a phone line.');
+    await step.answer({ status: 'sent' });
+
+    expect(screen.getByLabelText('Message')).toHaveValue(
+      'We need 100 Mbps in Lekki. Also a phone line.',
+    );
+    expect(screen.getByLabelText('First name')).toHaveValue('Adaeze');
+    const confirmation = screen.getByRole('region', { name: 'Your message has been sent' });
+    expect(confirmation).toHaveTextContent(/Those changes were not sent/);
+    // What went is shown as it went.
+    expect(within(confirmation).getByText('We need 100 Mbps in Lekki.')).toBeVisible();
+    expect(savedDraft()?.fields.message).toBe('We need 100 Mbps in Lekki. Also a phone line.');
+
+    // Sent again, the changes go as a new message: a new key (the first went under its own).
+    await user.click(submitButton());
+    expect(step.keys).toHaveLength(2);
+    expect(step.keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(step.keys[1]).not.toBe(step.keys[0]);
+  });
+
+  it('a failure is said in the form, above the Send button, not in a toast', async () => {
+    const user = userEvent.setup();
+    const step = deliveryStep();
+    const form = renderForm(step.send);
+    await fillIn(user);
+    await user.click(submitButton());
+    await step.answer({ status: 'failed' });
+    const alert = within(form).getByRole('alert');
+    expect(
+      alert.compareDocumentPosition(submitButton()) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.getAllByText('Message not sent')).toHaveLength(1);
+  });
+
+  it('a restored draft says it is one and that it was never sent', () => {
+    localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        startedAt: Date.now() - 60_000,
+        fields: { firstName: 'Adaeze', message: 'Two flats, one building.' },
+      }),
+    );
+    renderForm(deliveryStep().send);
+    expect(screen.getByText(/^Restored draft:/)).toHaveTextContent('has not been sent');
+    expect(screen.getByLabelText('Message')).toHaveValue('Two flats, one building.');
+  });
+
+  it('no draft, no notice', () => {
+    renderForm(deliveryStep().send);
+    expect(screen.queryByText(/Restored draft/)).toBeNull();
+  });
+
+  it('arriving by an "Ask about" link puts the focus on the form’s heading', () => {
+    window.history.replaceState(
+      null,
+      '',
+      `/contact/?${new URLSearchParams({ subject: 'Cloud Computing' }).toString()}#contact-form`,
+    );
+    renderForm(deliveryStep().send);
+    expect(screen.getByRole('heading', { name: 'Send us a message' })).toHaveFocus();
+    expect(screen.getByLabelText('Subject')).toHaveValue('Cloud Computing');
+  });
+
+  it('on a page built for one subject, the subject is in the form from the start', () => {
+    renderForm(deliveryStep().send, 'Cloud Computing');
+    const subject = screen.getByLabelText('Subject');
+    expect(subject).toHaveValue('Cloud Computing');
+    // In the server's HTML too, for a visitor without JavaScript.
+    expect(subject).toHaveAttribute('value', 'Cloud Computing');
+  });
+
+  it('on a page built for one subject, an old draft keeps its words and says the subject changed', () => {
+    localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        startedAt: Date.now(),
+        fields: { subject: 'Fibre for a school', message: 'Two flats, one building.' },
+      }),
+    );
+    renderForm(deliveryStep().send, 'Cloud Computing');
+    expect(screen.getByLabelText('Subject')).toHaveValue('Cloud Computing');
+    expect(screen.getByLabelText('Message')).toHaveValue('Two flats, one building.');
+    expect(screen.getByText(/^Restored draft:/)).toHaveTextContent(
+      'Its subject was “Fibre for a school”; it is now “Cloud Computing”',
+    );
   });
 
   it('a server that cannot be reached when the visitor sends is a failure, not a wait', async () => {

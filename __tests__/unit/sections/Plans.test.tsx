@@ -5,12 +5,13 @@ import { billingText, naira, perMonth, planSubject, speed } from '../../../src/l
 import { Plans } from '../../../src/sections/Plans';
 import { fixture, loadContent } from '../../support/fixture-content';
 import { renderWithProviders } from '../../support/render';
+import { askFormHref } from '../../../src/lib/contact-links';
 
 /** The plans as the page's query returns them (null for what the content leaves out). */
 const content = loadContent().plansYaml as PlansContent;
 const { plans } = fixture;
-const formHref = (subject: string) =>
-  `/contact/?${new URLSearchParams({ subject }).toString()}#contact-form`;
+/** The Contact page built for the subject (gatsby-node.ts builds one per plan). */
+const formHref = askFormHref;
 
 const card = (name: string) => screen.getByRole('article', { name });
 /** The value a card gives for one of its facts (Download, Upload, Installation, …). */
