@@ -4,8 +4,8 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import type { z } from 'zod';
+import { ContentYamlError, parseContent } from './content-yaml';
 import {
   CONTENT_FILES,
   SITE_FILES,
@@ -33,12 +33,11 @@ export function validateContentText(entry: ContentFile, text: string): ContentPr
 
   let data: unknown;
   try {
-    data = yaml.load(text, { filename: file });
+    data = parseContent(text);
   } catch (error) {
-    if (error instanceof yaml.YAMLException) {
-      const { line, column } = error.mark;
+    if (error instanceof ContentYamlError) {
       return whole(
-        `is not valid YAML at line ${line + 1}, column ${column + 1}: ${error.reason}. ` +
+        `is not valid YAML at line ${error.line}, column ${error.column}: ${error.reason}. ` +
           'Check the indentation and that every "name: value" line has a colon and a space.',
       );
     }
@@ -101,9 +100,7 @@ export function readContentFile<T extends z.ZodObject>(
   schema: T,
   file: string,
 ): z.infer<T> {
-  return schema.parse(
-    withoutEmptyValues(yaml.load(readFileSync(path.join(dir, file), 'utf8'), { filename: file })),
-  );
+  return schema.parse(withoutEmptyValues(parseContent(readFileSync(path.join(dir, file), 'utf8'))));
 }
 
 /** Every content file in `dir`, validated and typed by its schema (for the build and the tests). */

@@ -6,6 +6,7 @@
 import type { CmsCollectionFile, CmsConfig, CmsField, CmsFieldBase } from 'decap-cms-core';
 import { jsonSchemaOf, type JsonSchema } from '../build/content-json-schema';
 import { SITE_FILES, type SiteFileName } from '../build/content-schema';
+import { CONTENT_FORMAT } from './content-format';
 import type { ListKey } from './editor-checks';
 
 type CmsSettingsConfig = CmsConfig & { local_backend: boolean; load_config_file: boolean };
@@ -180,6 +181,8 @@ export function cmsConfig(settings: CmsSettings): CmsSettingsConfig {
         name: CONTENT_COLLECTION,
         label: 'Site content',
         description: 'Every text and detail on the website. See CONTENT.md for a guide.',
+        // Read and written by the build's YAML module (src/cms/content-format.ts).
+        format: CONTENT_FORMAT,
         // Each file's preview shows the site's own sections (src/cms/previews.tsx).
         editor: { preview: true },
         files: cmsFiles(),

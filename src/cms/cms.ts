@@ -8,11 +8,16 @@ import { SITE_FILES, type SiteFileName } from '../build/content-schema';
 import type { ComponentType } from 'react';
 import { checkedList, type ListControlProps } from './checked-list';
 import { CHECKED_LIST, cmsConfig, cmsFileName } from './cms-config';
+import { CONTENT_FORMAT, contentFormat, rememberLoadedText } from './content-format';
 import { PREVIEWS } from './previews';
 
 // The site's links (gatsby's Link) ask Gatsby's page loader to fetch the pages they point to;
 // the editor has no page loader, and its previews go nowhere.
 Object.assign(window, { ___loader: { enqueue: () => undefined, hovering: () => undefined } });
+
+// Files are read and written by the build's YAML module: a save changes only the edited values.
+CMS.registerCustomFormat(CONTENT_FORMAT, 'yaml', contentFormat);
+CMS.registerEventListener({ name: 'preSave', handler: rememberLoadedText });
 
 // Decap's list, checking the content schema's rules between entries before a save.
 const list = CMS.getWidget('list');
