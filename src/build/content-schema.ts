@@ -842,14 +842,3 @@ export type SiteFileData<K extends SiteFileName> = z.infer<(typeof SITE_FILES)[K
 export type SiteContent = { [K in SiteFileName]: SiteFileData<K> };
 
 export const CONTENT_FILES: readonly ContentFile[] = Object.values(SITE_FILES);
-
-/** The GraphQL type for a YAML file, given its path relative to content/. */
-export function contentTypeName(relativePath: string): string {
-  const file = CONTENT_FILES.find((entry) => entry.path === relativePath);
-  if (!file) {
-    throw new Error(
-      `content/${relativePath} is not a known content file. Known files: ${CONTENT_FILES.map((f) => f.path).join(', ')}`,
-    );
-  }
-  return file.typeName;
-}
