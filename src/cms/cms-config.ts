@@ -162,6 +162,10 @@ export function cmsFiles(): CmsCollectionFile[] {
   });
 }
 
+/** Where the editors' guide is read: CONTENT.md in the site's repository. */
+export const editorGuideUrl = (repo: string, branch: string) =>
+  `https://github.com/${repo}/blob/${branch}/CONTENT.md`;
+
 export type CmsSettings = { repo: string; branch: string; siteUrl: string };
 
 export function cmsConfig(settings: CmsSettings): CmsSettingsConfig {
@@ -172,6 +176,8 @@ export function cmsConfig(settings: CmsSettings): CmsSettingsConfig {
     // `npx decap-server` lets the CMS edit the files of the local checkout instead.
     local_backend: true,
     load_config_file: false,
+    // Decap requires a media folder; no field takes a file, so the editor hides its media
+    // library (src/cms/cms.ts).
     media_folder: 'static/uploads',
     public_folder: '/uploads',
     site_url: settings.siteUrl,
@@ -180,7 +186,7 @@ export function cmsConfig(settings: CmsSettings): CmsSettingsConfig {
       {
         name: CONTENT_COLLECTION,
         label: 'Site content',
-        description: 'Every text and detail on the website. See CONTENT.md for a guide.',
+        description: `Every text and detail on the website. The editing guide: ${editorGuideUrl(settings.repo, settings.branch)}`,
         // Read and written by the build's YAML module (src/cms/content-format.ts).
         format: CONTENT_FORMAT,
         // Each file's preview shows the site's own sections (src/cms/previews.tsx).

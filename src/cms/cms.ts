@@ -7,7 +7,7 @@ import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from 'decap-cms-cor
 import { SITE_FILES, type SiteFileName } from '../build/content-schema';
 import type { ComponentType } from 'react';
 import { checkedList, type ListControlProps } from './checked-list';
-import { CHECKED_LIST, cmsConfig, cmsFileName } from './cms-config';
+import { CHECKED_LIST, cmsConfig, cmsFileName, editorGuideUrl } from './cms-config';
 import { CONTENT_FORMAT, contentFormat, rememberLoadedText } from './content-format';
 import { PREVIEWS } from './previews';
 
@@ -36,10 +36,32 @@ for (const name of Object.keys(PREVIEWS) as SiteFileName[]) {
   CMS.registerPreviewTemplate(cmsFileName(SITE_FILES[name].path), PREVIEWS[name]);
 }
 
-CMS.init({
-  config: cmsConfig({
-    repo: process.env.GATSBY_CMS_REPO ?? 'ziralink/website',
-    branch: process.env.GATSBY_CMS_BRANCH ?? 'main',
-    siteUrl: window.location.origin,
-  }),
-});
+const repo = process.env.GATSBY_CMS_REPO ?? 'ziralink/website';
+const branch = process.env.GATSBY_CMS_BRANCH ?? 'main';
+
+CMS.init({ config: cmsConfig({ repo, branch, siteUrl: window.location.origin }) });
+
+// The editors' guide, one click away on every screen of the editor.
+const guide = document.createElement('a');
+guide.href = editorGuideUrl(repo, branch);
+guide.target = '_blank';
+guide.rel = 'noopener';
+guide.textContent = 'Editing guide (CONTENT.md)';
+guide.className = 'editing-guide';
+document.body.append(guide);
+
+// No field takes an uploaded file: the media library is out of the way, and its address leads
+// back to the content.
+const style = document.createElement('style');
+style.textContent = `
+  a[href="#/media"] { display: none !important; }
+  .editing-guide { position: fixed; left: 12px; bottom: 12px; z-index: 500; padding: 6px 10px;
+    border-radius: 5px; background: #fff; color: #1e2532; font: 14px/1.4 system-ui, sans-serif;
+    box-shadow: 0 2px 6px rgb(0 0 0 / 25%); }
+`;
+document.head.append(style);
+const awayFromMedia = () => {
+  if (window.location.hash.startsWith('#/media')) window.location.hash = '#/';
+};
+window.addEventListener('hashchange', awayFromMedia);
+awayFromMedia();

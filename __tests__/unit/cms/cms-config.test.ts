@@ -46,6 +46,11 @@ describe('CMS configuration', () => {
     expect(config.local_backend).toBe(true);
   });
 
+  it('reads and writes with the content YAML module, and points editors to their guide', () => {
+    expect(collection).toMatchObject({ format: 'content-yaml' });
+    expect(collection!.description).toContain('https://github.com/owner/site/blob/main/CONTENT.md');
+  });
+
   it.each(CONTENT_FILES.map((file) => file.path))(
     '%s: every field the schema has, and no other, with the same required flags',
     (filePath) => {
