@@ -19,6 +19,41 @@ Object.assign(window, { ___loader: { enqueue: () => undefined, hovering: () => u
 CMS.registerCustomFormat(CONTENT_FORMAT, 'yaml', contentFormat);
 CMS.registerEventListener({ name: 'preSave', handler: rememberLoadedText });
 
+// Decap's messages in plain words: a field's rule says what it expects, not "the pattern".
+type Phrases = { [key: string]: string | Phrases };
+const merged = (base: Phrases, extra: Phrases): Phrases =>
+  Object.fromEntries(
+    [...new Set([...Object.keys(base), ...Object.keys(extra)])].map((key) => {
+      const [a, b] = [base[key], extra[key]];
+      return [key, typeof a === 'object' && typeof b === 'object' ? merged(a, b) : (b ?? a)!];
+    }),
+  );
+const english = CMS.getLocale('en') as Phrases | undefined;
+if (english) {
+  CMS.registerLocale(
+    'en',
+    merged(english, {
+      editor: {
+        editorControlPane: {
+          widget: {
+            regexPattern: '%{fieldLabel}: %{pattern}.',
+            rangeCountExact: '%{fieldLabel} must have exactly %{count} entries.',
+            rangeCount: '%{fieldLabel} must have between %{minCount} and %{maxCount} entries.',
+            rangeMin: '%{fieldLabel} must have at least %{minCount} entries.',
+            rangeMax: '%{fieldLabel} must have at most %{maxCount} entries.',
+          },
+        },
+      },
+      ui: {
+        toast: {
+          missingRequiredField:
+            'Nothing was saved: a field needs your attention. Its message is shown in red under it.',
+        },
+      },
+    }),
+  );
+}
+
 // Decap's list, checking the content schema's rules between entries before a save.
 const list = CMS.getWidget('list');
 if (list) {
