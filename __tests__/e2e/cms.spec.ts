@@ -65,10 +65,17 @@ test.describe('content editor at /admin with the local backend', () => {
     rmSync(repo, { recursive: true, force: true });
   });
 
-  test('loads and lists every content file', async ({ page }) => {
+  test('loads and lists every content file, links to the guide, offers no media uploads', async ({
+    page,
+  }) => {
     await page.goto('/admin/');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('heading', { name: 'Site content' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Editing guide/ })).toHaveAttribute(
+      'href',
+      /\/CONTENT\.md$/,
+    );
+    await expect(page.getByRole('button', { name: 'Media', exact: true })).toBeHidden();
     for (const file of CONTENT_FILES) {
       await expect(page.getByText(file.label, { exact: true })).toBeVisible();
     }
@@ -206,7 +213,11 @@ test.describe('content editor at /admin with the local backend', () => {
       .getByRole('button', { name: /^Add area/i })
       .first()
       .click();
-    await page.getByLabel('Area', { exact: true }).last().fill(area.toLowerCase());
+    // The first region's areas come first: the new one follows them.
+    await page
+      .getByLabel('Area', { exact: true })
+      .nth(region.areas.length)
+      .fill(area.toLowerCase());
     await expectRefused(
       page,
       'coverage.yaml',

@@ -87,6 +87,14 @@ document.body.append(guide);
 
 // No field takes an uploaded file: the media library is out of the way, and its address leads
 // back to the content.
+const hideMediaButton = () => {
+  for (const button of document.querySelectorAll<HTMLElement>('header button, header a')) {
+    if (button.textContent?.trim() === 'Media' && button.style.display !== 'none') {
+      button.style.display = 'none';
+    }
+  }
+};
+new MutationObserver(hideMediaButton).observe(document.body, { childList: true, subtree: true });
 const style = document.createElement('style');
 style.textContent = `
   a[href="#/media"] { display: none !important; }
