@@ -233,36 +233,55 @@ test.describe('content editor at /admin with the local backend', () => {
     await expectRefused(page, 'contact.yaml', before, /not only spaces/);
   });
 
-  test('the days cannot be reordered: one dragged above another is refused', async ({ page }) => {
+  /**
+   * Drags a collapsed entry (found by the value it is shown by) above another, by the handle in
+   * the middle of its top bar (dnd-kit starts a drag after a few pixels with the button held).
+   */
+  async function dragAbove(page: Page, entry: string, above: string) {
+    const bar = (shownAs: string) =>
+      page
+        .getByText(shownAs, { exact: true })
+        .first()
+        .locator('xpath=preceding-sibling::div[1]')
+        .boundingBox();
+    const [from, to] = [await bar(entry), await bar(above)];
+    if (!from || !to) throw new Error('the list is not shown');
+    const x = from.x + from.width / 2;
+    await page.mouse.move(x, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(x, from.y - 10, { steps: 5 });
+    await page.mouse.move(x, to.y + 2, { steps: 15 });
+    await page.mouse.up();
+    // The entry moved: it is now shown above the other.
+    const [movedEntry, movedOther] = [await bar(entry), await bar(above)];
+    expect(movedEntry!.y).toBeLessThan(movedOther!.y);
+  }
+
+  test('the days keep their order: Tuesday dragged above Monday is refused', async ({ page }) => {
     const before = onDisk('business-hours.yaml');
     await openFile(page, 'business-hours');
-    const handle = (day: string) =>
-      page
-        .getByText(day, { exact: true })
-        .first()
-        .locator('xpath=preceding-sibling::div[1]//*[@data-testid or self::div][last()]');
-    const from = await page.getByText('Tuesday', { exact: true }).first().boundingBox();
-    const to = await page.getByText('Monday', { exact: true }).first().boundingBox();
-    const grip = await handle('Tuesday').boundingBox();
-    if (!from || !to || !grip) throw new Error('the list is not shown');
-    // dnd-kit starts a drag after a few pixels of movement with the button held.
-    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(grip.x + grip.width / 2, grip.y - 10, { steps: 5 });
-    await page.mouse.move(grip.x + grip.width / 2, to.y - 20, { steps: 10 });
-    await page.mouse.up();
-    const moved = await page.getByText('Tuesday', { exact: true }).first().boundingBox();
-    if (moved && moved.y < from.y) {
-      await expectRefused(
-        page,
-        'business-hours.yaml',
-        before,
-        /Entry 1 \(Tuesday\) › Day must be Monday: the days go in order/,
-      );
-    } else {
-      // No drag handle where the order is fixed (newer Decap honours allow_reorder).
-      expect(onDisk('business-hours.yaml')).toBe(before);
-    }
+    await dragAbove(page, 'Tuesday', 'Monday');
+    await expectRefused(
+      page,
+      'business-hours.yaml',
+      before,
+      /Entry 1 \(Tuesday\) › Day must be Monday: the days go in order/,
+    );
+  });
+
+  test('the core services keep their order: one dragged above another is refused', async ({
+    page,
+  }) => {
+    const before = onDisk('services.yaml');
+    const { core } = yaml.load(before) as { core: { title: string }[] };
+    await openFile(page, 'services');
+    await dragAbove(page, core[1]!.title, core[0]!.title);
+    await expectRefused(
+      page,
+      'services.yaml',
+      before,
+      `Entry 1 (${core[1]!.title}) › Title must be "${core[0]!.title}"`,
+    );
   });
 
   test('a one-field edit changes only that field’s line in the file', async ({ page }) => {
