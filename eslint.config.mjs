@@ -10,6 +10,13 @@ import tseslint from 'typescript-eslint';
 /** Globals Node has and browsers do not. */
 const NODE_ONLY_GLOBALS = Object.keys(globals.node).filter((name) => !(name in globals.browser));
 
+/** Test code stays out of what runs: scripts and the site may not import __tests__/. */
+const NO_TEST_CODE = {
+  group: ['**/__tests__/**'],
+  message:
+    'Scripts and site code must not import test code; shared code lives in scripts/lib or src/.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -27,7 +34,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,mts}'],
     plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     // Type-aware: the rules below need the types (a promise nobody awaits, an async handler).
     languageOptions: {
@@ -52,7 +59,7 @@ export default tseslint.config(
   },
   {
     // No import cycles anywhere.
-    files: ['**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,mts}'],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
@@ -78,6 +85,13 @@ export default tseslint.config(
     },
   },
   {
+    // Programs and site code never import test code (tests may import them).
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'netlify/**/*.mts', 'gatsby-*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_TEST_CODE] }],
+    },
+  },
+  {
     // Browser code (what pages ship) never imports build-time or server code: src/build runs in
     // Gatsby's build only, src/server in the contact function only. Types are fine.
     files: [
@@ -95,6 +109,7 @@ export default tseslint.config(
               message:
                 'Browser code must not import src/build (build time only) or src/server (the contact function only).',
             },
+            NO_TEST_CODE,
           ],
         },
       ],

@@ -11,15 +11,20 @@
  *   npm run enquiries -- --site-id ID --token TOKEN     a deployed site's Netlify Blobs
  *                                                       (or NETLIFY_SITE_ID, NETLIFY_AUTH_TOKEN)
  *   npm run enquiries -- --local-blobs                  `npm run serve:netlify`'s local Blobs
- *   npm run enquiries -- resend                         e-mail the ones not sent yet
+ *   npm run enquiries -- resend [--batch 50]            e-mail the ones not sent yet, found
+ *                                                       through the unsent index, one batch
  *                                                       (needs CONTACT_SMTP_URL and CONTACT_TO)
+ *
+ * A record that is not whole (a line cut short by a crash) is reported on stderr; every whole
+ * record around it is still shown.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { getStore } from '@netlify/blobs';
+import { stringify } from 'csv-stringify/sync';
 import { readConfig } from '../src/server/config';
-import { notifierFor, resendUnsent } from '../src/server/notify';
+import { notifierFor, RESEND_BATCH, resendUnsent } from '../src/server/notify';
 import {
   BLOB_STORE_NAME,
   BlobsStore,
@@ -28,7 +33,7 @@ import {
   type KeptEnquiry,
 } from '../src/server/store';
 
-const USAGE = `Usage: npm run enquiries -- [resend] [--spam] [--csv | --json] [--out FILE]
+const USAGE = `Usage: npm run enquiries -- [resend [--batch N]] [--spam] [--csv | --json] [--out FILE]
                             [--site-id ID --token TOKEN | --local-blobs [DIR]]`;
 
 /** The folder `netlify serve` keeps its local Blobs in, and the site ID it uses when unlinked. */
@@ -93,14 +98,28 @@ export function statusOf(kept: KeptEnquiry): string {
   return 'kept (no e-mail set up)';
 }
 
+/** A character a spreadsheet starts a formula with (ASCII and full-width), per OWASP. */
+const FORMULA_START = /[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/u;
+
 /**
- * A CSV field. Text a visitor typed that starts like a spreadsheet formula is prefixed with an
- * apostrophe, so opening the file cannot run anything. The phone number cannot hold a formula
- * (digits, spaces and + ( ) - only) and is left as typed.
+ * Text a visitor typed, made safe for a spreadsheet (OWASP CSV injection): a formula character
+ * right after a `,` `;` tab or quote inside the cell gets an apostrophe before it, so a spreadsheet
+ * that splits cells on `;` (as many locales do) or on tabs finds no formula there either. The start
+ * of the cell is defused by csv-stringify's `escape_formulas`.
  */
-export function csvField(value: string, typedText = true): string {
-  const safe = typedText && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
+export function defused(text: string): string {
+  return text.replace(
+    new RegExp(`([,;\\t"])(\\s*)(${FORMULA_START.source})`, 'gu'),
+    (_, separator: string, space: string, formula: string) => `${separator}${space}'${formula}`,
+  );
+}
+
+/**
+ * A phone number, kept as text when the file is opened: an apostrophe before it, so a spreadsheet
+ * neither computes `-(803) 123-4567` nor drops the leading 0 or + of a number.
+ */
+export function phoneCell(phone: string): string {
+  return phone === '' ? '' : `'${phone}`;
 }
 
 export const CSV_COLUMNS = [
@@ -116,24 +135,34 @@ export const CSV_COLUMNS = [
   'message',
 ] as const;
 
+/**
+ * The CSV staff open in a spreadsheet, by csv-stringify: every cell quoted, quotes doubled,
+ * formulas defused at the start of a cell (`escape_formulas`) and after separators inside it.
+ */
 export function toCsv(enquiries: readonly KeptEnquiry[]): string {
   const rows = enquiries.map((kept) => {
     const { enquiry } = kept;
     return [
-      csvField(kept.id, false),
-      csvField(kept.receivedAt, false),
-      csvField(statusOf(kept), false),
-      csvField(kept.sentAt ?? '', false),
-      csvField(enquiry.firstName),
-      csvField(enquiry.lastName),
-      csvField(enquiry.email),
-      csvField(enquiry.phone, false),
-      csvField(enquiry.subject),
-      csvField(enquiry.message),
-    ].join(',');
+      kept.id,
+      kept.receivedAt,
+      statusOf(kept),
+      kept.sentAt ?? '',
+      defused(enquiry.firstName),
+      defused(enquiry.lastName),
+      defused(enquiry.email),
+      phoneCell(enquiry.phone),
+      defused(enquiry.subject),
+      defused(enquiry.message),
+    ];
   });
   // CRLF line ends and a byte-order mark: what spreadsheet programs expect of UTF-8 CSV.
-  return `\uFEFF${[CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
+  return stringify([[...CSV_COLUMNS], ...rows], {
+    bom: true,
+    quoted: true,
+    quoted_empty: true,
+    escape_formulas: true,
+    record_delimiter: 'windows',
+  });
 }
 
 function oneLine(text: string, width: number): string {
@@ -166,6 +195,7 @@ async function main(): Promise<void> {
       'site-id': { type: 'string' },
       token: { type: 'string' },
       'local-blobs': { type: 'boolean' },
+      batch: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -180,14 +210,21 @@ async function main(): Promise<void> {
     if (command === 'resend') {
       const notifier = notifierFor(readConfig(process.env));
       if (!notifier) throw new Error('Set CONTACT_SMTP_URL and CONTACT_TO to e-mail enquiries.');
-      const result = await resendUnsent(source.store, notifier);
+      const batch = values.batch === undefined ? RESEND_BATCH : Number(values.batch);
+      if (!Number.isInteger(batch) || batch < 1) throw new Error('--batch must be a whole number.');
+      const result = await resendUnsent(source.store, notifier, { batch });
       console.log(
-        `From ${source.describe}: ${result.sent} e-mailed, ${result.left} still not sent.`,
+        `From ${source.describe}: ${result.sent} e-mailed, ${result.left} of this batch of ${batch} still not sent.`,
       );
-      if (result.left > 0) process.exitCode = 1;
+      if (result.left > 0 || result.failed > 0) process.exitCode = 1;
       return;
     }
-    const kept = (await source.store.all()).filter((entry) => values.spam || !entry.spam);
+    const { enquiries, damaged } = await source.store.read();
+    // A line cut short (a crash mid-write) is reported, and every whole record around it shown.
+    for (const bad of damaged) {
+      console.error(`Damaged record (not whole) at ${bad.where}: ${oneLine(bad.text, 120)}`);
+    }
+    const kept = enquiries.filter((entry) => values.spam || !entry.spam);
     if (values.csv || values.json) {
       const output = values.csv ? toCsv(kept) : `${JSON.stringify(kept, null, 2)}\n`;
       if (values.out) {

@@ -879,6 +879,7 @@ type ContactYamlSortInput = {
 };
 
 type CoverageYaml = Node & {
+  readonly abbreviations: Maybe<ReadonlyArray<CoverageYamlAbbreviations>>;
   readonly children: ReadonlyArray<Node>;
   readonly examples: Maybe<Scalars['Boolean']>;
   readonly heading: Scalars['String'];
@@ -888,6 +889,30 @@ type CoverageYaml = Node & {
   readonly intro: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly regions: ReadonlyArray<CoverageYamlRegions>;
+};
+
+type CoverageYamlAbbreviations = {
+  readonly means: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type CoverageYamlAbbreviationsFieldSelector = {
+  readonly means: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type CoverageYamlAbbreviationsFilterInput = {
+  readonly means: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CoverageYamlAbbreviationsFilterListInput = {
+  readonly elemMatch: InputMaybe<CoverageYamlAbbreviationsFilterInput>;
+};
+
+type CoverageYamlAbbreviationsSortInput = {
+  readonly means: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type CoverageYamlConnection = {
@@ -936,6 +961,7 @@ type CoverageYamlEdge = {
 };
 
 type CoverageYamlFieldSelector = {
+  readonly abbreviations: InputMaybe<CoverageYamlAbbreviationsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly examples: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
@@ -948,6 +974,7 @@ type CoverageYamlFieldSelector = {
 };
 
 type CoverageYamlFilterInput = {
+  readonly abbreviations: InputMaybe<CoverageYamlAbbreviationsFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly examples: InputMaybe<BooleanQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
@@ -1029,6 +1056,7 @@ type CoverageYamlRegionsSortInput = {
 };
 
 type CoverageYamlSortInput = {
+  readonly abbreviations: InputMaybe<CoverageYamlAbbreviationsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly examples: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
@@ -3274,6 +3302,7 @@ type Query_contactYamlArgs = {
 
 
 type Query_coverageYamlArgs = {
+  abbreviations: InputMaybe<CoverageYamlAbbreviationsFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   examples: InputMaybe<BooleanQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
@@ -3567,11 +3596,14 @@ type Query_sitePluginArgs = {
 type Query_thanksPageYamlArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  formLinkLabel: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   homeLinkLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   nextSteps: InputMaybe<StringQueryOperatorInput>;
+  notSentBody: InputMaybe<StringQueryOperatorInput>;
+  notSentHeading: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<ThanksPageYamlSeoFilterInput>;
   servicesLinkLabel: InputMaybe<StringQueryOperatorInput>;
@@ -4743,11 +4775,14 @@ type StringQueryOperatorInput = {
 type ThanksPageYaml = Node & {
   readonly body: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly formLinkLabel: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly homeLinkLabel: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly nextSteps: Scalars['String'];
+  readonly notSentBody: Scalars['String'];
+  readonly notSentHeading: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly seo: ThanksPageYamlSeo;
   readonly servicesLinkLabel: Scalars['String'];
@@ -4801,11 +4836,14 @@ type ThanksPageYamlEdge = {
 type ThanksPageYamlFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly formLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly homeLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly nextSteps: InputMaybe<FieldSelectorEnum>;
+  readonly notSentBody: InputMaybe<FieldSelectorEnum>;
+  readonly notSentHeading: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<ThanksPageYamlSeoFieldSelector>;
   readonly servicesLinkLabel: InputMaybe<FieldSelectorEnum>;
@@ -4814,11 +4852,14 @@ type ThanksPageYamlFieldSelector = {
 type ThanksPageYamlFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly formLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly homeLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly nextSteps: InputMaybe<StringQueryOperatorInput>;
+  readonly notSentBody: InputMaybe<StringQueryOperatorInput>;
+  readonly notSentHeading: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<ThanksPageYamlSeoFilterInput>;
   readonly servicesLinkLabel: InputMaybe<StringQueryOperatorInput>;
@@ -4892,11 +4933,14 @@ type ThanksPageYamlSeoSortInput = {
 type ThanksPageYamlSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly formLinkLabel: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly homeLinkLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly nextSteps: InputMaybe<SortOrderEnum>;
+  readonly notSentBody: InputMaybe<SortOrderEnum>;
+  readonly notSentHeading: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<ThanksPageYamlSeoSortInput>;
   readonly servicesLinkLabel: InputMaybe<SortOrderEnum>;
@@ -5113,7 +5157,7 @@ type CoreValuesQuery = { readonly valuesYaml: { readonly items: ReadonlyArray<{ 
 type CoverageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CoverageQuery = { readonly coverageYaml: { readonly heading: string, readonly intro: string, readonly homeLinkLabel: string, readonly regions: ReadonlyArray<{ readonly name: string, readonly areas: ReadonlyArray<string> }> } | null };
+type CoverageQuery = { readonly coverageYaml: { readonly heading: string, readonly intro: string, readonly homeLinkLabel: string, readonly regions: ReadonlyArray<{ readonly name: string, readonly areas: ReadonlyArray<string> }>, readonly abbreviations: ReadonlyArray<{ readonly name: string, readonly means: string }> | null } | null };
 
 type CoverageLinkQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5168,7 +5212,7 @@ type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly si
 type ThanksPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ThanksPageQuery = { readonly thanksPageYaml: { readonly heading: string, readonly body: string, readonly nextSteps: string, readonly homeLinkLabel: string, readonly servicesLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null };
+type ThanksPageQuery = { readonly thanksPageYaml: { readonly heading: string, readonly body: string, readonly nextSteps: string, readonly homeLinkLabel: string, readonly servicesLinkLabel: string, readonly notSentHeading: string, readonly notSentBody: string, readonly formLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null };
 
 
 }

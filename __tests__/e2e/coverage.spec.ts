@@ -145,6 +145,176 @@ test.describe('coverage search', () => {
   });
 });
 
+/** Words that only say what kind of area a name is; not the word two cities share. */
+const KIND = /^(phase|estate|zone|sector|extension|district|area|\d+)$/i;
+const wordsOf = (name: string) => name.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+test.describe('coverage search: places as people write them', () => {
+  test('an area with its city or state, before or after it, with or without a comma', async ({
+    page,
+  }) => {
+    await openSearch(page);
+    for (const region of coverage.regions) {
+      const first = region.areas[0]!;
+      const last = region.areas[region.areas.length - 1]!;
+      for (const typed of [`${first}, ${region.name}`, `${last} ${region.name}`]) {
+        await searchBox(page).fill(typed);
+        const area = typed.startsWith(first) ? first : last;
+        await expect(answer(page)).toContainText(`Yes, we serve ${area}, ${region.name}.`);
+      }
+      await searchBox(page).fill(`${region.name} ${first.toLowerCase()}`);
+      await expect(answer(page)).toContainText(`Yes, we serve ${first}, ${region.name}.`);
+    }
+  });
+
+  test('an area with the town it is part of ("Ikeja GRA, Ikeja")', async ({ page }) => {
+    const named = allAreas.find(
+      ({ area }) => wordsOf(area).filter((w) => !KIND.test(w)).length > 1,
+    );
+    test.skip(!named, 'the content lists no area whose name has two words');
+    const { area, region } = named!;
+    await openSearch(page);
+    await searchBox(page).fill(`${area}, ${wordsOf(area)[0]!}`);
+    await expect(answer(page)).toContainText(`Yes, we serve ${area}, ${region}.`);
+  });
+
+  test("the content's everyday short names, for an area and for a city", async ({ page }) => {
+    const short = coverage.abbreviations ?? [];
+    const forArea = short.flatMap(({ name, means }) =>
+      allAreas.filter(({ area }) => area === means).map((place) => ({ name, ...place })),
+    );
+    const forRegion = short.flatMap(({ name, means }) =>
+      coverage.regions
+        .filter((region) => region.name === means)
+        .map((region) => ({ name, region })),
+    );
+    test.skip(
+      forArea.length + forRegion.length === 0,
+      'the content has no short name for an area or a city',
+    );
+    await openSearch(page);
+    for (const { name, area, region } of forArea) {
+      await searchBox(page).fill(`${name} ${region}`);
+      await expect(answer(page)).toContainText(`Yes, we serve ${area}, ${region}.`);
+    }
+    for (const { name, region } of forRegion) {
+      const area = region.areas[0]!;
+      await searchBox(page).fill(`${area} ${name}`);
+      await expect(answer(page)).toContainText(`Yes, we serve ${area}, ${region.name}.`);
+    }
+  });
+
+  test('a one-letter slip in a short name is offered as "Did you mean", never as a yes', async ({
+    page,
+  }) => {
+    // The shortest one-word area of four letters or more, its last letter changed.
+    const single = allAreas
+      .filter(({ area }) => /^\p{L}{4,}$/u.test(area))
+      .sort((a, b) => a.area.length - b.area.length)[0];
+    test.skip(!single, 'the content lists no one-word area');
+    const { area, region } = single!;
+    const last = area.at(-1)!.toLowerCase();
+    const slip = `${area.slice(0, -1)}${last === 'q' ? 'z' : 'q'}`;
+    await openSearch(page);
+    await searchBox(page).fill(slip);
+    await expect(answer(page)).toContainText(`Did you mean ${area}, ${region}?`);
+    await expect(answer(page)).not.toContainText('Yes, we serve');
+    await expect(
+      answer(page).getByRole('link', { name: `Ask for a connection in ${area}` }),
+    ).toBeVisible();
+    await expect(
+      answer(page).getByRole('link', { name: `Register interest in ${slip}` }),
+    ).toBeVisible();
+  });
+
+  test('a word two cities share: naming one city never offers the other’s area', async ({
+    page,
+  }) => {
+    const shared = coverage.regions.flatMap((one) =>
+      coverage.regions
+        .filter((other) => other !== one)
+        .flatMap((other) =>
+          [...new Set(one.areas.flatMap(wordsOf))]
+            .filter((word) => !KIND.test(word) && word.length >= 3)
+            .filter((word) =>
+              other.areas.some((area) =>
+                wordsOf(area).some((w) => w.toLowerCase() === word.toLowerCase()),
+              ),
+            )
+            .map((word) => ({ word, one, other })),
+        ),
+    );
+    test.skip(shared.length === 0, 'no word is shared by areas of two cities in the content');
+    await openSearch(page);
+    for (const { word, one, other } of shared) {
+      await searchBox(page).fill(`${one.name} ${word}`);
+      await expect(answer(page).getByRole('link').first()).toBeVisible();
+      for (const area of other.areas.filter((area) => !one.areas.includes(area))) {
+        await expect(answer(page)).not.toContainText(area);
+      }
+      await expect(answer(page)).not.toContainText(other.name);
+    }
+  });
+
+  test('a city or state: its areas to choose from, and a way to ask', async ({ page }) => {
+    await openSearch(page);
+    for (const region of coverage.regions) {
+      await searchBox(page).fill(region.name);
+      await expect(answer(page)).toContainText(`In ${region.name} we serve`);
+      // Up to twelve as links (a big city's answer says how many more are in the list).
+      for (const area of region.areas.slice(0, 12)) {
+        await expect(answer(page).getByRole('link', { name: area, exact: true })).toBeVisible();
+      }
+    }
+    const region = coverage.regions[0]!;
+    await searchBox(page).fill(region.name);
+    await answer(page)
+      .getByRole('link', { name: `Ask about your street in ${region.name}` })
+      .click();
+    await expect(subjectOf(page)).toHaveValue(`Coverage question: ${region.name}`);
+  });
+
+  test('input that is not a place gets a short hint', async ({ page }) => {
+    await openSearch(page);
+    await searchBox(page).fill('%%%');
+    await expect(answer(page)).toContainText('Type the name of your area in letters');
+    await expect(answer(page)).toContainText(allAreas[0]!.area);
+  });
+
+  test('a very long query is shortened in the answer, on screen and for screen readers', async ({
+    page,
+  }) => {
+    const long = `${'Zzyzx Crescent '.repeat(34)}end`;
+    expect(long.length).toBeGreaterThan(500);
+    await openSearch(page);
+    await searchBox(page).fill(long);
+    await expect(answer(page)).toContainText('Not yet');
+    const said = await answer(page).locator('p').innerText();
+    expect(said).toContain('…');
+    expect(said.length).toBeLessThan(200);
+    // What a screen reader is given: the live region's whole text.
+    expect((await answer(page).textContent())!.length).toBeLessThan(300);
+    // Nothing spills out sideways at this width.
+    const box = (await answer(page).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  });
+
+  test('no accessibility violations with a city, a hint or a "Did you mean" showing', async ({
+    page,
+  }) => {
+    const { area } = [...allAreas].sort((a, b) => b.area.length - a.area.length)[0]!;
+    await openSearch(page);
+    for (const typed of [coverage.regions[0]!.name, '%%%', `${area}x`]) {
+      await searchBox(page).fill(typed);
+      await expect(answer(page)).not.toBeEmpty();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    }
+  });
+});
+
 test('each "Ask about this service" link opens the form with the service as the subject', async ({
   page,
 }) => {

@@ -101,6 +101,42 @@ test.describe('mobile menu', () => {
     await expect(mainNav(page)).toBeHidden();
   });
 
+  test('closes on a tap outside it, and stays open for a tap inside it', async ({ page }) => {
+    await page.goto('/about/');
+    await menuButton(page).click();
+    // A tap on the menu's own padding, and on the bar, leave it open.
+    const menu = (await mainNav(page).boundingBox())!;
+    await page.touchscreen.tap(menu.x + menu.width - 4, menu.y + menu.height - 4);
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    // A tap on the page below it (on text, not on a link) closes it.
+    const spot = await page.evaluate((below) => {
+      for (let y = below + 16; y < window.innerHeight - 8; y += 16) {
+        for (const x of [16, window.innerWidth / 2, window.innerWidth - 24]) {
+          const hit = document.elementFromPoint(x, y);
+          if (hit && !hit.closest('a, button, input, textarea, select, summary, label, header')) {
+            return { x, y };
+          }
+        }
+      }
+      return null;
+    }, menu.y + menu.height);
+    expect(spot).not.toBeNull();
+    await page.touchscreen.tap(spot!.x, spot!.y);
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/about\/$/);
+  });
+
+  test('closes when the page is scrolled', async ({ page }) => {
+    await page.goto('/services/');
+    await menuButton(page).click();
+    await expect(mainNav(page)).toBeVisible();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+  });
+
   test('closes on Escape and gives focus back to the button', async ({ page }) => {
     await page.goto('/about/');
     await menuButton(page).click();

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
-import { VALID, humanTiming, newClient, readOutbox, readSpam } from '../support/enquiries';
+import { VALID, humanTiming, newClient, newKey, readOutbox, readSpam } from '../support/enquiries';
 import { LAST_CHUNK, chunk, rawRequest } from '../support/raw-http';
 import { startSite, type RunningSite } from '../../scripts/lib/site-server';
 
@@ -64,10 +64,11 @@ async function send(init: RequestInit & { headers?: Record<string, string> }): P
   };
 }
 
+/** JSON as the page's script sends it: a new idempotency key each time unless one is given. */
 const json = (body: unknown, headers: Record<string, string> = {}) =>
   send({
     body: typeof body === 'string' ? body : JSON.stringify(body),
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', 'idempotency-key': newKey(), ...headers },
   });
 
 const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
@@ -336,6 +337,29 @@ const CASES: Case[] = [
     answer: 'unsupported_media_type',
   },
   {
+    name: 'a malformed multipart body (no closing boundary)',
+    send: () =>
+      bytes(
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nAda',
+      ),
+    status: 415,
+    answer: 'unsupported_media_type',
+  },
+  {
+    name: 'a multipart body whose boundary is missing',
+    send: () => bytes('multipart/form-data', '--x\r\n\r\n--x--\r\n'),
+    status: 415,
+    answer: 'unsupported_media_type',
+  },
+  {
+    name: 'a multipart body with a broken part header',
+    send: () =>
+      bytes('multipart/form-data; boundary=b', '--b\r\nNo colon here\r\n\r\nx\r\n--b--\r\n'),
+    status: 415,
+    answer: 'unsupported_media_type',
+  },
+  {
     name: 'no content type at all',
     send: () => send({ body: JSON.stringify(ENQUIRY) }),
     status: 415,
@@ -517,6 +541,87 @@ const CASES: Case[] = [
     answer: 'thanks',
     kept: 'spam',
   },
+
+  // --- Exactly once: keys, repeats, conflicts ---
+  {
+    name: 'an Idempotency-Key too short to be one',
+    send: () => json(ENQUIRY, { 'idempotency-key': 'abc' }),
+    status: 400,
+    answer: 'bad_key',
+  },
+  {
+    name: 'two Idempotency-Key values',
+    send: () => json(ENQUIRY, { 'idempotency-key': `${newKey()}, ${newKey()}` }),
+    status: 400,
+    answer: 'bad_key',
+  },
+  {
+    name: 'the same enquiry and key five times at once: kept once',
+    send: async () => {
+      const headers = { 'idempotency-key': newKey(), ...newClient() };
+      const answers = await Promise.all(Array.from({ length: 5 }, () => json(ENQUIRY, headers)));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+      return answers[0]!;
+    },
+    status: 200,
+    answer: 'ok',
+    kept: 'outbox',
+  },
+  {
+    name: 'the same enquiry and key five times in a row: kept once',
+    send: async () => {
+      const headers = { 'idempotency-key': newKey(), ...newClient() };
+      const answers: Answer[] = [];
+      for (let i = 0; i < 5; i += 1) answers.push(await json(ENQUIRY, headers));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+      return answers[4]!;
+    },
+    status: 200,
+    answer: 'ok',
+    kept: 'outbox',
+  },
+  {
+    name: 'a key used again with other words: 422, the first kept',
+    send: async () => {
+      const headers = { 'idempotency-key': newKey(), ...newClient() };
+      expect((await json(ENQUIRY, headers)).status).toBe(200);
+      return json({ ...ENQUIRY, message: 'Other words under the same key' }, headers);
+    },
+    status: 422,
+    answer: 'key_conflict',
+    kept: 'outbox',
+  },
+  {
+    name: 'the same form posted twice without JavaScript: kept once',
+    send: async () => {
+      const client = newClient();
+      expect((await form({ ...VALID, leave_empty: '' }, client)).status).toBe(303);
+      return form({ ...VALID, leave_empty: '' }, client);
+    },
+    status: 303,
+    answer: 'thanks',
+    kept: 'outbox',
+  },
+
+  // --- Addresses a reply would not reach ---
+  {
+    name: 'a quoted e-mail local part that Reply-To would rewrite',
+    send: () => json({ ...ENQUIRY, email: '"a>b"@example.com' }),
+    status: 400,
+    answer: 'invalid',
+  },
+  {
+    name: 'a quoted e-mail local part with a space',
+    send: () => form({ ...VALID, email: '"ada eze"@example.com', leave_empty: '' }),
+    status: 400,
+    answer: 'page',
+  },
+  {
+    name: 'an e-mail domain Reply-To would rewrite to its xn-- form',
+    send: () => json({ ...ENQUIRY, email: 'ada@münchen.de' }),
+    status: 400,
+    answer: 'invalid',
+  },
 ];
 
 type Node = DefaultTreeAdapterMap['node'];
@@ -545,7 +650,7 @@ describe('hostile requests to /api/contact', () => {
         expect(response.type).toMatch(/^application\/json/);
         expect(JSON.parse(response.body)).toEqual({ ok: true });
       } else if (answer === 'thanks') {
-        expect(response.headers.location).toBe('/contact/thanks/');
+        expect(response.headers.location).toBe('/contact/thanks/#sent');
       } else if (answer === 'page') {
         expect(response.type).toMatch(/^text\/html/);
         expect(response.body).toContain('id="contact-form"');

@@ -1,15 +1,9 @@
 /** Shared pieces for the contact endpoint's HTTP tests. */
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { SAMPLE_ENQUIRY } from '../../scripts/lib/sample-enquiry';
 
-export const VALID = {
-  firstName: 'Adaeze',
-  lastName: 'Okonkwo',
-  email: 'adaeze@example.com',
-  phone: '+234 800 000 0000',
-  subject: 'Fibre for our office',
-  message: 'We need 100 Mbps in Lekki.\nCan you help?',
-} as const;
+export const VALID = SAMPLE_ENQUIRY;
 
 /** A distinct client per test, so one test's requests never count against another's limit. */
 export function newClient(): Record<string, string> {
@@ -21,10 +15,22 @@ export function humanTiming(): { elapsedMs: string; leave_empty: string } {
   return { elapsedMs: '60000', leave_empty: '' };
 }
 
+/** A new idempotency key, as the page's script makes one with each new draft. */
+export const newKey = () => randomUUID().replace(/-/g, '');
+
+/**
+ * Posts JSON as the page's script does: each call a new draft with its own idempotency key,
+ * unless the test gives one (`idempotency-key`) to send a repeat.
+ */
 export function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${url}/api/contact`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'idempotency-key': newKey(),
+      ...headers,
+    },
     body: JSON.stringify(body),
     redirect: 'manual',
   });

@@ -5,7 +5,12 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { envelopeTo: string[]; mail: ParsedMail };
+export type ReceivedMail = {
+  envelopeTo: string[];
+  mail: ParsedMail;
+  /** The message as it came over the wire (headers unparsed). */
+  raw: string;
+};
 
 export type MailServer = {
   /** Every message so far, in the order received. */
@@ -23,9 +28,19 @@ export async function startMailServer(port: number): Promise<MailServer> {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({ envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail });
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      new Promise<Buffer>((resolve, reject) => {
+        stream.once('end', () => resolve(Buffer.concat(chunks)));
+        stream.once('error', reject);
+      })
+        .then(async (bytes) => ({ bytes, mail: await simpleParser(bytes) }))
+        .then(({ bytes, mail }) => {
+          received.push({
+            envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            mail,
+            raw: bytes.toString('utf8'),
+          });
           subjects.push(mail.subject ?? '');
           callback();
         })

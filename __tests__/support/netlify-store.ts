@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { KeptEnquiry } from '../../src/server/store';
+import { NETLIFY_SMTP_PORT, SALES } from './netlify-settings';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -15,6 +16,23 @@ export function keptInBlobs(): KeptEnquiry[] {
     { cwd: ROOT, encoding: 'utf8' },
   );
   return JSON.parse(output) as KeptEnquiry[];
+}
+
+/** `npm run enquiries -- resend --local-blobs`: e-mails what waits on the unsent index. */
+export function resendFromLocalBlobs(): void {
+  execFileSync(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    ['scripts/enquiries.ts', 'resend', '--local-blobs', '--batch', '10000'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        CONTACT_SMTP_URL: `smtp://127.0.0.1:${NETLIFY_SMTP_PORT}`,
+        CONTACT_TO: SALES,
+      },
+    },
+  );
 }
 
 export const keptWithSubject = (subject: string) =>

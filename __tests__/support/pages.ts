@@ -7,7 +7,8 @@ export const PAGES = [
   { path: '/about/', h1: site.about.heading, nav: 'About' },
   { path: '/services/', h1: site.servicesPage.heading, nav: 'Services' },
   { path: '/contact/', h1: site.contactPage.heading, nav: 'Contact Us' },
-  { path: '/contact/thanks/', h1: 'Message Sent', nav: null },
+  // Opened directly: it says nothing was sent ("Message Sent" shows only after a real send).
+  { path: '/contact/thanks/', h1: site.thanks.notSentHeading, nav: null },
   { path: '/privacy/', h1: site.privacy.heading, nav: null },
 ] as const;
 

@@ -32,7 +32,7 @@ export function browserTestConfig(options: Options): PlaywrightTestConfig {
         name: 'phone',
         use: {
           ...devices['Desktop Chrome'],
-          viewport: { width: 375, height: 812 },
+          viewport: { width: 360, height: 800 },
           isMobile: true,
           hasTouch: true,
           launchOptions: CHROMIUM,

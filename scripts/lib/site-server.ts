@@ -11,6 +11,8 @@ import { freePort } from './ports';
 
 export type RunningSite = {
   url: string;
+  /** The server's process id. */
+  pid: number | undefined;
   /** The server process has not exited. */
   running: () => boolean;
   stop: () => Promise<void>;
@@ -69,6 +71,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   }
   return {
     url,
+    pid: child.pid,
     running: () => child.exitCode === null && child.signalCode === null,
     output: () => log,
     peakMemoryMb: () => {

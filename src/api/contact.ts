@@ -8,6 +8,7 @@
  *   4xx/5xx { error: code, message, fields?, retryAfterSeconds? }
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import { SENT_ANCHOR } from '../lib/anchors';
 import { readConfig } from '../server/config';
 import { handleContact, type ContactOutcome, type Refusal } from '../server/contact-service';
 import { notifierFor } from '../server/notify';
@@ -17,7 +18,8 @@ import { storeForRequest } from '../server/store';
 
 releaseStaleBundleCopies();
 
-const THANKS_PAGE = '/contact/thanks/';
+/** The thank-you page, at the mark only a real send leads to (src/views/thanks.tsx). */
+const THANKS_PAGE = `/contact/thanks/#${SENT_ANCHOR}`;
 const LIMIT_KB = Math.floor(BODY_LIMITS.maxBytes / 1024);
 
 /**
@@ -105,6 +107,21 @@ function answerFor(refusal: Refusal): Answer {
         message: `Too many enquiries from this address; try again in ${refusal.retryAfterSeconds} seconds.`,
         title: 'Please wait a moment',
         lead: `You have sent several messages in a short time. Please wait ${refusal.retryAfterSeconds} seconds and send it again.`,
+      };
+    case 'bad_key':
+      return {
+        status: 400,
+        message: refusal.message,
+        title: 'Your message could not be read',
+        lead: `The form arrived damaged. ${notSent} Please send it again.`,
+      };
+    case 'key_conflict':
+      return {
+        status: 422,
+        message:
+          'An enquiry with this Idempotency-Key was already kept with different words; send changed words with a new key.',
+        title: 'We already have an earlier version of this message',
+        lead: 'A message sent from this form a moment ago reached us with different words. If you changed it since, please send it again from a fresh form.',
       };
     case 'delivery_failed':
       return {

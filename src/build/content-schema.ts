@@ -459,6 +459,55 @@ export const coverageSchema = z.strictObject({
     1,
     40,
   ),
+  abbreviations: list(
+    z.strictObject({
+      name: line({ title: 'Short name', description: 'As people type it: VI, PH, Ph 1.' }, 30),
+      means: line(
+        {
+          title: 'Stands for',
+          description: 'Written out: Victoria Island, Port Harcourt, Phase 1.',
+        },
+        80,
+      ),
+    }),
+    {
+      title: 'Everyday short names',
+      description:
+        'Optional. Short names people type in the coverage search, and what each stands for. A number at the end stands for any number: Ph 1 for Phase 1 also reads Ph 2 as Phase 2.',
+    },
+    0,
+    100,
+  )
+    .superRefine((entries, ctx) => {
+      const seen = new Map<string, number>();
+      entries.forEach((entry, index) => {
+        const key = areaKey(entry.name);
+        if (key === '') {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'name'],
+            message: 'must have a letter or a digit in it',
+          });
+          return;
+        }
+        if (key === areaKey(entry.means)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'means'],
+            message: 'is the short name itself; write the name out in full',
+          });
+        }
+        const first = seen.get(key);
+        if (first !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'name'],
+            message: `is the same short name as entry ${first + 1} ("${entries[first]?.name}"); list each once`,
+          });
+        } else seen.set(key, index);
+      });
+    })
+    .optional(),
 });
 
 export const PLAN_AUDIENCES = ['home', 'business'] as const;
@@ -726,6 +775,16 @@ export const thanksPageSchema = z.strictObject({
   nextSteps: paragraph({ title: 'What happens next' }),
   homeLinkLabel: line({ title: 'Link to the home page' }, 40),
   servicesLinkLabel: line({ title: 'Link to the Services page' }, 40),
+  notSentHeading: line(
+    {
+      title: 'Heading when nothing was sent',
+      description:
+        'Shown instead of "Message Sent" to someone who opens this page without sending the form (from a bookmark or a search).',
+    },
+    80,
+  ),
+  notSentBody: paragraph({ title: 'Text when nothing was sent' }, 300),
+  formLinkLabel: line({ title: 'Link to the contact form (when nothing was sent)' }, 40),
 });
 
 export type ContentFile = {

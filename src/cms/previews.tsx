@@ -278,7 +278,7 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
     </Inert>
   )),
   thanks: preview('thanks', ['contact'], (page, { contact }) =>
-    thanksSections({ page, phone: contact.phone }),
+    thanksSections({ page, phone: contact.phone, showBoth: true }),
   ),
   notFound: preview('notFound', [], (page) => notFoundSections({ page })),
   privacy: preview('privacy', [], (page) => privacySections({ page })),

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../styles/theme';
+import { media, theme } from '../styles/theme';
 
 /** A raised panel for a service, a value or a block of details. */
 export const Card = styled.article`
@@ -24,10 +24,27 @@ export const Card = styled.article`
   }
 `;
 
+/**
+ * Cards in rows that never leave one alone: one column on a phone, then rows of three from 768 px
+ * (two or four cards: rows of two).
+ */
+export const cardColumns = `
+  grid-template-columns: minmax(0, 1fr);
+
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+
+    &:has(> :nth-child(2):last-child),
+    &:has(> :nth-child(4):last-child) {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+`;
+
 export const CardGrid = styled.ul`
   display: grid;
   gap: ${theme.space[5]};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 17rem), 1fr));
+  ${cardColumns}
   margin: 0;
   padding: 0;
   list-style: none;

@@ -63,28 +63,35 @@ const BrandName = styled.p`
   font-weight: ${theme.fontWeights.heavy};
 `;
 
-const LinkList = styled.ul`
-  li + li {
-    margin-top: ${theme.space[1]};
-  }
+/** Every link in the footer is a tap target of at least 44 × 44 px (WCAG 2.5.5). */
+const tapTarget = `
+  display: inline-flex;
+  align-items: center;
+  min-width: 2.75rem;
+  min-height: 2.75rem;
+`;
 
+const LinkList = styled.ul`
   a {
-    display: inline-block;
-    padding: ${theme.space[1]} 0;
+    ${tapTarget}
   }
 `;
 
 const ContactList = styled.ul`
   li {
     display: flex;
-    align-items: flex-start;
+    align-items: center;
     gap: ${theme.space[2]};
-    padding: ${theme.space[1]} 0;
+    min-height: 2.75rem;
+  }
+
+  a {
+    ${tapTarget}
+    overflow-wrap: anywhere;
   }
 
   svg {
     flex: none;
-    margin-top: 0.15em;
     color: ${theme.colors.accentOnDark};
   }
 `;
@@ -92,6 +99,7 @@ const ContactList = styled.ul`
 const Legal = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${theme.space[2]} ${theme.space[5]};
   margin: ${theme.space[7]} 0 0;
   padding-top: ${theme.space[5]};
@@ -100,6 +108,10 @@ const Legal = styled.div`
 
   p {
     margin: 0;
+  }
+
+  a {
+    ${tapTarget}
   }
 `;
 
@@ -110,8 +122,7 @@ const Social = styled.ul`
   margin-top: ${theme.space[3]} !important;
 
   a {
-    display: inline-block;
-    padding: ${theme.space[1]} 0;
+    ${tapTarget}
   }
 `;
 

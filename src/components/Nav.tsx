@@ -11,6 +11,8 @@ import { LogoMark } from './Logo';
 import { CONTACT_LINK, NAV_LINKS, isCurrent } from './nav-links';
 
 const MENU_ID = 'site-menu';
+/** How far the page may move under an open menu before it closes. */
+const SCROLL_SLACK_PX = 24;
 
 const Bar = styled.header`
   position: sticky;
@@ -171,6 +173,7 @@ export function Nav({ currentPath }: NavProps) {
   const [open, setOpen] = useState(false);
   const [shownPath, setShownPath] = useState(currentPath);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const barRef = useRef<HTMLElement>(null);
   const close = useCallback(() => setOpen(false), []);
 
   // A new page closes the menu.
@@ -192,7 +195,10 @@ export function Nav({ currentPath }: NavProps) {
   }, []);
 
   // Listening from the moment the menu opens (a layout effect): Preact runs ordinary effects a
-  // frame later, and an Escape pressed straight away would be missed.
+  // frame later, and an Escape pressed straight away would be missed. The open menu closes on
+  // Escape (the focus goes back to the button), on a tap or click outside the bar, and when the
+  // page is scrolled (more than a few pixels: a phone's address bar moving the page is not a
+  // scroll the visitor meant).
   useLayoutEffect(() => {
     if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -201,14 +207,28 @@ export function Nav({ currentPath }: NavProps) {
         toggleRef.current?.focus();
       }
     };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && barRef.current?.contains(event.target)) return;
+      setOpen(false);
+    };
+    const openedAt = window.scrollY;
+    const onScroll = () => {
+      if (Math.abs(window.scrollY - openedAt) > SCROLL_SLACK_PX) setOpen(false);
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [open]);
 
   const current = (to: string) => (isCurrent(to, currentPath) ? 'page' : undefined);
 
   return (
-    <Bar>
+    <Bar ref={barRef}>
       <Inner>
         <Brand to="/">
           <LogoMark />

@@ -15,6 +15,10 @@ export function useCoverage(): Coverage {
           name
           areas
         }
+        abbreviations {
+          name
+          means
+        }
       }
     }
   `);

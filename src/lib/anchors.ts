@@ -9,3 +9,9 @@ export const COVERAGE_ANCHOR = 'coverage';
 export const PLANS_ANCHOR = 'plans';
 /** The questions and answers on the Services page (`/services/#questions`). */
 export const QUESTIONS_ANCHOR = 'questions';
+/**
+ * The mark on the thank-you page (`/contact/thanks/#sent`) that only a real send leads to: the
+ * contact endpoint redirects there after storing an enquiry. Without it, the page says that
+ * nothing was sent.
+ */
+export const SENT_ANCHOR = 'sent';

@@ -1,29 +1,49 @@
 /**
  * Does the network serve this area? The coverage search on the Services page asks it as a visitor
- * types. Forgiving about how a place is written: case, accents, punctuation and extra spaces do
- * not count, numbers may be written as words ("Lekki Phase One"), Roman numerals ("Phase II") or
- * without their "Phase" ("Lekki 1", "Lekki Ph 1"), the city may be added ("Yaba, Lagos"), and a
- * slip of a letter or two in a longer name still finds the area. Strict about which place it is:
- * a different number is a different area ("Lekki Phase 3" is not Phase 1), and an answer found
- * from part of a name is offered as a suggestion, never as a yes.
+ * types. It reads places the way people in Nigeria write them:
+ *  - case, accents, punctuation and extra spaces do not count; numbers may be words ("Lekki Phase
+ *    One"), Roman numerals ("Phase II"), or stuck to the name ("Wuse2"), and "Phase" may be left
+ *    out ("Lekki 1") or added ("Oniru Estate");
+ *  - the city or state may come before or after the area, with or without a comma ("VI Lagos",
+ *    "Yaba, Lagos State", "Ikeja GRA, Ikeja"), and when a city is named, only its own areas are
+ *    considered: "Port Harcourt GRA" never offers a GRA in another city;
+ *  - everyday short names come from the content (content/coverage.yaml `abbreviations`: "VI",
+ *    "PH", "Ph 1"), so editors add the ones their customers use;
+ *  - a slip of a letter in a name ("Lekky") is offered as "Did you mean", never taken as a yes.
+ * Strict about which place it is: a different number is a different area ("Lekki Phase 3" is not
+ * Phase 1), and an answer found from part of a name is offered as a suggestion, never as a yes.
  */
 
 export type Region = { readonly name: string; readonly areas: readonly string[] };
+/** An everyday short name and what it stands for: VI -> Victoria Island, Ph 1 -> Phase 1. */
+export type Abbreviation = { readonly name: string; readonly means: string };
 export type Place = { area: string; region: string };
 
 export type CoverageAnswer =
-  /** Too little typed to say anything. */
+  /** Nothing typed. */
   | { kind: 'empty' }
+  /**
+   * Nothing that can be read as a place ("%%%"), or too little yet ("Ik"): a short hint, with an
+   * area from the list as an example.
+   */
+  | { kind: 'hint'; reason: 'unreadable' | 'short'; example: string }
   /** An area we serve, by its name. */
   | ({ kind: 'served' } & Place)
   /** Not a name we list, but close to one or the start of one: offered, with `query` kept. */
-  | ({ kind: 'suggested'; query: string } & Place)
-  /** Several areas we serve begin with what was typed ("Lekki"). */
-  | { kind: 'several'; places: Place[]; query: string }
-  /** A whole city or state we serve areas in. */
-  | { kind: 'region'; region: string; areas: readonly string[] }
+  | ({ kind: 'suggested'; query: string; shown: string } & Place)
+  /** Several areas we serve match what was typed ("Lekki"), or would with a letter changed. */
+  | { kind: 'several'; places: Place[]; query: string; shown: string; didYouMean: boolean }
+  /** A whole city or state we serve areas in (or, with `didYouMean`, one a letter away). */
+  | { kind: 'region'; region: string; areas: readonly string[]; didYouMean: boolean }
   /** Nowhere we serve yet. */
-  | { kind: 'not-yet'; query: string };
+  | { kind: 'not-yet'; query: string; shown: string };
+
+/** The longest query an answer repeats on screen; longer ones are shortened with "…". */
+export const SHOWN_QUERY_MAX = 40;
+/** The longest query carried into an enquiry's subject (the subject itself allows 200). */
+export const SUBJECT_QUERY_MAX = 120;
+/** Beyond this, a query is not a place name: only its start is read. */
+const READ_MAX = 200;
 
 const NUMBER_WORDS: Record<string, string> = {
   one: '1',
@@ -58,66 +78,133 @@ const ROMAN: Record<string, string> = {
 const PLAIN_ROMAN = new Set(['ii', 'iii', 'iv', 'vii', 'viii', 'ix']);
 /** Words after which any Roman numeral is a number ("Phase I"), and not a letter or a name. */
 const NUMBERED = new Set(['phase', 'zone', 'sector', 'extension', 'estate', 'gate', 'block']);
-/** Short names people use, as a whole query. */
-const SHORT_NAMES: Record<string, string> = {
-  vi: 'victoria island',
-  'v i': 'victoria island',
-  ph: 'port harcourt',
-  phc: 'port harcourt',
-};
-
-/** What is left of a name once case, accents, punctuation, spacing and number spellings go. */
-export function normalise(text: string): string {
-  const words = text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean);
-  const numbered = words.map((word, index) => {
-    if (NUMBER_WORDS[word]) return NUMBER_WORDS[word];
-    const before = words[index - 1];
-    if (ROMAN[word] && (PLAIN_ROMAN.has(word) || (before && NUMBERED.has(before)))) {
-      return ROMAN[word];
-    }
-    return word;
-  });
-  const joined = numbered
-    // "Ph 1" is "Phase 1".
-    .map((word, index) =>
-      word === 'ph' && /^\d+$/.test(numbered[index + 1] ?? '') ? 'phase' : word,
-    )
-    .join(' ');
-  return SHORT_NAMES[joined] ?? joined;
-}
-
-/** Edits (insertions, deletions, substitutions) between two strings. */
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
-}
-
-/** How many slips a query of this length may have and still be that area. */
-const allowedSlips = (length: number) => (length <= 4 ? 0 : length <= 8 ? 1 : 2);
+/** What follows a number written "1st", "2nd": dropped, as "first" is read as 1. */
+const ORDINAL = new Set(['st', 'nd', 'rd', 'th']);
 
 /** Words that name a kind of area, which people often leave out or add ("Lekki 1", "Oniru Estate"). */
 const KIND_WORDS = new Set(['phase', 'estate', 'zone', 'sector', 'extension', 'district', 'area']);
 /** Words that only say where in the country: "Yaba, Lagos State", "Wuse 2 Abuja FCT". */
 const COUNTRY_WORDS = new Set(['state', 'city', 'nigeria']);
+
+const isNumber = (word: string) => /^\d+$/.test(word);
+
+/**
+ * The words of a name: lower case, no accents or punctuation, numbers apart from letters
+ * ("Wuse2" -> wuse 2), and letters written apart joined up ("V.I." -> vi).
+ */
+function baseWords(text: string): string[] {
+  const split = text
+    .slice(0, READ_MAX)
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/(\p{L})(\p{N})/gu, '$1 $2')
+    .replace(/(\p{N})(\p{L})/gu, '$1 $2')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+  const joined: string[] = [];
+  split.forEach((word, index) => {
+    const previous = split[index - 1];
+    const last = joined.length - 1;
+    const single = (entry: string | undefined) => entry?.length === 1 && /\p{L}/u.test(entry);
+    // "v i" -> "vi": a run of single letters is one short name (but "Phase I" keeps its I).
+    if (single(word) && single(previous) && !isNumber(word)) joined[last] += word;
+    else if (ORDINAL.has(word) && previous !== undefined && isNumber(previous)) return;
+    else joined.push(word);
+  });
+  return joined.map((word, index) => {
+    if (NUMBER_WORDS[word]) return NUMBER_WORDS[word];
+    const before = joined[index - 1];
+    if (ROMAN[word] && (PLAIN_ROMAN.has(word) || (before && NUMBERED.has(before)))) {
+      return ROMAN[word];
+    }
+    return word;
+  });
+}
+
+type Expansion = { from: string[]; to: string[]; anyNumber: boolean };
+
+/**
+ * The content's short names, longest first. One that ends in the same number as what it stands
+ * for ("Ph 1" -> "Phase 1") stands for any number: "Ph 2" reads as "Phase 2".
+ */
+function expansions(abbreviations: readonly Abbreviation[]): Expansion[] {
+  return abbreviations
+    .map(({ name, means }) => {
+      const from = baseWords(name);
+      const to = baseWords(means);
+      const number = from.at(-1);
+      return {
+        from,
+        to,
+        anyNumber: number !== undefined && isNumber(number) && to.at(-1) === number,
+      };
+    })
+    .filter((entry) => entry.from.length > 0 && entry.to.length > 0)
+    .sort((a, b) => b.from.length - a.from.length);
+}
+
+function expand(words: readonly string[], rules: readonly Expansion[]): string[] {
+  const out: string[] = [];
+  let index = 0;
+  while (index < words.length) {
+    const rule = rules.find(({ from, anyNumber }) =>
+      from.every((word, offset) => {
+        const typed = words[index + offset];
+        if (typed === undefined) return false;
+        return anyNumber && offset === from.length - 1 ? isNumber(typed) : typed === word;
+      }),
+    );
+    if (!rule) {
+      out.push(words[index]!);
+      index += 1;
+      continue;
+    }
+    const number = words[index + rule.from.length - 1]!;
+    out.push(...(rule.anyNumber ? [...rule.to.slice(0, -1), number] : rule.to));
+    index += rule.from.length;
+  }
+  return out;
+}
+
+/**
+ * What is left of a name once case, accents, punctuation, spacing and number spellings go, with
+ * the content's short names written out.
+ */
+export function normalise(text: string, abbreviations: readonly Abbreviation[] = []): string {
+  return expand(baseWords(text), expansions(abbreviations)).join(' ');
+}
+
+/**
+ * Slips between two strings: letters added, left out, changed, or two side by side swapped
+ * ("Ikoiy" for Ikoyi is one slip, as a person sees it).
+ */
+function distance(a: string, b: string): number {
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, index) => index)];
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const above = rows[i - 1]!;
+      let best = Math.min(
+        above[j]! + 1,
+        row[j - 1]! + 1,
+        above[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      }
+      row[j] = best;
+    }
+    rows.push(row);
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** How many slips a word or name of this length may have and still be offered. */
+const allowedSlips = (length: number) => (length <= 3 ? 0 : length <= 8 ? 1 : 2);
 
 const words = (key: string) => key.split(' ').filter(Boolean);
 /** A name without its kind words: "lekki phase 1" -> "lekki 1". */
@@ -127,16 +214,58 @@ const loose = (key: string) =>
     .join(' ');
 const digits = (key: string) => key.match(/\d+/g)?.join(' ') ?? '';
 const letters = (key: string) => key.replace(/[\d ]/g, '');
+const sameWords = (a: readonly string[], b: readonly string[]) => {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size > 0 && left.size === right.size && [...left].every((word) => right.has(word));
+};
 
-type Entry = Place & { key: string };
+type Entry = Place & { key: string; regionWords: readonly string[] };
+type RegionEntry = Region & { key: string; names: readonly string[][] };
+type Said = { query: string; shown: string };
+
+const place = ({ area, region }: Place): Place => ({ area, region });
+
+/** Shortens `text` to `max` characters at a space where it can, ending in "…". */
+export function shorten(text: string, max: number): string {
+  const characters = Array.from(text);
+  if (characters.length <= max) return text;
+  const cut = characters.slice(0, max - 1).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${(space >= max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * Areas whose name is `typed`: word for word, in any order, with "Phase" and the like left out
+ * or added, and the area's own city or state written anywhere around it ("Ikeja GRA, Ikeja",
+ * "VI Lagos").
+ */
+function exactly(typed: string, places: readonly Entry[]): Entry[] {
+  const typedWords = words(typed).filter((word) => !COUNTRY_WORDS.has(word));
+  const strip = (list: readonly string[], entry: Entry) =>
+    list.filter((word) => !entry.regionWords.includes(word) && !KIND_WORDS.has(word));
+  return places.filter((entry) => {
+    if (entry.key === typed || loose(entry.key) === loose(typed)) return true;
+    const own = words(entry.key);
+    if (sameWords(typedWords, own)) return true;
+    const ownBare = strip(own, entry);
+    return ownBare.length > 0
+      ? sameWords(strip(typedWords, entry), ownBare)
+      : sameWords(
+          typedWords.filter((word) => !entry.regionWords.includes(word)),
+          own,
+        );
+  });
+}
 
 /** What `typed` (normalised) names among `places`, if anything. */
-function match(typed: string, places: readonly Entry[], query: string): CoverageAnswer | null {
-  const place = ({ area, region }: Place): Place => ({ area, region });
-  const exact =
-    places.find((entry) => entry.key === typed) ??
-    places.find((entry) => loose(typed) !== '' && loose(entry.key) === loose(typed));
-  if (exact) return { kind: 'served', ...place(exact) };
+function match(typed: string, places: readonly Entry[], said: Said): CoverageAnswer | null {
+  if (typed === '') return null;
+  const found = exactly(typed, places);
+  if (found.length === 1) return { kind: 'served', ...place(found[0]!) };
+  if (found.length > 1) {
+    return { kind: 'several', places: found.map(place), ...said, didYouMean: false };
+  }
   if (typed.length < 3) return null;
 
   // "lekki" finds Lekki Phase 1 and 2, "gra" every GRA, and "ikoy" (typing) Ikoyi.
@@ -146,8 +275,10 @@ function match(typed: string, places: readonly Entry[], query: string): Coverage
       entry.key.includes(` ${typed}`) ||
       (loose(typed) !== '' && loose(entry.key).startsWith(loose(typed))),
   );
-  if (starting.length === 1) return { kind: 'suggested', query, ...place(starting[0]!) };
-  if (starting.length > 1) return { kind: 'several', places: starting.map(place), query };
+  if (starting.length === 1) return { kind: 'suggested', ...said, ...place(starting[0]!) };
+  if (starting.length > 1) {
+    return { kind: 'several', places: starting.map(place), ...said, didYouMean: false };
+  }
 
   // A slip of a letter, in the letters only: a different number is a different area.
   const nearest = places
@@ -156,47 +287,141 @@ function match(typed: string, places: readonly Entry[], query: string): Coverage
     .sort((a, b) => a.slips - b.slips)[0];
   if (nearest?.slips === 0) return { kind: 'served', ...place(nearest.entry) };
   if (nearest && nearest.slips <= allowedSlips(letters(typed).length)) {
-    return { kind: 'suggested', query, ...place(nearest.entry) };
+    return { kind: 'suggested', ...said, ...place(nearest.entry) };
   }
   return null;
 }
 
-export function findCoverage(query: string, regions: readonly Region[]): CoverageAnswer {
-  const typed = normalise(query);
-  const said = query.trim().replace(/\s+/g, ' ');
-  if (typed.length < 2) return { kind: 'empty' };
-  const places: Entry[] = regions.flatMap((region) =>
-    region.areas.map((area) => ({ area, region: region.name, key: normalise(area) })),
-  );
-
-  const named = match(typed, places, said);
-  if (named?.kind === 'served') return named;
-
-  // A city or state: its name, a word of it ("FCT"), or its start ("Lag").
-  const cities = regions.filter((entry) => {
-    const key = normalise(entry.name);
-    return (
-      key === typed || words(key).includes(typed) || (typed.length >= 3 && key.startsWith(typed))
-    );
-  });
-  if (cities.length === 1) {
-    const [city] = cities;
-    return { kind: 'region', region: city!.name, areas: city!.areas };
+/** The cities or states `typed` names, each with what is left once its name is taken out. */
+function regionsNamed(typed: string, regions: readonly RegionEntry[]) {
+  const typedWords = words(typed);
+  const named: { region: RegionEntry; rest: string }[] = [];
+  for (const region of regions) {
+    // Its whole name first ("port harcourt"), then a word of it ("abuja" of "Abuja (FCT)").
+    for (const name of region.names) {
+      const at = typedWords.findIndex((_, index) =>
+        name.every((word, offset) => typedWords[index + offset] === word),
+      );
+      if (at < 0) continue;
+      const rest = [...typedWords.slice(0, at), ...typedWords.slice(at + name.length)]
+        .filter((word) => !COUNTRY_WORDS.has(word) && !region.names.some((n) => n.includes(word)))
+        .join(' ');
+      named.push({ region, rest });
+      break;
+    }
   }
+  return named;
+}
 
-  // The area with the city or state added: "Yaba, Lagos", "Surulere Lagos State".
-  const cityWords = new Set(regions.flatMap((region) => words(normalise(region.name))));
-  const bare = words(typed)
-    .filter((word) => !cityWords.has(word) && !COUNTRY_WORDS.has(word))
+/** Each word that is not a word of any name we list, changed to the one a letter or two away. */
+function withSlipsMended(typed: string, vocabulary: ReadonlySet<string>): string {
+  return words(typed)
+    .map((word) => {
+      if (vocabulary.has(word) || isNumber(word) || word.length < 4) return word;
+      let best: string | null = null;
+      let bestSlips = Infinity;
+      for (const known of vocabulary) {
+        if (Math.abs(known.length - word.length) > bestSlips) continue;
+        const slips = distance(word, known);
+        if (slips < bestSlips) {
+          best = known;
+          bestSlips = slips;
+        }
+      }
+      return best !== null && bestSlips <= allowedSlips(word.length) ? best : word;
+    })
     .join(' ');
-  if (bare !== '' && bare !== typed) {
-    const withoutCity = match(bare, places, said);
-    if (withoutCity) return withoutCity;
+}
+
+function answer(
+  typed: string,
+  places: readonly Entry[],
+  regions: readonly RegionEntry[],
+  said: Said,
+): CoverageAnswer | null {
+  const exact = exactly(typed, places);
+  if (exact.length === 1) return { kind: 'served', ...place(exact[0]!) };
+
+  // A city or state named ("Port Harcourt GRA", "Yaba, Lagos"): only its own areas count.
+  const named = regionsNamed(typed, regions);
+  if (named.length === 1) {
+    const [{ region, rest }] = named as [(typeof named)[number]];
+    if (rest === '') {
+      return { kind: 'region', region: region.name, areas: region.areas, didYouMean: false };
+    }
+    const own = places.filter((entry) => entry.region === region.name);
+    return match(rest, own, said) ?? { kind: 'not-yet', ...said };
   }
-  if (named) return named;
-  // Too little typed to say "not yet" to.
-  if (typed.length < 3) return { kind: 'empty' };
-  return { kind: 'not-yet', query: said };
+
+  // The start of a city or state's name, as it is typed ("Lag").
+  if (typed.length >= 3) {
+    const starting = regions.filter((region) => region.key.startsWith(typed));
+    if (starting.length === 1) {
+      const [region] = starting as [RegionEntry];
+      return { kind: 'region', region: region.name, areas: region.areas, didYouMean: false };
+    }
+  }
+  return match(typed, places, said);
+}
+
+/**
+ * What the coverage search says to `query`, given the areas served (`regions`) and the everyday
+ * short names of places (`abbreviations`), both from content/coverage.yaml.
+ */
+export function findCoverage(
+  query: string,
+  regions: readonly Region[],
+  abbreviations: readonly Abbreviation[] = [],
+): CoverageAnswer {
+  const tidy = query.trim().replace(/\s+/g, ' ');
+  if (tidy === '') return { kind: 'empty' };
+  const example = regions[0]?.areas[0] ?? '';
+  const said: Said = {
+    query: shorten(tidy, SUBJECT_QUERY_MAX),
+    shown: shorten(tidy, SHOWN_QUERY_MAX),
+  };
+  const typed = normalise(tidy, abbreviations);
+  if (typed === '') return { kind: 'hint', reason: 'unreadable', example };
+
+  const key = (text: string) => normalise(text, abbreviations);
+  const places: Entry[] = regions.flatMap((region) => {
+    const regionWords = words(key(region.name));
+    return region.areas.map((area) => ({ area, region: region.name, key: key(area), regionWords }));
+  });
+  const regionEntries: RegionEntry[] = regions.map((region) => {
+    const regionKey = key(region.name);
+    const own = words(regionKey).filter(
+      (word) => word.length >= 3 && !KIND_WORDS.has(word) && !COUNTRY_WORDS.has(word),
+    );
+    return { ...region, key: regionKey, names: [words(regionKey), ...own.map((word) => [word])] };
+  });
+
+  const found = answer(typed, places, regionEntries, said);
+  if (found) return found;
+
+  // A letter or two slipped in a word ("Lekky", "Port Harcort GRA"): offered, never a yes.
+  const vocabulary = new Set(
+    [...places.map((entry) => entry.key), ...regionEntries.map((entry) => entry.key)]
+      .flatMap(words)
+      .filter((word) => word.length >= 3 && !isNumber(word)),
+  );
+  const mended = withSlipsMended(typed, vocabulary);
+  if (mended !== typed) {
+    const offered = answer(mended, places, regionEntries, said);
+    switch (offered?.kind) {
+      case 'served':
+        return { kind: 'suggested', ...said, ...place(offered) };
+      case 'suggested':
+        return offered;
+      case 'several':
+      case 'region':
+        return { ...offered, didYouMean: true };
+      default:
+        break;
+    }
+  }
+  if (typed.length < 3) return { kind: 'hint', reason: 'short', example };
+  return { kind: 'not-yet', ...said };
 }
 
 /** How an area is named to the sales team: with its city when another city has one of that name. */
@@ -208,3 +433,5 @@ export function placeName(place: Place, regions: readonly Region[]): string {
 
 export const connectionSubject = (area: string) => `Connection request: ${area}`;
 export const interestSubject = (area: string) => `Coverage interest: ${area}`;
+/** A question about a city or state as a whole: "Do you reach my street in Lagos?" */
+export const regionSubject = (region: string) => `Coverage question: ${region}`;

@@ -1,11 +1,17 @@
 /**
  * What a visitor has typed into the contact form, kept on their own device (localStorage) until
- * the message is sent, so a reload, a closed tab or a dropped connection loses nothing. Nothing
- * here leaves the device. Storage that is full or switched off just means no draft.
+ * the message is sent, so a reload, a closed tab or a dropped connection loses nothing. Storage
+ * that is full or switched off just means no draft.
+ *
+ * Each draft has an idempotency key, made when the draft is: every attempt to send it (a retry,
+ * a send after a reload, a send when the connection comes back) carries the same key, so the
+ * server keeps it once however often it arrives. A new draft (after a message was sent) has a new key.
  */
 import { ENQUIRY_FIELD_NAMES, type TypedValues } from './enquiry-form';
 
 export type Draft = {
+  /** The enquiry's idempotency key, sent with every attempt (see send-enquiry.ts). */
+  key: string;
   fields: TypedValues;
   /** When the visitor started typing it, on their device's clock (ms since 1970). */
   startedAt: number;
@@ -16,6 +22,15 @@ export type Draft = {
 const KEY = 'contact-form-draft';
 /** A draft older than this is someone else's afternoon: it is dropped. */
 const KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** A new idempotency key: 128 random bits, as letters and digits. */
+export function newDraftKey(): string {
+  const bytes = new Uint8Array(16);
+  window.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
 function storage(): Storage | null {
   try {
@@ -29,7 +44,7 @@ export function readDraft(now = Date.now()): Draft | null {
   try {
     const raw: unknown = JSON.parse(storage()?.getItem(KEY) ?? 'null');
     if (typeof raw !== 'object' || raw === null) return null;
-    const { fields, startedAt, linkSubject } = raw as Record<string, unknown>;
+    const { fields, startedAt, linkSubject, key } = raw as Record<string, unknown>;
     if (typeof startedAt !== 'number' || now - startedAt > KEEP_MS) return null;
     if (typeof fields !== 'object' || fields === null) return null;
     const kept: TypedValues = {};
@@ -38,6 +53,8 @@ export function readDraft(now = Date.now()): Draft | null {
       if (typeof value === 'string' && value !== '') kept[name] = value;
     }
     return {
+      // A draft kept by an earlier version of the page has no key yet: it gets one now.
+      key: typeof key === 'string' && KEY_PATTERN.test(key) ? key : newDraftKey(),
       fields: kept,
       startedAt,
       ...(typeof linkSubject === 'string' ? { linkSubject } : {}),

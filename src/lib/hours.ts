@@ -58,26 +58,33 @@ export function zonedClock(date: Date, timeZone: string): { weekday: string; tim
   };
 }
 
+/** How a time zone is named to a visitor: 'Africa/Lagos' -> 'Lagos time'. */
+export function zoneLabel(timeZone: string): string {
+  return `${(timeZone.split('/').at(-1) ?? timeZone).replace(/_/g, ' ')} time`;
+}
+
 /**
- * Whether the business is open at `date`, with a line a visitor can read:
- * 'Open now · closes at 6:00 PM' or 'Closed now · opens Monday at 9:00 AM'.
+ * Whether the business is open at `date`, with a line a visitor can read, saying whose clock it
+ * is (a visitor abroad reads it in their own time otherwise):
+ * 'Open now · closes at 6:00 PM Lagos time' or 'Closed now · opens Monday at 9:00 AM Lagos time'.
  */
 export function openStatus(days: readonly HoursDay[], date: Date, timeZone: string): OpenStatus {
   const { weekday, time } = zonedClock(date, timeZone);
   const todayIndex = days.findIndex((entry) => entry.day === weekday);
   const today = days[todayIndex];
+  const at = (hhmm: string) => `${formatTime(hhmm)} ${zoneLabel(timeZone)}`;
 
   if (today && isOpenDay(today) && time >= today.opens && time < today.closes) {
-    return { open: true, message: `Open now · closes at ${formatTime(today.closes)}` };
+    return { open: true, message: `Open now · closes at ${at(today.closes)}` };
   }
   if (today && isOpenDay(today) && time < today.opens) {
-    return { open: false, message: `Closed now · opens today at ${formatTime(today.opens)}` };
+    return { open: false, message: `Closed now · opens today at ${at(today.opens)}` };
   }
   for (let offset = 1; offset <= days.length; offset += 1) {
     const next = days[(todayIndex + offset) % days.length];
     if (next && isOpenDay(next)) {
       const when = offset === 1 ? 'tomorrow' : next.day;
-      return { open: false, message: `Closed now · opens ${when} at ${formatTime(next.opens)}` };
+      return { open: false, message: `Closed now · opens ${when} at ${at(next.opens)}` };
     }
   }
   return { open: false, message: 'Closed now' };

@@ -9,8 +9,14 @@ export type SendOutcome =
   /** The device has no connection: nothing was sent. */
   | { status: 'offline' };
 
-/** The one step that delivers an enquiry: given the form's fields, says what became of it. */
-export type SendEnquiry = (fields: Readonly<Record<string, string>>) => Promise<SendOutcome>;
+/**
+ * The one step that delivers an enquiry: given the form's fields and the draft's idempotency key,
+ * says what became of it.
+ */
+export type SendEnquiry = (
+  fields: Readonly<Record<string, string>>,
+  key?: string,
+) => Promise<SendOutcome>;
 
 const TIMEOUT_MS = 20_000;
 
@@ -23,11 +29,11 @@ function isFieldErrors(value: unknown): value is FieldErrors {
 }
 
 /**
- * Posts the enquiry to /api/contact as JSON. Only a 2xx answer counts as sent; a 400 carries an
+ * Posts the enquiry to /api/contact as JSON, with its idempotency key. Only a 2xx answer counts as sent; a 400 carries an
  * error per field; a device without a connection is `offline`; anything else (5xx, 429, no answer
  * in time) is a failure.
  */
-export const sendEnquiry: SendEnquiry = async (fields) => {
+export const sendEnquiry: SendEnquiry = async (fields, key) => {
   if (!navigator.onLine) return { status: 'offline' };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
@@ -35,7 +41,12 @@ export const sendEnquiry: SendEnquiry = async (fields) => {
     // window.fetch, not the bare name: Gatsby would bundle node-fetch into the server rendering.
     const response = await window.fetch(CONTACT_ENDPOINT, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        // The same key on every attempt: the server keeps the enquiry once.
+        ...(key ? { 'Idempotency-Key': key } : {}),
+      },
       body: JSON.stringify(fields),
       signal: controller.signal,
     });

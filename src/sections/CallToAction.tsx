@@ -20,7 +20,6 @@ const Panel = styled.div`
   color: ${theme.colors.onBrandDark};
 
   h2 {
-    font-size: ${theme.fontSizes['3xl']};
     margin-bottom: ${theme.space[3]};
   }
 

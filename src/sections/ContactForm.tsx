@@ -19,7 +19,7 @@ import {
   type FieldErrors,
   type TypedValues,
 } from '../lib/enquiry-form';
-import { clearDraft, readDraft, saveDraft } from '../lib/enquiry-draft';
+import { clearDraft, newDraftKey, readDraft, saveDraft } from '../lib/enquiry-draft';
 import { sendEnquiry, type SendEnquiry } from '../lib/send-enquiry';
 import { SPEC_TEXT } from '../lib/spec-text';
 import { media, theme } from '../styles/theme';
@@ -276,6 +276,8 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Pr
   const readyAt = useRef(0);
   /** When the visitor started the draft they are on (device clock), if they have one. */
   const draftStartedAt = useRef<number | null>(null);
+  /** The draft's idempotency key, made with the draft, sent with every attempt to send it. */
+  const draftKey = useRef<string | null>(null);
   /** The subject a link put in the form (kept with the draft, so a reload does not put it back). */
   const linkSubject = useRef<string | undefined>(undefined);
   const saveTimer = useRef<number | undefined>(undefined);
@@ -295,6 +297,7 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Pr
     const typedSubject = Boolean(subject?.value);
     if (draft) {
       draftStartedAt.current = draft.startedAt;
+      draftKey.current = draft.key;
       linkSubject.current = draft.linkSubject;
       for (const name of ENQUIRY_FIELD_NAMES) {
         const field = fieldOf(form, name);
@@ -330,6 +333,7 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Pr
     window.clearTimeout(retryTimer.current);
     clearDraft();
     draftStartedAt.current = null;
+    draftKey.current = null;
     linkSubject.current = undefined;
     reconnectTries.current = 0;
     form.reset();
@@ -355,10 +359,22 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Pr
           performance.now() - readyAt.current,
           draftStartedAt.current === null ? 0 : Date.now() - draftStartedAt.current,
         );
-        const outcome = await send({
-          ...formFields(form),
-          [ELAPSED_FIELD]: String(Math.round(elapsed)),
-        });
+        // The key is made with the draft; sent before the draft was saved, it is made and saved now,
+        // so a retry after a reload carries the same key.
+        if (draftKey.current === null) {
+          draftKey.current = newDraftKey();
+          draftStartedAt.current ??= Date.now();
+          saveDraft({
+            key: draftKey.current,
+            fields: typedFields(form),
+            startedAt: draftStartedAt.current,
+            linkSubject: linkSubject.current,
+          });
+        }
+        const outcome = await send(
+          { ...formFields(form), [ELAPSED_FIELD]: String(Math.round(elapsed)) },
+          draftKey.current,
+        );
         const retryIn =
           reconnected && outcome.status === 'failed' && outcome.unreachable
             ? RECONNECT_RETRY_MS[reconnectTries.current]
@@ -433,7 +449,9 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry }: Pr
     window.clearTimeout(saveTimer.current);
     saveTimer.current = window.setTimeout(() => {
       draftStartedAt.current ??= Date.now();
+      draftKey.current ??= newDraftKey();
       saveDraft({
+        key: draftKey.current,
         fields: typedFields(form),
         startedAt: draftStartedAt.current,
         linkSubject: linkSubject.current,

@@ -8,10 +8,6 @@ import { formatDayHours, openStatus, type OpenStatus } from '../lib/hours';
 import { theme } from '../styles/theme';
 
 const Block = styled.section`
-  h2 {
-    font-size: ${theme.fontSizes['2xl']};
-  }
-
   & + & {
     margin-top: ${theme.space[6]};
   }
@@ -38,14 +34,25 @@ const Details = styled.ul`
   strong {
     display: block;
   }
+
+  /* A tap target of at least 44 × 44 px (WCAG 2.5.5), however short the text. */
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-width: 2.75rem;
+    min-height: 2.75rem;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Address = styled.address`
   font-style: normal;
 `;
 
+/** As wide as a phone, and no wider: on a tablet a stretched table puts the hours far from the day. */
 const HoursTable = styled.table`
   width: 100%;
+  max-width: 26rem;
   border-collapse: collapse;
 
   caption {

@@ -1,6 +1,8 @@
+import { Link } from 'gatsby';
 import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../components/Button';
+import { cardColumns } from '../components/Card';
 import { Section, SectionIntro } from '../components/Section';
 import type { Coverage as CoverageContent } from '../hooks/useCoverage';
 import { useHydrated } from '../hooks/useHydrated';
@@ -11,6 +13,8 @@ import {
   findCoverage,
   interestSubject,
   placeName,
+  regionSubject,
+  type Abbreviation,
   type CoverageAnswer,
   type Place,
   type Region,
@@ -72,27 +76,67 @@ const Regions = styled.div`
   display: grid;
   gap: ${theme.space[5]};
 
-  ${media.md} {
-    grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  }
+  ${cardColumns}
 
   h3 {
     margin-bottom: ${theme.space[2]};
-    font-size: ${theme.fontSizes.lg};
   }
 
   ul {
     margin: 0;
     columns: 2;
     column-gap: ${theme.space[5]};
+
+    ${media.md} {
+      columns: 1;
+    }
+
+    ${media.lg} {
+      columns: 2;
+    }
+  }
+`;
+
+/** The areas of a city to choose from: small links, each asking for a connection there. */
+const Choices = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+  margin: 0 0 ${theme.space[4]};
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    padding: ${theme.space[1]} ${theme.space[4]};
+    border: 1px solid ${theme.colors.fieldBorder};
+    border-radius: ${theme.radii.pill};
+    color: ${theme.colors.primaryHover};
+    font-weight: ${theme.fontWeights.medium};
+    text-decoration: none;
+  }
+
+  a:hover {
+    background: ${theme.colors.surface};
   }
 `;
 
 /** The answer's links: to ask for a connection in an area, or to register interest in one. */
-function AskFor({ place, regions }: { place: Place; regions: readonly Region[] }) {
+function AskFor({
+  place,
+  regions,
+  withRegion = false,
+}: {
+  place: Place;
+  regions: readonly Region[];
+  withRegion?: boolean;
+}) {
   return (
     <ButtonLink to={contactFormHref(connectionSubject(placeName(place, regions)))}>
       Ask for a connection in {place.area}
+      {withRegion ? `, ${place.region}` : ''}
     </ButtonLink>
   );
 }
@@ -110,6 +154,17 @@ function Result({ answer, regions }: { answer: CoverageAnswer; regions: readonly
   switch (answer.kind) {
     case 'empty':
       return null;
+    case 'hint':
+      return (
+        <div>
+          <p>
+            {answer.reason === 'unreadable'
+              ? 'Type the name of your area in letters, '
+              : 'Keep typing the name of your area, '}
+            for example <strong>{answer.example}</strong>, or your city or state.
+          </p>
+        </div>
+      );
     case 'served':
       return (
         <div>
@@ -133,20 +188,25 @@ function Result({ answer, regions }: { answer: CoverageAnswer; regions: readonly
             <li>
               <RegisterInterest
                 query={answer.query}
-                label={`Register interest in ${answer.query}`}
+                label={`Register interest in ${answer.shown}`}
               />
             </li>
           </Actions>
         </div>
       );
-    case 'several':
+    case 'several': {
+      const cities = new Set(answer.places.map((place) => place.region));
       return (
         <div>
-          <p>We serve {answer.places.length} areas that match:</p>
+          <p>
+            {answer.didYouMean
+              ? `Did you mean one of these? We serve ${answer.places.length} areas with a name close to ${answer.shown}:`
+              : `We serve ${answer.places.length} areas that match:`}
+          </p>
           <Actions>
             {answer.places.map((place) => (
               <li key={`${place.region}/${place.area}`}>
-                <AskFor place={place} regions={regions} />
+                <AskFor place={place} regions={regions} withRegion={cities.size > 1} />
               </li>
             ))}
             <li>
@@ -158,20 +218,43 @@ function Result({ answer, regions }: { answer: CoverageAnswer; regions: readonly
           </Actions>
         </div>
       );
-    case 'region':
+    }
+    case 'region': {
+      const shown = answer.areas.slice(0, REGION_CHOICES_MAX);
+      const more = answer.areas.length - shown.length;
       return (
         <div>
           <p>
-            In {answer.region} we serve {answer.areas.join(', ')}. Type your area to ask for a
-            connection there.
+            {answer.didYouMean ? `Did you mean ${answer.region}? ` : ''}In {answer.region} we serve
+            the areas below. Choose yours to ask for a connection, or ask us about your street.
           </p>
+          <Choices>
+            {shown.map((area) => (
+              <li key={area}>
+                <Link
+                  to={contactFormHref(
+                    connectionSubject(placeName({ area, region: answer.region }, regions)),
+                  )}
+                >
+                  {area}
+                </Link>
+              </li>
+            ))}
+          </Choices>
+          {more > 0 ? (
+            <p>And {more} more, in the list below: type yours to ask for a connection there.</p>
+          ) : null}
+          <ButtonLink to={contactFormHref(regionSubject(answer.region))} $variant="secondary">
+            Ask about your street in {answer.region}
+          </ButtonLink>
         </div>
       );
+    }
     case 'not-yet':
       return (
         <div>
           <p>
-            Not yet: our network does not reach <strong>{answer.query}</strong> yet. Tell us where
+            Not yet: our network does not reach <strong>{answer.shown}</strong> yet. Tell us where
             you are and we will let you know when it does.
           </p>
           <RegisterInterest query={answer.query} label="Register your interest" />
@@ -180,6 +263,18 @@ function Result({ answer, regions }: { answer: CoverageAnswer; regions: readonly
   }
 }
 
+const NO_ABBREVIATIONS: readonly Abbreviation[] = [];
+/**
+ * The most areas a city's answer offers as links: the answer is read out by screen readers, and
+ * the full list is under the search anyway.
+ */
+const REGION_CHOICES_MAX = 12;
+
+/** The content, from the page's query or (in the editor's preview) as typed: short names optional. */
+export type CoverageProps = Omit<CoverageContent, 'abbreviations'> & {
+  abbreviations?: CoverageContent['abbreviations'] | undefined;
+};
+
 /** How long typing pauses before the answer changes (and is read out by screen readers). */
 const SETTLE_MS = 300;
 
@@ -187,15 +282,18 @@ const SETTLE_MS = 300;
  * Services page: the areas the network serves, listed for everyone, and with JavaScript a search
  * that says whether an area is served, with a link to ask for a connection there.
  */
-export function Coverage({ heading, intro, regions }: CoverageContent) {
+export function Coverage({ heading, intro, regions, abbreviations }: CoverageProps) {
   const enhanced = useHydrated();
   const [query, setQuery] = useState('');
   const [answer, setAnswer] = useState<CoverageAnswer>({ kind: 'empty' });
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setAnswer(findCoverage(query, regions)), SETTLE_MS);
+    const timer = window.setTimeout(
+      () => setAnswer(findCoverage(query, regions, abbreviations ?? NO_ABBREVIATIONS)),
+      SETTLE_MS,
+    );
     return () => window.clearTimeout(timer);
-  }, [query, regions]);
+  }, [query, regions, abbreviations]);
 
   return (
     <Section id={COVERAGE_ANCHOR} labelledBy="coverage-heading" tone="surface">

@@ -18,7 +18,6 @@ const Box = styled.section`
   }
 
   h2 {
-    font-size: ${theme.fontSizes.xl};
     margin: ${theme.space[2]} 0;
   }
 

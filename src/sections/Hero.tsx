@@ -30,7 +30,7 @@ const Grid = styled(Container)`
   gap: ${theme.space[6]};
   align-items: center;
 
-  ${media.md} {
+  ${media.lg} {
     grid-template-columns: 1.15fr 1fr;
   }
 `;
@@ -75,7 +75,7 @@ const Art = styled.div`
     height: auto;
   }
 
-  ${media.md} {
+  ${media.lg} {
     max-width: none;
   }
 `;

@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../components/Button';
+import { cardColumns } from '../components/Card';
 import { Icon } from '../components/Icon';
 import { Section, SectionIntro } from '../components/Section';
 import type { Plan, Plans as PlansContent } from '../hooks/usePlans';
@@ -13,16 +14,12 @@ const Group = styled.div`
   & + & {
     margin-top: ${theme.space[7]};
   }
-
-  > h3 {
-    font-size: ${theme.fontSizes.xl};
-  }
 `;
 
 const Grid = styled.ul`
   display: grid;
   gap: ${theme.space[5]};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 17rem), 1fr));
+  ${cardColumns}
   margin: 0;
   padding: 0;
   list-style: none;

@@ -6,7 +6,7 @@
 import { ENQUIRY_FIELD_NAMES, type FieldErrors, type TypedValues } from '../lib/enquiry-form';
 import type { ContactConfig } from './config';
 import { validateEnquiry } from './enquiry-schema';
-import { CATCH_UP_MS, catchUp, notify, type Notifier } from './notify';
+import { notify, type Notifier } from './notify';
 import { returnToken, takeToken } from './rate-limit';
 import {
   BODY_LIMITS,
@@ -18,7 +18,7 @@ import {
 } from './request-body';
 import { isSameSite } from './same-site';
 import { spamReasons } from './spam';
-import { newRecord, type EnquiryStore } from './store';
+import { fingerprintOf, newRecord, type EnquiryStore } from './store';
 
 export type ContactRequest = {
   method: string;
@@ -40,12 +40,14 @@ export type Refusal =
   | { code: 'request_timeout' }
   | { code: 'malformed'; message: string }
   | { code: 'too_many_fields' }
+  | { code: 'bad_key'; message: string }
   | { code: 'invalid'; fields: FieldErrors }
   | { code: 'rate_limited'; retryAfterSeconds: number }
+  | { code: 'key_conflict' }
   | { code: 'delivery_failed' };
 
 export type ContactOutcome =
-  | { kind: 'accepted'; id: string; format: BodyFormat }
+  | { kind: 'accepted'; id: string; format: BodyFormat; repeat: boolean }
   | {
       kind: 'refused';
       refusal: Refusal;
@@ -64,6 +66,35 @@ function typedValues(fields: Readonly<Record<string, unknown>>): TypedValues {
     if (typeof value === 'string') values[name] = value;
   }
   return values;
+}
+
+/** The header the page's script sends each enquiry's idempotency key in. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/**
+ * The enquiry's idempotency key: the one the browser made with the draft (header), or, for a
+ * form posted without JavaScript (the static page cannot carry a key per visit), one derived from
+ * the enquiry's own words and who sent it (the rate limit's client address): the same words sent
+ * again from the same place (a second click, a resubmitted page) are kept once, while the same
+ * words from someone else are theirs.
+ */
+function idempotencyKey(
+  header: string | string[] | undefined,
+  enquiry: Parameters<typeof fingerprintOf>[0],
+  client: string,
+): { ok: true; key: string } | { ok: false; message: string } {
+  if (header === undefined) {
+    return { ok: true, key: `words:${JSON.stringify([client, fingerprintOf(enquiry)])}` };
+  }
+  const value = Array.isArray(header) ? header : [header];
+  if (value.length !== 1 || !KEY_PATTERN.test(value[0] ?? '')) {
+    return {
+      ok: false,
+      message: 'The Idempotency-Key header must be one value of 16 to 128 letters, digits, - or _.',
+    };
+  }
+  return { ok: true, key: `browser:${value[0]}` };
 }
 
 /** Where and how an accepted enquiry goes: the store (opened only when needed) and the e-mail. */
@@ -125,6 +156,8 @@ export async function handleContact(
   const values = typedValues(body.fields);
   const checked = validateEnquiry(body.fields);
   if (!checked.ok) return refuse({ code: 'invalid', fields: checked.errors }, values);
+  const key = idempotencyKey(req.headers[IDEMPOTENCY_HEADER], checked.value, request.client);
+  if (!key.ok) return refuse({ code: 'bad_key', message: key.message }, values);
 
   // Everything kept counts against the sender's limit, flagged or not; refused input does not.
   const decision = takeToken(request.client, request.now, config.rateLimit);
@@ -136,21 +169,30 @@ export async function handleContact(
   const record = newRecord(checked.value, new Date(request.now), {
     notify: notifier !== null,
     spam: spamReasons(body.fields, checked.value, config.minSubmitMs),
+    key: key.key,
   });
   let store: EnquiryStore;
+  let kept;
   try {
     store = keeping.store();
-    await store.keep(record);
+    kept = await store.keep(record);
   } catch (error) {
     console.error(`Enquiry ${record.id} could not be stored; the visitor is told:`, error);
     // Nothing was kept, so it does not count against the sender's limit.
     returnToken(request.client, request.now);
     return refuse({ code: 'delivery_failed' }, values);
   }
-  // Stored: the visitor will be told it was sent. Then sales are told; if the e-mail fails, the
-  // enquiry waits in the store and goes with a later one.
-  if (notifier && record.notify && (await notify(store, notifier, record))) {
-    await catchUp(store, notifier, CATCH_UP_MS);
+  if (!kept.created) {
+    // A repeat (a retry whose first answer was lost, a second click): nothing new was kept, so it
+    // does not count against the limit, and nobody is e-mailed again.
+    returnToken(request.client, request.now);
+    const { existing } = kept;
+    const same = (existing.fingerprint ?? fingerprintOf(existing.enquiry)) === record.fingerprint;
+    if (!same) return refuse({ code: 'key_conflict' }, values);
+    return { kind: 'accepted', id: existing.id, format: declared.format, repeat: true };
   }
-  return { kind: 'accepted', id: record.id, format: declared.format };
+  // Stored: the visitor will be told it was sent. Then sales are told; if the e-mail fails, the
+  // enquiry waits on the store's unsent index and is sent again off the visitor's path.
+  if (notifier && record.notify) await notify(store, notifier, record);
+  return { kind: 'accepted', id: record.id, format: declared.format, repeat: false };
 }

@@ -86,10 +86,31 @@ function singleLine(meta: FieldMeta, maxLength: number, required: boolean) {
 
 const EMAIL_MESSAGE = 'Enter an email address like name@example.com.';
 
-/** An address mail can be sent to, by validator.js: a real domain with a top-level part. */
+/**
+ * The part before the last @ holds only what needs no quoting: letters (any script), digits, dots
+ * and ! # $ % & ' * + / = ? ^ _ ` { | } ~ -. A quoted local part ("a b"@…) would be changed by the
+ * e-mail's Reply-To (nodemailer turns < > into spaces and re-quotes), so a reply would go elsewhere.
+ */
+const PLAIN_LOCAL_PART = /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~.-]+$/u;
+const QUOTED_MESSAGE =
+  'Enter the address without quotation marks, spaces or brackets, like name@example.com.';
+const ASCII_DOMAIN = /^[a-z0-9.-]+$/;
+const DOMAIN_MESSAGE = 'Enter the part after @ in plain letters a to z, like name@example.com.';
+
+const localPart = (value: string) => value.slice(0, value.lastIndexOf('@'));
+const domainPart = (value: string) => value.slice(value.lastIndexOf('@') + 1);
+
+/**
+ * An address mail can be sent to, by validator.js (a real domain with a top-level part), written
+ * as the e-mail's Reply-To will carry it, byte for byte: the domain in lower case (case does not
+ * matter there), and nothing that the e-mail library would rewrite.
+ */
 const emailField = (meta: FieldMeta, maxLength: number) =>
   text(meta.label)
     .trim()
+    .overwrite((value) =>
+      value.includes('@') ? `${localPart(value)}@${domainPart(value).toLowerCase()}` : value,
+    )
     .refine(hasVisible, `${meta.label} is required.`)
     .max(maxLength, tooLong(meta.label, maxLength))
     .refine((value) => value.length <= maxLength, tooLong(meta.label, maxLength))
@@ -102,8 +123,10 @@ const emailField = (meta: FieldMeta, maxLength: number) =>
           require_tld: true,
           allow_ip_domain: false,
         }),
-      EMAIL_MESSAGE,
+      { message: EMAIL_MESSAGE, abort: true },
     )
+    .refine((value) => PLAIN_LOCAL_PART.test(localPart(value)), QUOTED_MESSAGE)
+    .refine((value) => ASCII_DOMAIN.test(domainPart(value)), DOMAIN_MESSAGE)
     .meta(meta);
 
 const PHONE_DIGITS = { min: 7, max: 15 };

@@ -1,11 +1,12 @@
 /**
  * Telling sales about an enquiry that is already stored: an e-mail over SMTP (nodemailer) when
  * CONTACT_SMTP_URL and CONTACT_TO are set. A failed e-mail loses nothing: the enquiry stays
- * stored without a receipt and is sent again later, after a later enquiry's e-mail goes through
- * or by `npm run enquiries -- resend`.
+ * stored without a receipt, on the store's `unsent` index, and is sent again off the visitor's path:
+ * hourly by the Netlify Scheduled Function netlify/functions/resend-enquiries.mts, or by
+ * `npm run enquiries -- resend`.
  */
 import type { ContactConfig } from './config';
-import { unsent, type EnquiryRecord, type EnquiryStore } from './store';
+import type { EnquiryRecord, EnquiryStore } from './store';
 
 export interface Notifier {
   /** Resolves once sales have the e-mail; rejects otherwise. */
@@ -31,11 +32,8 @@ export function mailText(record: EnquiryRecord): string {
 /** One e-mail may take this long before it counts as failed (and is tried again later). */
 export const SEND_TIMEOUT_MS = 3_000;
 
-/**
- * How long a request goes on sending what earlier e-mails left behind, after its own. With its
- * own e-mail and the last one started, a request stays well inside a Netlify Function's 10 s.
- */
-export const CATCH_UP_MS = 2_000;
+/** How many waiting enquiries one resend run takes at most (the rest wait for the next run). */
+export const RESEND_BATCH = 50;
 
 /** Sends each enquiry to the sales inbox; the visitor's address goes in Reply-To. */
 export class SmtpNotifier implements Notifier {
@@ -81,19 +79,18 @@ export function notifierFor(config: ContactConfig): Notifier | null {
   return config.smtp ? new SmtpNotifier(config.smtp) : null;
 }
 
-// Per process: whether some stored enquiry may still be waiting for its e-mail (unknown until
-// looked), and which are being sent right now, so two requests do not send the same one.
+// Per process: which enquiries are being sent right now, so two requests do not send the same one.
 const STATE = Symbol.for('contact.notify.state');
-type NotifyState = { waiting: boolean | undefined; sending: Set<string> };
+type NotifyState = { sending: Set<string> };
 function state(): NotifyState {
   const holder = globalThis as typeof globalThis & { [STATE]?: NotifyState };
-  holder[STATE] ??= { waiting: undefined, sending: new Set() };
+  holder[STATE] ??= { sending: new Set() };
   return holder[STATE];
 }
 
 /**
- * E-mails sales about a stored enquiry and records the receipt. Never throws: false when the
- * e-mail did not go (the enquiry then waits in the store, unsent).
+ * E-mails sales about a stored enquiry and records the receipt (which also takes it off the
+ * unsent index). Never throws: false when the e-mail did not go (the enquiry then waits, unsent).
  */
 export async function notify(
   store: EnquiryStore,
@@ -106,7 +103,6 @@ export async function notify(
   try {
     await notifier.send(record);
   } catch (error) {
-    state().waiting = true;
     console.error(
       `Enquiry ${record.id} is stored, but e-mailing it failed; it will be retried:`,
       error,
@@ -116,7 +112,7 @@ export async function notify(
     sending.delete(record.id);
   }
   try {
-    await store.markSent({ id: record.id, sentAt: new Date().toISOString() });
+    await store.markSent(record, new Date().toISOString());
   } catch (error) {
     // Sent but not recorded: it may be sent twice, never lost.
     console.error(`Enquiry ${record.id} was e-mailed, but the receipt could not be stored:`, error);
@@ -127,21 +123,22 @@ export async function notify(
 export type RetryResult = { sent: number; failed: number; left: number };
 
 /**
- * E-mails the stored enquiries whose e-mail failed, oldest first, until one fails or `budgetMs`
- * has passed (no new e-mail is started after it). Never throws.
+ * E-mails at most `batch` stored enquiries whose e-mail failed, found through the store's unsent
+ * index (never by reading everything), oldest first, until one fails or `budgetMs` has passed.
+ * `left` counts those of the batch not sent (more may wait beyond it). Never throws.
  */
 export async function resendUnsent(
   store: EnquiryStore,
   notifier: Notifier,
-  budgetMs = Number.POSITIVE_INFINITY,
+  { batch = RESEND_BATCH, budgetMs = Number.POSITIVE_INFINITY } = {},
 ): Promise<RetryResult> {
   const deadline = Date.now() + budgetMs;
   let waiting;
   try {
-    waiting = await unsent(store);
+    waiting = await store.unsent(batch);
   } catch (error) {
     console.error('Could not look for enquiries waiting to be e-mailed:', error);
-    return { sent: 0, failed: 0, left: 0 };
+    return { sent: 0, failed: 1, left: 0 };
   }
   let sent = 0;
   let failed = 0;
@@ -153,16 +150,5 @@ export async function resendUnsent(
       break; // the mail server is not taking them: try again another time
     }
   }
-  const left = waiting.length - sent;
-  state().waiting = left > 0;
-  return { sent, failed, left };
-}
-
-/**
- * After a request's own e-mail went through: send what earlier e-mails left behind, within the
- * time a request can spare. Cheap when nothing waits (known after the first look).
- */
-export async function catchUp(store: EnquiryStore, notifier: Notifier, budgetMs: number) {
-  if (state().waiting === false) return;
-  await resendUnsent(store, notifier, budgetMs);
+  return { sent, failed, left: waiting.length - sent };
 }

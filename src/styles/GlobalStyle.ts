@@ -29,6 +29,10 @@ export const GlobalStyle = createGlobalStyle`
     text-wrap: balance;
   }
 
+  /* One heading scale on every page: sibling sections' headings are the same size. */
+  h2 { font-size: ${theme.fontSizes['2xl']}; }
+  h3 { font-size: ${theme.fontSizes.xl}; }
+
   p { margin: 0 0 ${theme.space[4]}; }
 
   a { color: ${theme.colors.link}; text-underline-offset: 0.2em; }

@@ -1,13 +1,12 @@
 import React from 'react';
 import { PageHeader } from '../components/PageHeader';
-import type { Coverage as CoverageContent } from '../hooks/useCoverage';
 import type { Faq } from '../hooks/useFaq';
 import type { Plans as PlansContent } from '../hooks/usePlans';
 import type { Services } from '../hooks/useServices';
 import { PLANS_ANCHOR } from '../lib/anchors';
 import type { ServicesCopy } from '../lib/page-copy';
 import { SPEC_NAMES } from '../lib/spec-text';
-import { Coverage } from '../sections/Coverage';
+import { Coverage, type CoverageProps } from '../sections/Coverage';
 import { IconCards } from '../sections/IconCards';
 import { Plans } from '../sections/Plans';
 import { Questions } from '../sections/Questions';
@@ -16,7 +15,7 @@ import { ServiceDetails } from '../sections/ServiceDetails';
 export type ServicesContent = {
   page: ServicesCopy;
   services: Services;
-  coverage: CoverageContent;
+  coverage: CoverageProps;
   plans: PlansContent;
   faq: Faq;
 };

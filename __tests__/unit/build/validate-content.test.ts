@@ -151,6 +151,24 @@ describe('content validation', () => {
     ]);
   });
 
+  it('takes short names optionally, each once, each standing for something longer', () => {
+    change('coverage.yaml', (data) => delete data.abbreviations);
+    expect(messages()).toEqual([]);
+    change('coverage.yaml', (data) => {
+      data.abbreviations = [
+        { name: 'KD', means: 'Kaduna' },
+        { name: 'k.d.', means: 'Kaduna' },
+        { name: '%%', means: 'Kaduna' },
+        { name: 'Kaduna', means: 'kaduna' },
+      ];
+    });
+    expect(messages()).toEqual([
+      'content/coverage.yaml: Everyday short names › entry 2 (k.d.) › Short name is the same short name as entry 1 ("KD"); list each once',
+      'content/coverage.yaml: Everyday short names › entry 3 (%%) › Short name must have a letter or a digit in it',
+      'content/coverage.yaml: Everyday short names › entry 4 (Kaduna) › Stands for is the short name itself; write the name out in full',
+    ]);
+  });
+
   it('takes prices as whole naira, and says how to write one', () => {
     const expected =
       'must be a whole number from 1 to 50,000,000, written like 25000 (digits only: no ₦, commas or decimals)';

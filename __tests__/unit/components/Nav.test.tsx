@@ -80,6 +80,23 @@ describe('Nav', () => {
     expect(button).toHaveFocus();
   });
 
+  it('closes the menu on a tap outside the bar, and not on a tap inside it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <Nav currentPath="/" />
+        <p>Page text</p>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await user.click(button);
+    await user.click(screen.getByRole('navigation', { name: 'Main' }));
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByText('Page text'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(mainNav()).not.toBeVisible();
+  });
+
   it('closes the menu when the route changes', async () => {
     const user = userEvent.setup();
     const { rerender } = renderWithProviders(<Nav currentPath="/" />);

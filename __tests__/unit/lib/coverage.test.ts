@@ -4,14 +4,147 @@ import {
   interestSubject,
   normalise,
   placeName,
+  regionSubject,
+  shorten,
+  SHOWN_QUERY_MAX,
+  SUBJECT_QUERY_MAX,
   type Region,
 } from '../../../src/lib/coverage';
 import { fixture } from '../../support/fixture-content';
 
-// The fixture company's areas (Testshire: Ogba Phase 2, Akowonjo, Èkó Atlantic, Ilupeju Estate;
-// Kaduna: Barnawa, Malali GRA), plus spellings the rules must cope with wherever they come from.
+// The fixture company's areas (Testshire: Ogba Phase 2, Akowonjo, Èkó Atlantic, Ilupeju Estate,
+// Agodi GRA; Kaduna: Barnawa, Malali GRA) and its short names (EA, KD, Ph 1).
+const own = fixture.coverage.regions;
+const short = fixture.coverage.abbreviations ?? [];
+const find = (query: string) => findCoverage(query, own, short);
+
+const served = (area: string, region: string) => ({ kind: 'served', area, region });
+const suggested = (area: string, region: string, query: string) => ({
+  kind: 'suggested',
+  area,
+  region,
+  query,
+  shown: query,
+});
+
+describe('the fixture company: how people write places', () => {
+  it('has the areas and short names these tests are about', () => {
+    expect(own.flatMap((region) => region.areas)).toEqual(
+      expect.arrayContaining(['Akowonjo', 'Èkó Atlantic', 'Agodi GRA', 'Malali GRA']),
+    );
+    expect(short.map((entry) => entry.name)).toEqual(['EA', 'KD', 'Ph 1']);
+  });
+
+  it('an area with its city or state, before or after, with or without a comma', () => {
+    for (const typed of [
+      'Akowonjo Testshire',
+      'Akowonjo, Testshire',
+      'Testshire Akowonjo',
+      'akowonjo,testshire state',
+      'Akowonjo, Testshire, Nigeria',
+    ]) {
+      expect(find(typed)).toEqual(served('Akowonjo', 'Testshire'));
+    }
+    expect(find('Barnawa, Kaduna State')).toEqual(served('Barnawa', 'Kaduna'));
+    expect(find('Ogba Phase 2, Testshire')).toEqual(served('Ogba Phase 2', 'Testshire'));
+  });
+
+  it('an area with the town it is part of ("Ikeja GRA, Ikeja")', () => {
+    expect(find('Agodi GRA, Agodi')).toEqual(served('Agodi GRA', 'Testshire'));
+    expect(find('Malali GRA Malali Kaduna')).toEqual(served('Malali GRA', 'Kaduna'));
+    expect(find('GRA Agodi')).toEqual(served('Agodi GRA', 'Testshire'));
+  });
+
+  it('everyday short names from the content, for areas, cities and words', () => {
+    expect(find('EA')).toEqual(served('Èkó Atlantic', 'Testshire'));
+    expect(find('E.A. Testshire')).toEqual(served('Èkó Atlantic', 'Testshire'));
+    expect(find('ea, testshire')).toEqual(served('Èkó Atlantic', 'Testshire'));
+    expect(find('Malali GRA KD')).toEqual(served('Malali GRA', 'Kaduna'));
+    expect(find('KD')).toEqual({
+      kind: 'region',
+      region: 'Kaduna',
+      areas: ['Barnawa', 'Malali GRA'],
+      didYouMean: false,
+    });
+    // "Ph 1" stands for "Phase 1", and so for any number: Ph 2 is Phase 2, also stuck together.
+    expect(find('Ogba Ph 2')).toEqual(served('Ogba Phase 2', 'Testshire'));
+    expect(find('ogba ph2')).toEqual(served('Ogba Phase 2', 'Testshire'));
+    expect(find('Ogba Ph 3')).toMatchObject({ kind: 'not-yet' });
+    // Without the content's short names, none of them is known.
+    expect(findCoverage('EA', own)).toMatchObject({ kind: 'hint', reason: 'short' });
+    expect(findCoverage('Malali GRA KD', own)).not.toMatchObject({ kind: 'served' });
+  });
+
+  it('a one-letter slip is offered as "Did you mean", never taken as a yes', () => {
+    expect(find('Akowonjp')).toEqual(suggested('Akowonjo', 'Testshire', 'Akowonjp'));
+    expect(find('Barnawq')).toEqual(suggested('Barnawa', 'Kaduna', 'Barnawq'));
+    // Two letters swapped is one slip; a letter left out or added is one too.
+    expect(find('Barnwaa')).toEqual(suggested('Barnawa', 'Kaduna', 'Barnwaa'));
+    expect(find('Akwonjo')).toEqual(suggested('Akowonjo', 'Testshire', 'Akwonjo'));
+    expect(find('Agody GRA')).toEqual(suggested('Agodi GRA', 'Testshire', 'Agody GRA'));
+    expect(find('Barnawa Kadunna')).toEqual(suggested('Barnawa', 'Kaduna', 'Barnawa Kadunna'));
+    expect(find('Ogbs')).toEqual(suggested('Ogba Phase 2', 'Testshire', 'Ogbs'));
+    expect(find('Kadunna')).toEqual({
+      kind: 'region',
+      region: 'Kaduna',
+      areas: ['Barnawa', 'Malali GRA'],
+      didYouMean: true,
+    });
+  });
+
+  it('a word two cities share: naming a city never offers the other city’s area', () => {
+    const bothGras = [
+      { area: 'Agodi GRA', region: 'Testshire' },
+      { area: 'Malali GRA', region: 'Kaduna' },
+    ];
+    expect(find('GRA')).toEqual({
+      kind: 'several',
+      places: bothGras,
+      query: 'GRA',
+      shown: 'GRA',
+      didYouMean: false,
+    });
+    expect(find('Kaduna GRA')).toEqual(suggested('Malali GRA', 'Kaduna', 'Kaduna GRA'));
+    expect(find('GRA, Testshire')).toEqual(suggested('Agodi GRA', 'Testshire', 'GRA, Testshire'));
+    expect(find('KD GRA')).toMatchObject({ kind: 'suggested', area: 'Malali GRA' });
+    // Agodi GRA is in Testshire: in Kaduna, it is "not yet".
+    expect(find('Agodi GRA, Kaduna')).toMatchObject({ kind: 'not-yet' });
+    expect(find('Kaduna Akowonjo')).toMatchObject({ kind: 'not-yet' });
+  });
+
+  it('every answer has a next step, and unreadable input gets a short hint', () => {
+    const example = own[0]!.areas[0]!;
+    expect(find('%%%')).toEqual({ kind: 'hint', reason: 'unreadable', example });
+    expect(find(' -- ! ')).toEqual({ kind: 'hint', reason: 'unreadable', example });
+    expect(find('A')).toEqual({ kind: 'hint', reason: 'short', example });
+    expect(find('Ak')).toEqual({ kind: 'hint', reason: 'short', example });
+    expect(find('')).toEqual({ kind: 'empty' });
+    expect(find('   ')).toEqual({ kind: 'empty' });
+  });
+
+  it('a long query is shortened where it is shown, and bounded in the subject', () => {
+    const long = `${'Plot 5 Unknown Crescent '.repeat(25)}end`;
+    const answer = find(long);
+    expect(answer).toMatchObject({ kind: 'not-yet' });
+    if (answer.kind !== 'not-yet') return;
+    expect(Array.from(answer.shown).length).toBeLessThanOrEqual(SHOWN_QUERY_MAX);
+    expect(answer.shown).toMatch(/^Plot 5 Unknown Crescent Plot .*…$/);
+    expect(Array.from(answer.query).length).toBeLessThanOrEqual(SUBJECT_QUERY_MAX);
+    expect(interestSubject(answer.query).length).toBeLessThanOrEqual(200);
+  });
+});
+
+describe('shorten', () => {
+  it('keeps what fits and cuts the rest at a space', () => {
+    expect(shorten('Akowonjo', 10)).toBe('Akowonjo');
+    expect(shorten('one two three four', 12)).toBe('one two…');
+    expect(shorten('abcdefghijklmnop', 6)).toBe('abcde…');
+  });
+});
+
+// Spellings the rules must cope with wherever the areas come from (not the content's areas).
 const regions: readonly Region[] = [
-  ...fixture.coverage.regions,
+  ...own,
   {
     name: 'Lagos',
     areas: ['Lekki Phase 1', 'Lekki Phase 2', 'Victoria Island', 'Yaba', 'Surulere', 'Oniru'],
@@ -26,14 +159,28 @@ describe('normalise', () => {
     ['Lekki Phase One', 'lekki phase 1'],
     ['lekki phase I', 'lekki phase 1'],
     ['Lekki Phase II', 'lekki phase 2'],
-    ['Lekki Ph 1', 'lekki phase 1'],
+    ['Wuse2', 'wuse 2'],
+    ['1st Avenue', '1 avenue'],
     ['Trans Amadi', 'trans amadi'],
     ['trans-amadi', 'trans amadi'],
     ['Èkó', 'eko'],
-    ['V.I.', 'victoria island'],
-    ['VI', 'victoria island'],
+    ['V.I.', 'vi'],
   ])('%j reads as %j', (typed, key) => {
     expect(normalise(typed)).toBe(key);
+  });
+
+  it('writes out the short names it is given, longest first', () => {
+    const abbreviations = [
+      { name: 'VI', means: 'Victoria Island' },
+      { name: 'PH', means: 'Port Harcourt' },
+      { name: 'Ph 1', means: 'Phase 1' },
+    ];
+    expect(normalise('V.I.', abbreviations)).toBe('victoria island');
+    expect(normalise('Old GRA PH', abbreviations)).toBe('old gra port harcourt');
+    expect(normalise('lekki ph1', abbreviations)).toBe('lekki phase 1');
+    expect(normalise('GRA Ph 2, PH', abbreviations)).toBe('gra phase 2 port harcourt');
+    // A Roman numeral after "Phase" stays a number.
+    expect(normalise('Lekki Phase VI', abbreviations)).toBe('lekki phase 6');
   });
 
   it('keeps a lone "I" or "V" as a letter unless a number word comes before it', () => {
@@ -43,15 +190,6 @@ describe('normalise', () => {
 });
 
 describe('findCoverage', () => {
-  const served = (area: string, region: string) => ({ kind: 'served', area, region });
-
-  it('says nothing until there is enough to go on', () => {
-    expect(findCoverage('', regions)).toEqual({ kind: 'empty' });
-    expect(findCoverage(' y ', regions)).toEqual({ kind: 'empty' });
-    // Two letters that name nothing yet: no "not yet" while the visitor is still typing.
-    expect(findCoverage('Ik', regions)).toEqual({ kind: 'empty' });
-  });
-
   it('finds an area whatever its case, accents and spaces', () => {
     expect(findCoverage('  eko   ATLANTIC ', regions)).toEqual(served('Èkó Atlantic', 'Testshire'));
     expect(findCoverage('malali gra', regions)).toEqual(served('Malali GRA', 'Kaduna'));
@@ -63,7 +201,7 @@ describe('findCoverage', () => {
       'lekki phase i',
       'Lekki phase-1',
       'Lekki 1',
-      'Lekki Ph 1',
+      'Lekki1',
       'Lekki Phase 1, Lagos',
     ]) {
       expect(findCoverage(typed, regions)).toEqual(served('Lekki Phase 1', 'Lagos'));
@@ -76,31 +214,49 @@ describe('findCoverage', () => {
     expect(findCoverage('Wuse II Abuja', regions)).toEqual(served('Wuse 2', 'Abuja (FCT)'));
   });
 
-  it('offers a near spelling as a suggestion, keeping what was typed', () => {
-    expect(findCoverage('Akowonjoo', regions)).toEqual({
-      kind: 'suggested',
-      area: 'Akowonjo',
-      region: 'Testshire',
-      query: 'Akowonjoo',
+  it('the patterns of issue 20, with the short names an editor would add', () => {
+    const abbreviations = [
+      { name: 'VI', means: 'Victoria Island' },
+      { name: 'PH', means: 'Port Harcourt' },
+      { name: 'Ph 1', means: 'Phase 1' },
+    ];
+    const with20 = (typed: string) => findCoverage(typed, regions, abbreviations);
+    expect(with20('VI Lagos')).toEqual(served('Victoria Island', 'Lagos'));
+    expect(with20('Old GRA PH')).toEqual(served('Old GRA', 'Port Harcourt'));
+    expect(with20('lekki ph1')).toEqual(served('Lekki Phase 1', 'Lagos'));
+    expect(with20('Lekky')).toMatchObject({
+      kind: 'several',
+      didYouMean: true,
+      places: [
+        { area: 'Lekki Phase 1', region: 'Lagos' },
+        { area: 'Lekki Phase 2', region: 'Lagos' },
+      ],
     });
+    expect(with20('Port Harcourt GRA')).toMatchObject({
+      kind: 'several',
+      places: [
+        { area: 'Old GRA', region: 'Port Harcourt' },
+        { area: 'GRA Phase 2', region: 'Port Harcourt' },
+      ],
+    });
+    expect(with20('PH')).toMatchObject({ kind: 'region', region: 'Port Harcourt' });
+    expect(with20('Abuja')).toMatchObject({ kind: 'region', region: 'Abuja (FCT)' });
   });
 
   it('never takes a different number for the same area', () => {
     expect(findCoverage('Lekki Phase 3', regions)).toEqual({
       kind: 'not-yet',
       query: 'Lekki Phase 3',
+      shown: 'Lekki Phase 3',
     });
     expect(findCoverage('Wuse 1', regions)).toMatchObject({ kind: 'not-yet' });
     expect(findCoverage('GRA Phase 1', regions)).toMatchObject({ kind: 'not-yet' });
   });
 
   it('offers areas from part of a name as suggestions, never as a yes', () => {
-    expect(findCoverage('Island', regions)).toEqual({
-      kind: 'suggested',
-      area: 'Victoria Island',
-      region: 'Lagos',
-      query: 'Island',
-    });
+    expect(findCoverage('Island', regions)).toEqual(
+      suggested('Victoria Island', 'Lagos', 'Island'),
+    );
     expect(findCoverage('lekki', regions)).toEqual({
       kind: 'several',
       places: [
@@ -108,6 +264,8 @@ describe('findCoverage', () => {
         { area: 'Lekki Phase 2', region: 'Lagos' },
       ],
       query: 'lekki',
+      shown: 'lekki',
+      didYouMean: false,
     });
     expect(findCoverage('Ilupe', regions)).toMatchObject({
       kind: 'suggested',
@@ -116,9 +274,15 @@ describe('findCoverage', () => {
   });
 
   it('lists the areas of a city or state typed by name, by a word of it or by its start', () => {
-    const kaduna = { kind: 'region', region: 'Kaduna', areas: ['Barnawa', 'Malali GRA'] };
+    const kaduna = {
+      kind: 'region',
+      region: 'Kaduna',
+      areas: ['Barnawa', 'Malali GRA'],
+      didYouMean: false,
+    };
     expect(findCoverage('kaduna', regions)).toEqual(kaduna);
     expect(findCoverage('Kad', regions)).toEqual(kaduna);
+    expect(findCoverage('Kaduna State', regions)).toEqual(kaduna);
     expect(findCoverage('FCT', regions)).toMatchObject({ kind: 'region', region: 'Abuja (FCT)' });
     expect(findCoverage('Port Harcourt', regions)).toMatchObject({
       kind: 'region',
@@ -130,6 +294,7 @@ describe('findCoverage', () => {
     expect(findCoverage('  Ikorodu   town ', regions)).toEqual({
       kind: 'not-yet',
       query: 'Ikorodu town',
+      shown: 'Ikorodu town',
     });
     // A short name is not stretched to a different place.
     expect(findCoverage('Yola', regions)).toMatchObject({ kind: 'not-yet' });
@@ -140,6 +305,7 @@ describe('subjects for the sales team', () => {
   it('names the request and the area', () => {
     expect(connectionSubject('Yaba')).toBe('Connection request: Yaba');
     expect(interestSubject('Ikorodu')).toBe('Coverage interest: Ikorodu');
+    expect(regionSubject('Kaduna')).toBe('Coverage question: Kaduna');
   });
 
   it('adds the city when two cities have an area of that name', () => {

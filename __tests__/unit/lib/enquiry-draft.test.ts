@@ -1,11 +1,14 @@
-import { clearDraft, readDraft, saveDraft } from '../../../src/lib/enquiry-draft';
+import { clearDraft, newDraftKey, readDraft, saveDraft } from '../../../src/lib/enquiry-draft';
+
+const KEY = '0123456789abcdef0123456789abcdef';
 
 beforeEach(() => localStorage.clear());
 
 describe('enquiry drafts', () => {
-  it('keeps the visible fields and when the draft was started', () => {
-    saveDraft({ fields: { firstName: 'Adaeze', message: 'Hello' }, startedAt: 1_000 });
+  it('keeps the visible fields, the idempotency key and when the draft was started', () => {
+    saveDraft({ key: KEY, fields: { firstName: 'Adaeze', message: 'Hello' }, startedAt: 1_000 });
     expect(readDraft(2_000)).toEqual({
+      key: KEY,
       fields: { firstName: 'Adaeze', message: 'Hello' },
       startedAt: 1_000,
     });
@@ -14,14 +17,14 @@ describe('enquiry drafts', () => {
   });
 
   it('forgets a draft once every field is emptied', () => {
-    saveDraft({ fields: { firstName: 'Adaeze' }, startedAt: 1_000 });
-    saveDraft({ fields: {}, startedAt: 1_000 });
+    saveDraft({ key: KEY, fields: { firstName: 'Adaeze' }, startedAt: 1_000 });
+    saveDraft({ key: KEY, fields: {}, startedAt: 1_000 });
     expect(localStorage.length).toBe(0);
   });
 
   it('drops a draft older than 30 days', () => {
     const day = 24 * 60 * 60 * 1000;
-    saveDraft({ fields: { message: 'Hello' }, startedAt: 0 });
+    saveDraft({ key: KEY, fields: { message: 'Hello' }, startedAt: 0 });
     expect(readDraft(30 * day)).not.toBeNull();
     expect(readDraft(31 * day)).toBeNull();
   });
@@ -35,14 +38,23 @@ describe('enquiry drafts', () => {
       'contact-form-draft',
       JSON.stringify({ startedAt: 1, fields: { message: 7, leave_empty: 'bot', subject: 'Hi' } }),
     );
-    expect(readDraft(2)).toEqual({ fields: { subject: 'Hi' }, startedAt: 1 });
+    expect(readDraft(2)).toMatchObject({ fields: { subject: 'Hi' }, startedAt: 1 });
+  });
+
+  it('gives a draft kept without a key (or with one it did not make) a new key', () => {
+    localStorage.setItem(
+      'contact-form-draft',
+      JSON.stringify({ startedAt: 1, fields: { subject: 'Hi' }, key: 'short' }),
+    );
+    expect(readDraft(2)?.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(newDraftKey()).not.toBe(newDraftKey());
   });
 
   it('carries on without a draft when storage is refused', () => {
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
-    expect(() => saveDraft({ fields: { message: 'Hello' }, startedAt: 1 })).not.toThrow();
+    expect(() => saveDraft({ key: KEY, fields: { message: 'Hello' }, startedAt: 1 })).not.toThrow();
     setItem.mockRestore();
     expect(readDraft(2)).toBeNull();
   });

@@ -62,13 +62,13 @@ describe('business hours', () => {
   });
 
   it.each([
-    ['2026-11-23T08:00:00Z', true, 'Open now · closes at 6:00 PM'], // Monday 09:00, opening minute
-    ['2026-11-23T16:59:00Z', true, 'Open now · closes at 6:00 PM'], // Monday 17:59
-    ['2026-11-23T17:00:00Z', false, 'Closed now · opens tomorrow at 9:00 AM'], // Monday 18:00
-    ['2026-11-27T19:00:00Z', false, 'Closed now · opens tomorrow at 10:00 AM'], // Friday 20:00
-    ['2026-11-28T10:00:00Z', true, 'Open now · closes at 4:00 PM'], // Saturday 11:00
-    ['2026-11-29T12:00:00Z', false, 'Closed now · opens tomorrow at 9:00 AM'], // Sunday noon
-    ['2026-11-28T16:00:00Z', false, 'Closed now · opens Monday at 9:00 AM'], // Saturday 17:00
+    ['2026-11-23T08:00:00Z', true, 'Open now · closes at 6:00 PM Lagos time'], // Monday 09:00, opening minute
+    ['2026-11-23T16:59:00Z', true, 'Open now · closes at 6:00 PM Lagos time'], // Monday 17:59
+    ['2026-11-23T17:00:00Z', false, 'Closed now · opens tomorrow at 9:00 AM Lagos time'], // Monday 18:00
+    ['2026-11-27T19:00:00Z', false, 'Closed now · opens tomorrow at 10:00 AM Lagos time'], // Friday 20:00
+    ['2026-11-28T10:00:00Z', true, 'Open now · closes at 4:00 PM Lagos time'], // Saturday 11:00
+    ['2026-11-29T12:00:00Z', false, 'Closed now · opens tomorrow at 9:00 AM Lagos time'], // Sunday noon
+    ['2026-11-28T16:00:00Z', false, 'Closed now · opens Monday at 9:00 AM Lagos time'], // Saturday 17:00
   ])('at %s: open=%s, "%s"', (iso, open, message) => {
     expect(openStatus(WEEK, new Date(iso), LAGOS)).toEqual({ open, message });
   });

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { csvField, statusOf, toCsv } from '../../../scripts/enquiries';
+import { CSV_COLUMNS, defused, statusOf, toCsv } from '../../../scripts/enquiries';
 import type { KeptEnquiry } from '../../../src/server/store';
 
 const kept = (changes: Partial<KeptEnquiry> = {}): KeptEnquiry => ({
@@ -30,21 +30,54 @@ describe('the staff export of kept enquiries', () => {
     );
   });
 
-  it('writes CSV a spreadsheet reads back field for field', () => {
+  it('writes CSV with every cell quoted, quotes doubled, CRLF rows and a byte-order mark', () => {
     const csv = toCsv([kept()]);
-    expect(csv.startsWith('\uFEFFid,received_at,status,sent_at,first_name')).toBe(true);
+    expect(csv.startsWith('\uFEFF"id","received_at","status","sent_at","first_name"')).toBe(true);
     expect(csv).toContain(
-      'id-1,2026-11-23T09:00:00.000Z,"NOT SENT: e-mail failed, will retry",,Ngozi,Obi,ngozi@example.com,+234 800 000 0000,"Fibre, please","Two lines:\nthe second ""quoted"""\r\n',
+      `"id-1","2026-11-23T09:00:00.000Z","NOT SENT: e-mail failed, will retry","","Ngozi","Obi","ngozi@example.com","'+234 800 000 0000","Fibre, please","Two lines:\nthe second ""quoted"""\r\n`,
     );
   });
 
-  it.each(['=HYPERLINK("http://x.example","click")', '+1+1', '-2+3', '@SUM(A1)', '\t=1'])(
-    'keeps %s typed by a visitor from running as a spreadsheet formula',
-    (text) => expect(csvField(text).replace(/^"|"$/g, '').startsWith("'")).toBe(true),
+  /** The cells of the one data row, as written (quotes still doubled). */
+  const cells = (changes: Partial<KeptEnquiry['enquiry']>) => {
+    const row = toCsv([kept({ enquiry: { ...kept().enquiry, ...changes } })]).split('\r\n')[1]!;
+    return row.slice(1, -1).split('","');
+  };
+  const column = (name: string) => CSV_COLUMNS.indexOf(name as (typeof CSV_COLUMNS)[number]);
+
+  it.each([
+    '=HYPERLINK("http://x.example","click")',
+    '+1+1',
+    '-2+3',
+    '@SUM(A1)',
+    '\t=1',
+    '\r=1',
+    '＝1+1',
+  ])('keeps %j at the start of a cell from running as a formula', (text) => {
+    const cell = cells({ subject: text })[column('subject')]!;
+    expect(cell.startsWith("'")).toBe(true);
+  });
+
+  it.each([
+    ["Ada;=cmd|' /C calc'!A0", "Ada;'=cmd|' /C calc'!A0"],
+    ['Ada,=1+1', "Ada,'=1+1"],
+    ['Ada\t+1', "Ada\t'+1"],
+    ['say "=1+1"', `say ""'=1+1""`],
+    ['a; @SUM(A1)', "a; '@SUM(A1)"],
+    ['Mon-Fri, 9-5', 'Mon-Fri, 9-5'],
+  ])('defuses a formula after a separator or quote inside a cell: %j', (text, written) => {
+    expect(cells({ lastName: text, message: text })[column('last_name')]).toBe(written);
+    expect(defused(text)).toBe(written.replace(/""/g, '"'));
+  });
+
+  it.each(['-(803) 123-4567', '+234 800 000 0000', '08031234567'])(
+    'keeps the phone number %s text when the file is opened',
+    (phone) => expect(cells({ phone })[column('phone')]).toBe(`'${phone}`),
   );
 
   it('leaves ordinary text as it is', () => {
-    expect(csvField('Ngozi')).toBe('Ngozi');
-    expect(csvField(' padded ')).toBe('" padded "');
+    expect(defused('Ngozi')).toBe('Ngozi');
+    expect(cells({ firstName: ' padded ' })[column('first_name')]).toBe(' padded ');
+    expect(cells({ phone: '' })[column('phone')]).toBe('');
   });
 });

@@ -16,9 +16,11 @@ const CONTACT = { email: fixture.contact.email, phone: fixture.contact.phone };
  */
 function deliveryStep() {
   const calls: Record<string, string>[] = [];
+  const keys: (string | undefined)[] = [];
   let settle: (outcome: SendOutcome) => void = () => undefined;
-  const send: SendEnquiry = (fields) => {
+  const send: SendEnquiry = (fields, key) => {
     calls.push({ ...fields });
+    keys.push(key);
     return new Promise((resolve) => {
       settle = resolve;
     });
@@ -27,7 +29,7 @@ function deliveryStep() {
     act(async () => {
       settle(outcome);
     });
-  return { send, calls, answer };
+  return { send, calls, keys, answer };
 }
 
 function renderForm(send: SendEnquiry) {
@@ -142,6 +144,35 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Message')).toHaveValue('');
     expect(submitButton()).not.toHaveAttribute('aria-disabled', 'true');
     expect(savedDraft()).toBeNull();
+  });
+
+  it('sends every attempt of one message with the same key, kept with the draft across a reload, and a new message with a new key', async () => {
+    const user = userEvent.setup();
+    const step = deliveryStep();
+    renderForm(step.send);
+    await fillIn(user);
+    await user.click(submitButton());
+    await step.answer({ status: 'failed' });
+    await user.click(submitButton());
+    await step.answer({ status: 'failed' });
+    const [first, second] = step.keys;
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toBe(first);
+
+    // The page is loaded again: the draft comes back with its key.
+    cleanup();
+    const again = deliveryStep();
+    renderForm(again.send);
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Adaeze'));
+    await user.click(submitButton());
+    await again.answer({ status: 'sent' });
+    expect(again.keys).toEqual([first]);
+
+    await fillIn(user);
+    await user.click(submitButton());
+    await again.answer({ status: 'sent' });
+    expect(again.keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(again.keys[1]).not.toBe(first);
   });
 
   it('shows each field’s error next to that field when the server refuses it', async () => {

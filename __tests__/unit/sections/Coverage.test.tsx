@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import React from 'react';
 import { Coverage } from '../../../src/sections/Coverage';
@@ -69,14 +69,90 @@ describe('Coverage', () => {
     );
   });
 
-  it('lists the areas of a city typed by name, and clears when the field is emptied', async () => {
+  it('lists the areas of a city typed by name, each a link, and clears when emptied', async () => {
     const user = userEvent.setup();
     const { search, answer } = renderCoverage();
     await user.type(search, 'kaduna');
     expect(await within(answer).findByText(/In Kaduna we serve/)).toHaveTextContent(
-      'In Kaduna we serve Barnawa, Malali GRA.',
+      'In Kaduna we serve the areas below. Choose yours to ask for a connection',
     );
+    expect(within(answer).getByRole('link', { name: 'Barnawa' })).toHaveAttribute(
+      'href',
+      formHref('Connection request: Barnawa'),
+    );
+    expect(within(answer).getByRole('link', { name: 'Malali GRA' })).toHaveAttribute(
+      'href',
+      formHref('Connection request: Malali GRA'),
+    );
+    expect(
+      within(answer).getByRole('link', { name: 'Ask about your street in Kaduna' }),
+    ).toHaveAttribute('href', formHref('Coverage question: Kaduna'));
     await user.clear(search);
     await waitFor(() => expect(answer).toBeEmptyDOMElement());
+  });
+
+  it('offers at most twelve of a big city’s areas as links, and says how many more', async () => {
+    const user = userEvent.setup();
+    const areas = Array.from({ length: 15 }, (_, index) => `Testarea ${index + 1}`);
+    renderWithProviders(<Coverage {...coverage} regions={[{ name: 'Bigcity', areas }]} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Your area' }), 'Bigcity');
+    const answer = screen.getByRole('status');
+    await within(answer).findByText(/In Bigcity we serve/);
+    expect(
+      within(answer)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([...areas.slice(0, 12), 'Ask about your street in Bigcity']);
+    expect(answer).toHaveTextContent('And 3 more, in the list below');
+  });
+
+  it("reads the content's short names: an area with a short city name is served", async () => {
+    const user = userEvent.setup();
+    const { search, answer } = renderCoverage();
+    await user.type(search, 'Malali GRA, KD');
+    expect(await within(answer).findByText(/we serve/)).toHaveTextContent(
+      'Yes, we serve Malali GRA, Kaduna.',
+    );
+  });
+
+  it('offers the areas a slip is close to, with the city when two cities share a word', async () => {
+    const user = userEvent.setup();
+    const { search, answer } = renderCoverage();
+    await user.type(search, 'Grra');
+    await within(answer).findByText(/Did you mean one of these/);
+    expect(
+      within(answer)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Ask for a connection in Agodi GRA, Testshire',
+      'Ask for a connection in Malali GRA, Kaduna',
+      'Somewhere else? Register your interest',
+    ]);
+  });
+
+  it('gives a short hint for what cannot be read as a place', async () => {
+    const user = userEvent.setup();
+    const { search, answer } = renderCoverage();
+    await user.type(search, '%%%');
+    expect(await within(answer).findByText(/Type the name of your area/)).toHaveTextContent(
+      `Type the name of your area in letters, for example ${coverage.regions[0]!.areas[0]!}`,
+    );
+  });
+
+  it('shortens a long query in the answer, and keeps its start in the subject', async () => {
+    const long = `${'Unknown Crescent '.repeat(30)}end`;
+    const { search, answer } = renderCoverage();
+    // Pasted at once, as typing 500 characters one by one would take a person minutes.
+    fireEvent.change(search, { target: { value: long } });
+    const text = await within(answer).findByText(/Not yet/);
+    expect(text).toHaveTextContent(/^Not yet: our network does not reach Unknown Crescent.*… yet/);
+    expect(answer.textContent?.length).toBeLessThan(200);
+    const href = within(answer)
+      .getByRole('link', { name: 'Register your interest' })
+      .getAttribute('href');
+    const subject = new URLSearchParams(href?.split('?')[1]?.split('#')[0]).get('subject');
+    expect(subject).toMatch(/^Coverage interest: Unknown Crescent Unknown/);
+    expect(subject!.length).toBeLessThanOrEqual(200);
   });
 });

@@ -1,3 +1,7 @@
+/**
+ * @jest-environment node
+ */
+import MailComposer from 'nodemailer/lib/mail-composer';
 import { ENQUIRY_FIELD_NAMES, type EnquiryField } from '../../../src/lib/enquiry-form';
 import { enquiryFieldSpecs, validateEnquiry } from '../../../src/server/enquiry-schema';
 
@@ -66,9 +70,13 @@ describe('enquiry schema: what is accepted', () => {
     'ada.eze+quotes@example.com.ng',
     "o'neil@mail.example.com",
     'a_b-c@sub.example.co',
-    'ada@münchen.de',
     'jörg@example.de',
   ])('accepts the e-mail %s', (email) => expect(errorsFor({ email })).toEqual({}));
+
+  it('keeps the domain of an e-mail address in lower case, as its Reply-To will carry it', () => {
+    const checked = validateEnquiry({ ...valid, email: 'Ada.Eze@Example.COM.ng' });
+    expect(checked.ok && checked.value.email).toBe('Ada.Eze@example.com.ng');
+  });
 });
 
 describe('enquiry schema: what is refused, and what the visitor is told', () => {
@@ -173,6 +181,46 @@ describe('enquiry schema: what is refused, and what the visitor is told', () => 
     expect(errorsFor({ email })).toEqual({
       email: 'Enter an email address like name@example.com.',
     });
+  });
+
+  it.each(['"a>b"@example.com', '"ada eze"@example.com', '"ada"@example.com', 'a\\b@example.com'])(
+    'refuses the quoted or escaped e-mail %s, which a Reply-To would change',
+    (email) =>
+      expect(errorsFor({ email })).toEqual({
+        email: expect.stringMatching(
+          /^Enter (an email address like|the address without quotation marks)/,
+        ),
+      }),
+  );
+
+  it('refuses a domain not in plain letters (a Reply-To would rewrite it to its xn-- form)', () => {
+    expect(errorsFor({ email: 'ada@münchen.de' })).toEqual({
+      email: 'Enter the part after @ in plain letters a to z, like name@example.com.',
+    });
+  });
+
+  it.each([
+    'adaeze@example.com',
+    'Ada.Eze@EXAMPLE.com',
+    "o'neil+tag@mail.example.com",
+    'jörg@example.de',
+    'a.b{c}|d@sub.example.ng',
+    `${'x'.repeat(64)}@${'y'.repeat(60)}.example.com`,
+  ])('an accepted address is the Reply-To nodemailer writes, byte for byte: %s', async (typed) => {
+    const checked = validateEnquiry({ ...valid, email: typed });
+    if (!checked.ok) throw new Error(`refused: ${JSON.stringify(checked.errors)}`);
+    const raw = await new Promise<string>((resolve, reject) => {
+      new MailComposer({
+        from: 'web@example.com',
+        to: 'sales@example.com',
+        replyTo: { name: 'Ọlá "Boss" <x>', address: checked.value.email },
+        text: 'x',
+      })
+        .compile()
+        .build((error, message) => (error ? reject(error) : resolve(message.toString('utf8'))));
+    });
+    const header = /^Reply-To: (.*(?:\r\n[ \t].*)*)/m.exec(raw)?.[1]?.replace(/\r\n[ \t]/g, ' ');
+    expect(header?.slice(header.lastIndexOf('<') + 1, -1)).toBe(checked.value.email);
   });
 
   it.each(['call me', '12345', '+234 800 000 0000 ext 5', '1'.repeat(16)])(

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { startMailServer } from '../../support/mail-server';
 import { freePort } from '../../../scripts/lib/ports';
 import { notify, resendUnsent, SmtpNotifier } from '../../../src/server/notify';
-import { FileStore, newRecord, unsent } from '../../../src/server/store';
+import { allKept, FileStore, newRecord } from '../../../src/server/store';
 
 const ENQUIRY = {
   firstName: 'Bisi',
@@ -43,8 +43,10 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+let clock = Date.UTC(2026, 10, 23, 9);
 async function keep(subject: string) {
-  const record = newRecord({ ...ENQUIRY, subject }, new Date(), { notify: true, spam: [] });
+  clock += 60_000;
+  const record = newRecord({ ...ENQUIRY, subject }, new Date(clock), { notify: true, spam: [] });
   await store.keep(record);
   return record;
 }
@@ -55,7 +57,7 @@ it('e-mails a stored enquiry and records that it was sent', async () => {
     const record = await keep('Cloud backup');
     expect(await notify(store, notifier, record)).toBe(true);
     expect(mail.subjects).toEqual(['Website enquiry: Cloud backup']);
-    expect(await unsent(store)).toEqual([]);
+    expect(await store.unsent(100)).toEqual([]);
   } finally {
     await mail.close();
   }
@@ -66,7 +68,7 @@ it('leaves an enquiry stored and unsent while the mail server is down, and sends
   const second = await keep('Second, while mail is down');
   expect(await notify(store, notifier, first)).toBe(false);
   expect(await notify(store, notifier, second)).toBe(false);
-  expect((await unsent(store)).map((kept) => kept.id)).toEqual([first.id, second.id]);
+  expect((await store.unsent(100)).map((kept) => kept.id)).toEqual([first.id, second.id]);
 
   const mail = await startMailServer(port);
   try {
@@ -75,8 +77,8 @@ it('leaves an enquiry stored and unsent while the mail server is down, and sends
       'Website enquiry: First, while mail is down',
       'Website enquiry: Second, while mail is down',
     ]);
-    expect(await unsent(store)).toEqual([]);
-    expect(await store.all()).toHaveLength(2);
+    expect(await store.unsent(100)).toEqual([]);
+    expect(await allKept(store)).toHaveLength(2);
   } finally {
     await mail.close();
   }
@@ -86,4 +88,21 @@ it('stops resending at the first failure, keeping the rest for later', async () 
   await keep('One');
   await keep('Two');
   expect(await resendUnsent(store, notifier)).toEqual({ sent: 0, failed: 1, left: 2 });
+});
+
+it('resends at most one batch per run, oldest first, the rest on the next run', async () => {
+  for (const subject of ['One', 'Two', 'Three']) await keep(subject);
+  const mail = await startMailServer(port);
+  try {
+    expect(await resendUnsent(store, notifier, { batch: 2 })).toEqual({
+      sent: 2,
+      failed: 0,
+      left: 0,
+    });
+    expect(mail.subjects).toEqual(['Website enquiry: One', 'Website enquiry: Two']);
+    expect(await resendUnsent(store, notifier, { batch: 2 })).toMatchObject({ sent: 1 });
+    expect(await store.unsent(100)).toEqual([]);
+  } finally {
+    await mail.close();
+  }
 });

@@ -8,7 +8,10 @@ import { thanksSections } from '../../views/thanks';
 
 const SOURCE = 'content/pages/thanks.yaml';
 
-/** Where a visitor lands after sending the contact form without JavaScript. */
+/**
+ * Where a visitor lands after sending the contact form without JavaScript (at `#sent`); opened
+ * any other way, it says that nothing was sent.
+ */
 export default function ThanksPage({ data, location }: PageProps<Queries.ThanksPageQuery>) {
   const page = required(data.thanksPageYaml, SOURCE);
   const { phone } = useContactDetails();
@@ -27,6 +30,9 @@ export const query = graphql`
       nextSteps
       homeLinkLabel
       servicesLinkLabel
+      notSentHeading
+      notSentBody
+      formLinkLabel
     }
   }
 `;
