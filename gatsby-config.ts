@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { GatsbyConfig } from 'gatsby';
 import adapter from 'gatsby-adapter-netlify';
-import yaml from 'js-yaml';
 import TerserPlugin from 'terser-webpack-plugin';
 import { CONTENT_DIR } from './src/build/content-dir';
-import { contentTypeName } from './src/build/content-schema';
+import { readContent } from './src/build/validate-content';
 import { SITE_URL } from './src/build/site-url';
 import { theme } from './src/styles/theme';
 
@@ -24,13 +22,12 @@ function minifyEditorWithEsbuild(config: { optimization?: { minimizer?: unknown[
 
 /**
  * The company name for the web app manifest. Content is validated later in the build
- * (gatsby-node.ts); here a broken file only falls back to a placeholder.
+ * (gatsby-node.ts), which stops on a broken file; here a broken file only falls back to a
+ * placeholder.
  */
 function companyName(): string {
   try {
-    const company = yaml.load(readFileSync(`${CONTENT_DIR}/company.yaml`, 'utf8'));
-    const name = (company as { name?: unknown } | null)?.name;
-    return typeof name === 'string' && name ? name : 'Website';
+    return readContent(CONTENT_DIR, 'company').name;
   } catch {
     return 'Website';
   }
@@ -99,16 +96,9 @@ const config: GatsbyConfig = {
       },
     },
     {
+      // Each content file becomes its own node type, validated (gatsby-node.ts onCreateNode).
       resolve: 'gatsby-source-filesystem',
       options: { name: 'content', path: CONTENT_DIR },
-    },
-    {
-      resolve: 'gatsby-transformer-yaml',
-      options: {
-        // Each content file becomes its own node type, named in src/build/content-schema.ts.
-        typeName: ({ node }: { node: { relativePath: string } }) =>
-          contentTypeName(node.relativePath),
-      },
     },
   ],
 };

@@ -4,13 +4,6 @@ import type { GatsbyNode } from 'gatsby';
 import { isNoindexBuild, writeBuildOutputFiles } from './src/build/build-output';
 import { CONTENT_DIR } from './src/build/content-dir';
 import { contentTypeDefs } from './src/build/content-graphql';
-import {
-  businessHoursSchema,
-  companySchema,
-  contactSchema,
-  faqSchema,
-  plansSchema,
-} from './src/build/content-schema';
 import { askSubjects } from './src/build/ask-subjects';
 import { exampleValues, exampleValuesReport } from './src/build/example-content';
 import { llmsTxt } from './src/build/llms-txt';
@@ -23,8 +16,10 @@ import {
   plansJsonLd,
 } from './src/build/structured-data';
 import {
+  contentFileAt,
+  contentFromText,
   formatProblems,
-  readContentFile,
+  readContent,
   readSiteContent,
   validateContentDir,
 } from './src/build/validate-content';
@@ -61,6 +56,38 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   }
 };
 
+/**
+ * Each content file becomes a node of its own type (CompanyYaml, ...), holding the data as the
+ * content module reads it: validated, trimmed, empty values left out. Pages query it.
+ */
+export const onCreateNode: GatsbyNode['onCreateNode'] = async ({
+  node,
+  actions,
+  loadNodeContent,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
+  if (node.internal.type !== 'File' || node.sourceInstanceName !== 'content') return;
+  const file = contentFileAt(String(node.relativePath));
+  // Files the site does not use are reported by onPreBootstrap.
+  if (!file) return;
+  const content = contentFromText(file, await loadNodeContent(node));
+  if (!content.data) {
+    reporter.panicOnBuild(formatProblems(content.problems));
+    return;
+  }
+  const child = {
+    ...content.data,
+    id: createNodeId(`${node.id} >>> ${file.typeName}`),
+    parent: node.id,
+    children: [],
+    internal: { type: file.typeName, contentDigest: createContentDigest(content.data) },
+  };
+  await actions.createNode(child);
+  actions.createParentChildLink({ parent: node, child });
+};
+
 /** Every content type is declared, not inferred: a missing required field fails the query. */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
@@ -73,9 +100,9 @@ const PAGE_CONTEXT: Record<string, () => Record<string, unknown>> = {
    * validated content: the page's script stays free of it.
    */
   '/': () => {
-    const company = readContentFile(CONTENT_DIR, companySchema, 'company.yaml');
-    const contact = readContentFile(CONTENT_DIR, contactSchema, 'contact.yaml');
-    const hours = readContentFile(CONTENT_DIR, businessHoursSchema, 'business-hours.yaml');
+    const company = readContent(CONTENT_DIR, 'company');
+    const contact = readContent(CONTENT_DIR, 'contact');
+    const hours = readContent(CONTENT_DIR, 'hours');
     const localBusiness = jsonLdText(
       localBusinessJsonLd({
         name: company.name,
@@ -92,8 +119,8 @@ const PAGE_CONTEXT: Record<string, () => Record<string, unknown>> = {
   },
   /** The plans as schema.org Offers and the questions as a FAQPage, from the validated content. */
   '/services/': () => {
-    const plans = readContentFile(CONTENT_DIR, plansSchema, 'plans.yaml');
-    const faq = readContentFile(CONTENT_DIR, faqSchema, 'faq.yaml');
+    const plans = readContent(CONTENT_DIR, 'plans');
+    const faq = readContent(CONTENT_DIR, 'faq');
     return {
       structuredData: [
         jsonLdText(

@@ -16,6 +16,8 @@ module.exports = {
       transform,
       moduleNameMapper: {
         '.+\\.(css|svg|png|jpg|webp|avif|woff2?)$': '<rootDir>/__mocks__/file-mock.js',
+        // jsdom asks for the browser build of `yaml`, an ES module: the Node build is the same code.
+        '^yaml$': '<rootDir>/node_modules/yaml/dist/index.js',
       },
       testMatch: ['<rootDir>/__tests__/unit/**/*.test.[jt]s?(x)'],
       transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],

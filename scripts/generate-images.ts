@@ -6,17 +6,14 @@
  *
  * The PNG is committed, so builds do not depend on the fonts of the build machine.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import sharp from 'sharp';
+import { CONTENT_DIR } from '../src/build/content-dir';
+import { readContent } from '../src/build/validate-content';
 import { theme } from '../src/styles/theme';
 
 const ROOT = path.resolve(__dirname, '..');
-const company = yaml.load(readFileSync(path.join(ROOT, 'content/company.yaml'), 'utf8')) as {
-  name: string;
-  tagline: string;
-};
+const company = readContent(CONTENT_DIR, 'company');
 
 const escape = (text: string) =>
   text.replace(

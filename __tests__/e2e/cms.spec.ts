@@ -65,10 +65,17 @@ test.describe('content editor at /admin with the local backend', () => {
     rmSync(repo, { recursive: true, force: true });
   });
 
-  test('loads and lists every content file', async ({ page }) => {
+  test('loads and lists every content file, links to the guide, offers no media uploads', async ({
+    page,
+  }) => {
     await page.goto('/admin/');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('heading', { name: 'Site content' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Editing guide/ })).toHaveAttribute(
+      'href',
+      /\/CONTENT\.md$/,
+    );
+    await expect(page.getByRole('button', { name: 'Media', exact: true })).toBeHidden();
     for (const file of CONTENT_FILES) {
       await expect(page.getByText(file.label, { exact: true })).toBeVisible();
     }
@@ -119,6 +126,177 @@ test.describe('content editor at /admin with the local backend', () => {
       }
     ).days;
     expect(days[0]?.opens).toBe('09:00');
+  });
+
+  /** The editor for one file, logged in. */
+  async function openFile(page: Page, file: string) {
+    await page.goto(`/admin/#/collections/content/entries/${file}`);
+    await page.getByRole('button', { name: 'Login' }).click();
+  }
+  /** Opens a collapsed list entry, found by the value it is shown by. */
+  async function openEntry(page: Page, shownAs: string) {
+    const entry = page.getByText(shownAs, { exact: true }).first();
+    await entry.locator('xpath=preceding-sibling::div[1]//button[1]').click();
+  }
+  async function publish(page: Page) {
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Publish now').first().click();
+  }
+  const onDisk = (file: string) => readFileSync(path.join(repo, 'content', file), 'utf8');
+
+  /** Publishes, and expects the editor to refuse with `message` and the file to stay as it was. */
+  async function expectRefused(page: Page, file: string, before: string, message: string | RegExp) {
+    await publish(page);
+    await expect(page.getByText(message).first()).toBeVisible();
+    await expect(page.getByText('Entry saved')).toHaveCount(0);
+    expect(onDisk(file)).toBe(before);
+  }
+
+  test('an open day without times is refused at the list, and nothing is written', async ({
+    page,
+  }) => {
+    const before = onDisk('business-hours.yaml');
+    await openFile(page, 'business-hours');
+    await openEntry(page, 'Sunday');
+    await page.getByLabel('Closed all day').nth(6).click();
+    await expectRefused(
+      page,
+      'business-hours.yaml',
+      before,
+      'Entry 7 (Sunday) › Opens at is required unless the day is marked "Closed all day"',
+    );
+  });
+
+  test('a closing time before the opening time is refused, and nothing is written', async ({
+    page,
+  }) => {
+    const before = onDisk('business-hours.yaml');
+    await openFile(page, 'business-hours');
+    await openEntry(page, 'Friday');
+    await page.getByLabel('Opens at').nth(4).fill('18:00');
+    await page.getByLabel('Closes at').nth(4).fill('09:00');
+    await expectRefused(
+      page,
+      'business-hours.yaml',
+      before,
+      'Entry 5 (Friday) › Closes at must be later than the opening time (18:00).',
+    );
+  });
+
+  test('ticking "Closed all day" clears the day’s times, and the saved file has none', async ({
+    page,
+  }) => {
+    await openFile(page, 'business-hours');
+    await openEntry(page, 'Thursday');
+    await expect(page.getByLabel('Opens at').nth(3)).not.toHaveValue('');
+    await page.getByLabel('Closed all day').nth(3).click();
+    await expect(page.getByLabel('Opens at').nth(3)).toHaveValue('');
+    await expect(page.getByLabel('Closes at').nth(3)).toHaveValue('');
+    await publish(page);
+    await expect(page.getByText('Entry saved')).toBeVisible();
+    await expect
+      .poll(() => (yaml.load(onDisk('business-hours.yaml')) as { days: unknown[] }).days[3])
+      .toEqual({ day: 'Thursday', closed: true });
+    expect(validateContentDir(path.join(repo, 'content'))).toEqual([]);
+  });
+
+  test('an area listed again in other letters is refused, and nothing is written', async ({
+    page,
+  }) => {
+    const before = onDisk('coverage.yaml');
+    const { regions } = yaml.load(before) as { regions: { name: string; areas: string[] }[] };
+    const region = regions[0]!;
+    const area = region.areas[region.areas.length - 1]!;
+    await openFile(page, 'coverage');
+    await openEntry(page, region.name);
+    await page
+      .getByRole('button', { name: /^Add area/i })
+      .first()
+      .click();
+    // The first region's areas come first: the new one follows them.
+    await page
+      .getByLabel('Area', { exact: true })
+      .nth(region.areas.length)
+      .fill(area.toLowerCase());
+    await expectRefused(
+      page,
+      'coverage.yaml',
+      before,
+      `Entry ${region.areas.length + 1} (${area.toLowerCase()}) is the same area as entry ${region.areas.length} ("${area}"); list each area once.`,
+    );
+  });
+
+  test('a street of only spaces is refused, and nothing is written', async ({ page }) => {
+    const before = onDisk('contact.yaml');
+    await openFile(page, 'contact');
+    await page.getByLabel('Street', { exact: true }).fill('   ');
+    await expectRefused(page, 'contact.yaml', before, /not only spaces/);
+  });
+
+  /**
+   * Drags a collapsed entry (found by the value it is shown by) above another, by the handle in
+   * the middle of its top bar (dnd-kit starts a drag after a few pixels with the button held).
+   */
+  async function dragAbove(page: Page, entry: string, above: string) {
+    const bar = (shownAs: string) =>
+      page
+        .getByText(shownAs, { exact: true })
+        .first()
+        .locator('xpath=preceding-sibling::div[1]')
+        .boundingBox();
+    const [from, to] = [await bar(entry), await bar(above)];
+    if (!from || !to) throw new Error('the list is not shown');
+    const x = from.x + from.width / 2;
+    await page.mouse.move(x, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(x, from.y - 10, { steps: 5 });
+    await page.mouse.move(x, to.y + 2, { steps: 15 });
+    await page.mouse.up();
+    // The entry moved: it is now shown above the other.
+    const [movedEntry, movedOther] = [await bar(entry), await bar(above)];
+    expect(movedEntry!.y).toBeLessThan(movedOther!.y);
+  }
+
+  test('the days keep their order: Tuesday dragged above Monday is refused', async ({ page }) => {
+    const before = onDisk('business-hours.yaml');
+    await openFile(page, 'business-hours');
+    await dragAbove(page, 'Tuesday', 'Monday');
+    await expectRefused(
+      page,
+      'business-hours.yaml',
+      before,
+      /Entry 1 \(Tuesday\) › Day must be Monday: the days go in order/,
+    );
+  });
+
+  test('the core services keep their order: one dragged above another is refused', async ({
+    page,
+  }) => {
+    const before = onDisk('services.yaml');
+    const { core } = yaml.load(before) as { core: { title: string }[] };
+    await openFile(page, 'services');
+    await dragAbove(page, core[1]!.title, core[0]!.title);
+    await expectRefused(
+      page,
+      'services.yaml',
+      before,
+      `Entry 1 (${core[1]!.title}) › Title must be "${core[0]!.title}"`,
+    );
+  });
+
+  test('a one-field edit changes only that field’s line in the file', async ({ page }) => {
+    const before = onDisk('contact.yaml');
+    await openFile(page, 'contact');
+    await page.getByLabel('Street', { exact: true }).fill('Plot 12, Changed Street');
+    await publish(page);
+    await expect(page.getByText('Entry saved')).toBeVisible();
+    await expect.poll(() => onDisk('contact.yaml')).not.toBe(before);
+    const [a, b] = [before.split('\n'), onDisk('contact.yaml').split('\n')];
+    expect(b).toHaveLength(a.length);
+    const changed = a.flatMap((line, index) => (line === b[index] ? [] : [[line, b[index]]]));
+    expect(changed).toEqual([
+      [expect.stringMatching(/^\s+street: /), '  street: Plot 12, Changed Street'],
+    ]);
   });
 
   test.describe('preview pane', () => {
@@ -185,7 +363,7 @@ test.describe('content editor at /admin with the local backend', () => {
       await expect(frame.getByRole('heading', { level: 1 })).toHaveText('A title that works');
       await page.getByLabel('Title', { exact: true }).fill('');
       await expect(frame.getByRole('alert')).toContainText(
-        'content/pages/home.yaml: hero.title is required',
+        'content/pages/home.yaml: Hero › Title is required',
       );
       await expect(frame.getByRole('heading', { level: 1 })).toHaveText('A title that works');
     });

@@ -25,6 +25,10 @@ export type JsonSchema = {
   maximum?: number;
   numberMessage?: string;
   minItems?: number;
+  /** A list whose entries stay in the order the specification fixes. */
+  fixedOrder?: boolean;
+  /** The list of days of the business hours, where a closed day has no times. */
+  closableDays?: boolean;
   maxItems?: number;
   items?: JsonSchema;
   properties?: Record<string, JsonSchema>;

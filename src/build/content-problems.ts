@@ -3,16 +3,80 @@
  * which field, and what was expected. No file access: the build (validate-content.ts) and the
  * content editor's preview (src/cms) both use it.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ContentFile } from './content-schema';
 
 export type ContentProblem = {
   /** File path as an editor sees it, e.g. content/services.yaml. */
   file: string;
-  /** Field path inside the file, e.g. core[2].bullets; empty for the whole file. */
+  /**
+   * The field in words, as the editor labels it, entries counted from 1, e.g.
+   * `Core services › entry 3 (Cloud Services) › Bullet points`; empty for the whole file.
+   */
   field: string;
   message: string;
 };
+
+/** A schema's own field metadata (title = the label editors see). */
+type Described = { title?: string };
+
+/** The schema inside optional and default wrappers. */
+function unwrapped(schema: z.ZodType): z.ZodType {
+  let current: z.ZodType = schema;
+  while (current instanceof z.ZodOptional || current instanceof z.ZodDefault) {
+    current = current.unwrap() as z.ZodType;
+  }
+  return current;
+}
+
+/** Fields whose value names a list entry, in the order they are looked for. */
+const NAMING_FIELDS = ['day', 'name', 'title', 'question', 'heading', 'value'];
+
+/** What an entry of a list holds, so an editor recognises it: "Saturday", "Yaba". */
+export function entryName(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() || undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const key of NAMING_FIELDS) {
+    const named = (value as Record<string, unknown>)[key];
+    if (typeof named === 'string' && named.trim()) return named.trim();
+  }
+  return undefined;
+}
+
+/**
+ * A field path in words, by the labels the editor shows, entries counted from 1:
+ * ['days', 5, 'opens'] -> 'Days › entry 6 (Saturday) › Opens at'.
+ */
+export function fieldLabel(
+  schema: z.ZodType,
+  segments: readonly PropertyKey[],
+  data: unknown,
+): string {
+  const words: string[] = [];
+  let current: z.ZodType | undefined = schema;
+  let value: unknown = data;
+  for (const segment of segments) {
+    const inner: z.ZodType | undefined = current && unwrapped(current);
+    value =
+      value !== null && typeof value === 'object'
+        ? (value as Record<PropertyKey, unknown>)[segment]
+        : undefined;
+    if (typeof segment === 'number') {
+      const name = entryName(value);
+      words.push(`entry ${segment + 1}${name ? ` (${name})` : ''}`);
+      current = inner instanceof z.ZodArray ? (inner.element as z.ZodType) : undefined;
+    } else {
+      const child: z.ZodType | undefined =
+        inner instanceof z.ZodObject
+          ? (inner.shape as Record<string, z.ZodType>)[String(segment)]
+          : undefined;
+      const title = (child && (unwrapped(child).meta() as Described | undefined))?.title;
+      words.push(title ?? `"${String(segment)}"`);
+      current = child;
+    }
+  }
+  return words.join(' › ');
+}
 
 /** ['days', 0, 'opens'] -> 'days[0].opens' */
 export function fieldPath(segments: readonly PropertyKey[]): string {
@@ -37,11 +101,16 @@ function describeValue(value: unknown): string {
   return shown.length > 60 ? `${shown.slice(0, 57)}...` : shown;
 }
 
-function issueProblems(file: string, data: unknown, issue: z.core.$ZodIssue): ContentProblem[] {
+function issueProblems(
+  file: string,
+  schema: z.ZodType,
+  data: unknown,
+  issue: z.core.$ZodIssue,
+): ContentProblem[] {
   if (issue.code === 'unrecognized_keys') {
     return issue.keys.map((key) => ({
       file,
-      field: fieldPath([...issue.path, key]),
+      field: fieldLabel(schema, [...issue.path, key], data),
       message: 'is not a field this file uses (check the spelling, or remove it)',
     }));
   }
@@ -52,7 +121,7 @@ function issueProblems(file: string, data: unknown, issue: z.core.$ZodIssue): Co
     issue.code === 'invalid_value' ||
     (issue.code === 'invalid_type' && found !== undefined);
   if (showsValue) message += `, found ${describeValue(found)}`;
-  return [{ file, field: fieldPath(issue.path), message }];
+  return [{ file, field: fieldLabel(schema, issue.path, data), message }];
 }
 
 function compareListPositions(a: readonly PropertyKey[], b: readonly PropertyKey[]): number {
@@ -64,16 +133,21 @@ function compareListPositions(a: readonly PropertyKey[], b: readonly PropertyKey
   return 0;
 }
 
+/** Nothing, or text of spaces only. */
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
 /**
  * Empty values count as absent: the CMS writes `whatsapp: ""` when an editor clears an optional
- * field, and an empty line in YAML reads as null.
+ * field, an empty line in YAML reads as null, and a field of only spaces is empty too (blank is
+ * blank: a required field left so is reported as missing).
  */
 export function withoutEmptyValues(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutEmptyValues);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([, entry]) => entry !== '' && entry !== null)
+      .filter(([, entry]) => !isBlank(entry))
       .map(([key, entry]) => [key, withoutEmptyValues(entry)]),
   );
 }
@@ -95,10 +169,10 @@ export function validateContentData(entry: ContentFile, data: unknown): ContentP
   });
   // Top to bottom through lists, so an editor can work down the file.
   firstPerField.sort((a, b) => compareListPositions(a.path, b.path));
-  return firstPerField.flatMap((issue) => issueProblems(file, cleaned, issue));
+  return firstPerField.flatMap((issue) => issueProblems(file, entry.schema, cleaned, issue));
 }
 
-/** One line per problem: `content/services.yaml: core[2].bullets must be a list`. */
+/** One line per problem: `content/services.yaml: Core services › entry 3 › Bullet points must be a list`. */
 export function formatProblem({ file, field, message }: ContentProblem): string {
   return field ? `${file}: ${field} ${message}` : `${file} ${message}`;
 }

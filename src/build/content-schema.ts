@@ -18,22 +18,28 @@ import { SPEC_NAMES, SPEC_TEXT } from '../lib/spec-text';
  */
 type FieldMeta = { title: string; description?: string };
 
+/**
+ * Text, trimmed: spaces at either end are not part of the value, and a text of only spaces is
+ * no text at all (`.min(1)` below refuses it where text is required).
+ */
 const requiredText = (expected: string) =>
-  z.string({
-    error: (issue) => (issue.input === undefined ? 'is required' : `must be ${expected}`),
-  });
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? 'is required' : `must be ${expected}`),
+    })
+    .trim();
 
 /** A short single-line text, such as a heading or a button label. */
 export const line = (meta: FieldMeta, max = 120) =>
   requiredText('text')
-    .min(1, 'must not be empty')
+    .min(1, 'must not be empty or only spaces')
     .max(max, `must be at most ${max} characters`)
     .meta({ ...meta, widget: 'string' });
 
 /** A paragraph of text. */
 export const paragraph = (meta: FieldMeta, max = 800) =>
   requiredText('text')
-    .min(1, 'must not be empty')
+    .min(1, 'must not be empty or only spaces')
     .max(max, `must be at most ${max} characters`)
     .meta({ ...meta, widget: 'text' });
 
@@ -281,12 +287,22 @@ const hoursDay = z
   .strictObject(
     {
       day: choice(WEEKDAYS, { title: 'Day' }, 'Weekday'),
-      opens: time({ title: 'Opens at' }).optional(),
-      closes: time({ title: 'Closes at' }).optional(),
+      opens: time({
+        title: 'Opens at',
+        description: 'A 24-hour time, like 09:00. Empty on a day marked "Closed all day".',
+      }).optional(),
+      closes: time({
+        title: 'Closes at',
+        description: 'A 24-hour time, like 18:00, later than the opening time.',
+      }).optional(),
       closed: z
         .boolean({ error: () => 'must be true or false' })
         .optional()
-        .meta({ title: 'Closed all day', widget: 'boolean' }),
+        .meta({
+          title: 'Closed all day',
+          description: 'Ticking it clears the times of this day.',
+          widget: 'boolean',
+        }),
     },
     { error: () => 'must be a group of fields (day, opens, closes, closed)' },
   )
@@ -297,7 +313,7 @@ const hoursDay = z
           ctx.addIssue({
             code: 'custom',
             path: [field],
-            message: 'must be left out on a closed day',
+            message: 'must be empty on a day marked "Closed all day"',
           });
         }
       }
@@ -308,7 +324,7 @@ const hoursDay = z
         ctx.addIssue({
           code: 'custom',
           path: [field],
-          message: `is required unless the day is marked closed: true (expected ${TIME_EXPECTED})`,
+          message: `is required unless the day is marked "Closed all day" (${TIME_EXPECTED})`,
         });
       }
     }
@@ -317,7 +333,7 @@ const hoursDay = z
       ctx.addIssue({
         code: 'custom',
         path: ['closes'],
-        message: `must be later than opens (${entry.opens})`,
+        message: `must be later than the opening time (${entry.opens})`,
       });
     }
   });
@@ -326,18 +342,20 @@ export const businessHoursSchema = z.strictObject({
   timezone: z
     .literal('Africa/Lagos', { error: () => 'must be Africa/Lagos' })
     .meta({ title: 'Time zone', widget: 'hidden' }),
-  days: list(hoursDay, { title: 'Days' }, 7, 7).superRefine((days, ctx) => {
-    days.forEach((entry, index) => {
-      const expected = WEEKDAYS[index];
-      if (entry.day !== expected) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [index, 'day'],
-          message: `must be ${expected}: list the days in order, Monday to Sunday, each once`,
-        });
-      }
-    });
-  }),
+  days: list(hoursDay, { title: 'Days' }, 7, 7)
+    .meta({ fixedOrder: true, closableDays: true })
+    .superRefine((days, ctx) => {
+      days.forEach((entry, index) => {
+        const expected = WEEKDAYS[index];
+        if (entry.day !== expected) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'day'],
+            message: `must be ${expected}: the days go in order, Monday to Sunday, each once`,
+          });
+        }
+      });
+    }),
 });
 
 const SLUG_EXPECTED = 'lower-case words joined by hyphens, like cloud-computing';
@@ -373,12 +391,12 @@ const extraService = z.strictObject({
 });
 
 export const servicesSchema = z.strictObject({
-  core: list(coreService, { title: 'Core services' }, 3, 3).superRefine(
-    withTitles(SPEC_NAMES.coreServices),
-  ),
-  additional: list(extraService, { title: 'Additional services' }, 3, 3).superRefine(
-    withTitles(SPEC_NAMES.additionalServices),
-  ),
+  core: list(coreService, { title: 'Core services' }, 3, 3)
+    .meta({ fixedOrder: true })
+    .superRefine(withTitles(SPEC_NAMES.coreServices)),
+  additional: list(extraService, { title: 'Additional services' }, 3, 3)
+    .meta({ fixedOrder: true })
+    .superRefine(withTitles(SPEC_NAMES.additionalServices)),
 });
 
 export const valuesSchema = z.strictObject({
@@ -393,7 +411,9 @@ export const valuesSchema = z.strictObject({
     { title: 'Core values' },
     3,
     3,
-  ).superRefine(withTitles(SPEC_NAMES.coreValues)),
+  )
+    .meta({ fixedOrder: true })
+    .superRefine(withTitles(SPEC_NAMES.coreValues)),
 });
 
 /** Lower-case letters and digits only: how two spellings of an area are told apart. */
@@ -881,14 +901,3 @@ export type SiteFileData<K extends SiteFileName> = z.infer<(typeof SITE_FILES)[K
 export type SiteContent = { [K in SiteFileName]: SiteFileData<K> };
 
 export const CONTENT_FILES: readonly ContentFile[] = Object.values(SITE_FILES);
-
-/** The GraphQL type for a YAML file, given its path relative to content/. */
-export function contentTypeName(relativePath: string): string {
-  const file = CONTENT_FILES.find((entry) => entry.path === relativePath);
-  if (!file) {
-    throw new Error(
-      `content/${relativePath} is not a known content file. Known files: ${CONTENT_FILES.map((f) => f.path).join(', ')}`,
-    );
-  }
-  return file.typeName;
-}

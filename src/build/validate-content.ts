@@ -1,11 +1,14 @@
 /**
- * Build-time check of everything under content/, reported so that an editor can act on it:
- * which file, which field, and what was expected.
+ * The one way build code reads content (gatsby-node.ts, gatsby-config.ts, scripts and tests):
+ * each file under content/ parsed by the content YAML module (content-yaml.ts), checked by its
+ * schema and typed by it, trimmed, with empty values left out. What is wrong is reported so that
+ * an editor can act on it: which file, which field (by its label), and what was expected.
+ * Pages read the same validated data through GraphQL (gatsby-node.ts creates the nodes).
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import type { z } from 'zod';
+import { ContentYamlError, parseContent } from './content-yaml';
 import {
   CONTENT_FILES,
   SITE_FILES,
@@ -26,6 +29,26 @@ function expectedFields(schema: z.ZodObject): string {
   return Object.keys(schema.shape).join(', ');
 }
 
+/** The content file at a path under content/ (undefined for a file the site does not use). */
+export function contentFileAt(relativePath: string): ContentFile | undefined {
+  return CONTENT_FILES.find((entry) => entry.path === relativePath);
+}
+
+/**
+ * One file's data from its text, validated and typed by its schema, or what is wrong with it.
+ */
+export function contentFromText(
+  entry: ContentFile,
+  text: string,
+): { data: Record<string, unknown>; problems: [] } | { data: null; problems: ContentProblem[] } {
+  const problems = validateContentText(entry, text);
+  if (problems.length > 0) return { data: null, problems };
+  return {
+    data: entry.schema.parse(withoutEmptyValues(parseContent(text))) as Record<string, unknown>,
+    problems: [],
+  };
+}
+
 /** Validates one file's text against its schema. */
 export function validateContentText(entry: ContentFile, text: string): ContentProblem[] {
   const file = `content/${entry.path}`;
@@ -33,12 +56,11 @@ export function validateContentText(entry: ContentFile, text: string): ContentPr
 
   let data: unknown;
   try {
-    data = yaml.load(text, { filename: file });
+    data = parseContent(text);
   } catch (error) {
-    if (error instanceof yaml.YAMLException) {
-      const { line, column } = error.mark;
+    if (error instanceof ContentYamlError) {
       return whole(
-        `is not valid YAML at line ${line + 1}, column ${column + 1}: ${error.reason}. ` +
+        `is not valid YAML at line ${error.line}, column ${error.column}: ${error.reason}. ` +
           'Check the indentation and that every "name: value" line has a colon and a space.',
       );
     }
@@ -101,9 +123,14 @@ export function readContentFile<T extends z.ZodObject>(
   schema: T,
   file: string,
 ): z.infer<T> {
-  return schema.parse(
-    withoutEmptyValues(yaml.load(readFileSync(path.join(dir, file), 'utf8'), { filename: file })),
-  );
+  return schema.parse(withoutEmptyValues(parseContent(readFileSync(path.join(dir, file), 'utf8'))));
+}
+
+/** One content file in `dir`, by its name in SITE_FILES, validated and typed by its schema. */
+export function readContent<K extends SiteFileName>(dir: string, name: K): SiteContent[K] {
+  const file = SITE_FILES[name];
+  // Parsed by this file's own schema.
+  return readContentFile(dir, file.schema, file.path) as SiteContent[K];
 }
 
 /** Every content file in `dir`, validated and typed by its schema (for the build and the tests). */

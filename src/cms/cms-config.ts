@@ -5,43 +5,77 @@
  */
 import type { CmsCollectionFile, CmsConfig, CmsField, CmsFieldBase } from 'decap-cms-core';
 import { jsonSchemaOf, type JsonSchema } from '../build/content-json-schema';
-import { CONTENT_FILES } from '../build/content-schema';
+import { SITE_FILES, type SiteFileName } from '../build/content-schema';
+import { CONTENT_FORMAT } from './content-format';
+import type { ListKey } from './editor-checks';
 
 type CmsSettingsConfig = CmsConfig & { local_backend: boolean; load_config_file: boolean };
 
-function objectFields(schema: JsonSchema): CmsField[] {
+/** Where a field sits: the file it belongs to and the field names leading to it. */
+type Place = { file: SiteFileName; names: readonly string[] };
+
+function objectFields(schema: JsonSchema, place: Place): CmsField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, field]) =>
-    cmsField(name, field, required.has(name)),
+    cmsField(name, field, required.has(name), { ...place, names: [...place.names, name] }),
   );
 }
 
 /**
  * The check the editor runs before saving: the schema's pattern, or else its length limit
- * (Decap has no length rule of its own). Empty optional fields are not checked.
+ * (Decap has no length rule of its own) and some text that is not only spaces (the schema trims
+ * text, so a field of spaces is empty). Empty optional fields are not checked.
  */
 export function editorPattern(schema: JsonSchema): Pick<CmsFieldBase, 'pattern'> {
   if (schema.pattern) {
-    return { pattern: [schema.pattern, schema.patternMessage ?? `Must match ${schema.pattern}`] };
+    const message = schema.patternMessage ?? `Must match ${schema.pattern}`;
+    if (schema.maxLength && schema.pattern.startsWith('^')) {
+      // The pattern, and the length limit as a lookahead in front of it.
+      return {
+        pattern: [
+          `^(?=[\\s\\S]{0,${schema.maxLength}}$)${schema.pattern.slice(1)}`,
+          `${message}, at most ${schema.maxLength} characters`,
+        ],
+      };
+    }
+    return { pattern: [schema.pattern, message] };
   }
   if (schema.type === 'string' && schema.maxLength) {
+    // Some text, then at most maxLength characters once the spaces around it are left out.
     return {
       pattern: [
-        `^[\\s\\S]{0,${schema.maxLength}}$`,
-        `Must be at most ${schema.maxLength} characters`,
+        `^\\s*\\S[\\s\\S]{0,${schema.maxLength - 1}}?\\s*$`,
+        `Must be written out (not only spaces), at most ${schema.maxLength} characters`,
       ],
     };
   }
   return {};
 }
 
+/** Lists whose entries are named by one of their fields, in this order of preference. */
+const SUMMARY_FIELDS = ['day', 'title', 'name', 'question', 'heading', 'value'];
+
+/** Extra help for fields whose schema says what they take but not how. */
+function hintFor(schema: JsonSchema): string | undefined {
+  if (schema.patternMessage && !schema.description) {
+    return `${schema.patternMessage.replace(/^Must be /, 'Write ')}.`;
+  }
+  return schema.description;
+}
+
 /** One field of the editor, from its JSON schema (derived from the zod schema). */
-export function cmsField(name: string, schema: JsonSchema, required: boolean): CmsField {
+export function cmsField(
+  name: string,
+  schema: JsonSchema,
+  required: boolean,
+  place: Place = { file: 'company', names: [name] },
+): CmsField {
+  const hint = hintFor(schema);
   const base: CmsFieldBase = {
     name,
     label: schema.title ?? name,
     required,
-    ...(schema.description ? { hint: schema.description } : {}),
+    ...(hint ? { hint } : {}),
     ...editorPattern(schema),
   };
   switch (schema.widget) {
@@ -61,27 +95,41 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean): C
     case 'hidden':
       return { ...base, widget: 'hidden', default: schema.const ?? '' };
     case 'object':
-      return { ...base, widget: 'object', collapsed: false, fields: objectFields(schema) };
+      return { ...base, widget: 'object', collapsed: false, fields: objectFields(schema, place) };
     case 'list': {
       const items = schema.items ?? {};
-      const sizes = {
+      const fixedSize = schema.minItems !== undefined && schema.minItems === schema.maxItems;
+      const list = {
+        ...base,
+        // Decap's list, with the schema's rules between entries checked before a save
+        // (src/cms/checked-list.tsx); `checks` says where the list is in the schema.
+        widget: CHECKED_LIST,
+        checks: `${place.file}:${place.names.join('.')}` satisfies ListKey,
         ...(schema.minItems ? { min: schema.minItems } : {}),
         ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
+        // A list of a fixed size has no Add or remove; one in a fixed order cannot be dragged.
+        ...(fixedSize ? { allow_add: false, allow_remove: false } : {}),
+        ...(schema.fixedOrder ? { allow_reorder: false } : {}),
+        ...(schema.closableDays ? { clears_closed_days: true } : {}),
+        collapsed: true,
       };
       if (items.type === 'object') {
-        const first = Object.keys(items.properties ?? {}).find((key) =>
-          ['title', 'day', 'value', 'name', 'question', 'heading'].includes(key),
+        const named = SUMMARY_FIELDS.find((key) => key in (items.properties ?? {}));
+        const fields = objectFields(items, place).map((field) =>
+          // The days of the week come in their fixed order: shown as each entry's name only.
+          field.name === 'day' && schema.fixedOrder ? { ...field, widget: 'hidden' } : field,
         );
         return {
-          ...base,
-          ...sizes,
-          widget: 'list',
-          collapsed: true,
-          ...(first ? { summary: `{{fields.${first}}}` } : {}),
-          fields: objectFields(items),
-        };
+          ...list,
+          ...(named ? { summary: `{{fields.${named}}}` } : {}),
+          fields,
+        } as CmsField;
       }
-      return { ...base, ...sizes, widget: 'list', field: cmsField(name, items, true) };
+      return {
+        ...list,
+        summary: `{{fields.${name}}}`,
+        field: cmsField(name, items, true, place),
+      } as CmsField;
     }
     case 'text':
       return { ...base, widget: 'text' };
@@ -89,6 +137,9 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean): C
       return { ...base, widget: 'string' };
   }
 }
+
+/** The editor's list widget (registered in src/cms/cms.ts). */
+export const CHECKED_LIST = 'checked-list';
 
 /** The collection that holds every content file. */
 export const CONTENT_COLLECTION = 'content';
@@ -99,16 +150,21 @@ export const cmsFileName = (contentPath: string) =>
 
 /** The editor's entries: one per content file, fields in the schema's order. */
 export function cmsFiles(): CmsCollectionFile[] {
-  return CONTENT_FILES.map((file) => {
+  return (Object.keys(SITE_FILES) as SiteFileName[]).map((name) => {
+    const file = SITE_FILES[name];
     const schema = jsonSchemaOf(file);
     return {
       name: cmsFileName(file.path),
       label: file.label,
       file: `content/${file.path}`,
-      fields: objectFields(schema),
+      fields: objectFields(schema, { file: name, names: [] }),
     };
   });
 }
+
+/** Where the editors' guide is read: CONTENT.md in the site's repository. */
+export const editorGuideUrl = (repo: string, branch: string) =>
+  `https://github.com/${repo}/blob/${branch}/CONTENT.md`;
 
 export type CmsSettings = { repo: string; branch: string; siteUrl: string };
 
@@ -120,6 +176,8 @@ export function cmsConfig(settings: CmsSettings): CmsSettingsConfig {
     // `npx decap-server` lets the CMS edit the files of the local checkout instead.
     local_backend: true,
     load_config_file: false,
+    // Decap requires a media folder; no field takes a file, so the editor hides its media
+    // library (src/cms/cms.ts).
     media_folder: 'static/uploads',
     public_folder: '/uploads',
     site_url: settings.siteUrl,
@@ -128,7 +186,9 @@ export function cmsConfig(settings: CmsSettings): CmsSettingsConfig {
       {
         name: CONTENT_COLLECTION,
         label: 'Site content',
-        description: 'Every text and detail on the website. See CONTENT.md for a guide.',
+        description: `Every text and detail on the website. The editing guide: ${editorGuideUrl(settings.repo, settings.branch)}`,
+        // Read and written by the build's YAML module (src/cms/content-format.ts).
+        format: CONTENT_FORMAT,
         // Each file's preview shows the site's own sections (src/cms/previews.tsx).
         editor: { preview: true },
         files: cmsFiles(),

@@ -80,7 +80,7 @@ it('stops the build with a message naming the file, the field and what was expec
   );
   expect(result.status).not.toBe(0);
   expect(result.output).toContain(
-    'content/business-hours.yaml: days[0].closes must be a 24-hour time like 09:00 or 18:30 (HH:MM), found "5pm"',
+    'content/business-hours.yaml: Days › entry 1 (Monday) › Closes at must be a 24-hour time like 09:00 or 18:30 (HH:MM), found "5pm"',
   );
   expect(result.built).toBe(false);
 });

@@ -51,25 +51,27 @@ describe('content validation', () => {
 
   it('names the file and field when a required field is missing', () => {
     change('company.yaml', (data) => delete data.name);
-    expect(messages()).toEqual(['content/company.yaml: name is required']);
+    expect(messages()).toEqual(['content/company.yaml: Company name is required']);
   });
 
   it('names a missing field deep inside a list', () => {
     change('services.yaml', (data) => delete data.core![1]!.summary);
-    expect(messages()).toEqual(['content/services.yaml: core[1].summary is required']);
+    expect(messages()).toEqual([
+      'content/services.yaml: Core services › entry 2 (Cloud Computing) › Summary is required',
+    ]);
   });
 
   it('says what type was expected when a field has the wrong type', () => {
     change('services.yaml', (data) => (data.core![1]!.bullets = 'Cloud stuff'));
     expect(messages()).toEqual([
-      'content/services.yaml: core[1].bullets must be a list, found "Cloud stuff"',
+      'content/services.yaml: Core services › entry 2 (Cloud Computing) › Bullet points must be a list, found "Cloud stuff"',
     ]);
   });
 
   it('rejects a malformed time in business hours, showing what was found', () => {
     change('business-hours.yaml', (data) => (day(data, 0).opens = '9am'));
     expect(messages()).toEqual([
-      'content/business-hours.yaml: days[0].opens must be a 24-hour time like 09:00 or 18:30 (HH:MM), found "9am"',
+      'content/business-hours.yaml: Days › entry 1 (Monday) › Opens at must be a 24-hour time like 09:00 or 18:30 (HH:MM), found "9am"',
     ]);
   });
 
@@ -79,8 +81,8 @@ describe('content validation', () => {
       day(data, 1).day = 'Thursday';
     });
     expect(messages()).toEqual([
-      'content/business-hours.yaml: days[1].day must be Tuesday: list the days in order, Monday to Sunday, each once',
-      'content/business-hours.yaml: days[2].closes must be later than opens (10:00)',
+      'content/business-hours.yaml: Days › entry 2 (Thursday) › Day must be Tuesday: the days go in order, Monday to Sunday, each once',
+      'content/business-hours.yaml: Days › entry 3 (Wednesday) › Closes at must be later than the opening time (10:00)',
     ]);
   });
 
@@ -89,7 +91,7 @@ describe('content validation', () => {
       data.days![4] = { day: 'Friday', closes: '17:00' };
     });
     expect(messages()).toEqual([
-      'content/business-hours.yaml: days[4].opens is required unless the day is marked closed: true (expected a 24-hour time like 09:00 or 18:30 (HH:MM))',
+      'content/business-hours.yaml: Days › entry 5 (Friday) › Opens at is required unless the day is marked "Closed all day" (a 24-hour time like 09:00 or 18:30 (HH:MM))',
     ]);
   });
 
@@ -98,8 +100,8 @@ describe('content validation', () => {
       data.days![6] = { day: 'Sunday', opens: '10:00', closes: '12:00', closed: true };
     });
     expect(messages()).toEqual([
-      'content/business-hours.yaml: days[6].opens must be left out on a closed day',
-      'content/business-hours.yaml: days[6].closes must be left out on a closed day',
+      'content/business-hours.yaml: Days › entry 7 (Sunday) › Opens at must be empty on a day marked "Closed all day"',
+      'content/business-hours.yaml: Days › entry 7 (Sunday) › Closes at must be empty on a day marked "Closed all day"',
     ]);
   });
 
@@ -113,7 +115,7 @@ describe('content validation', () => {
 
   it('still requires a required field that was emptied', () => {
     change('company.yaml', (data) => (data.name = ''));
-    expect(messages()).toEqual(['content/company.yaml: name is required']);
+    expect(messages()).toEqual(['content/company.yaml: Company name is required']);
   });
 
   it('keeps the names and labels the specification fixes', () => {
@@ -121,9 +123,9 @@ describe('content validation', () => {
     change('values.yaml', (data) => (data.items![2]!.title = 'Openness'));
     change('pages/home.yaml', (data) => ((data.hero as Data).primaryLabel = 'Read more'));
     expect(messages()).toEqual([
-      'content/services.yaml: core[0].title must be "Fiber Optic Services": the site\'s specification fixes the names and their order (Fiber Optic Services, Cloud Computing, Tech Solutions)',
-      'content/values.yaml: items[2].title must be "Accessibility": the site\'s specification fixes the names and their order (Innovation, Reliability, Accessibility)',
-      'content/pages/home.yaml: hero.primaryLabel must be "Learn More", as the site\'s specification fixes it, found "Read more"',
+      'content/services.yaml: Core services › entry 1 (Fibre Services) › Title must be "Fiber Optic Services": the site\'s specification fixes the names and their order (Fiber Optic Services, Cloud Computing, Tech Solutions)',
+      'content/values.yaml: Core values › entry 3 (Openness) › Title must be "Accessibility": the site\'s specification fixes the names and their order (Innovation, Reliability, Accessibility)',
+      'content/pages/home.yaml: Hero › Button to the About page must be "Learn More", as the site\'s specification fixes it, found "Read more"',
     ]);
   });
 
@@ -133,18 +135,19 @@ describe('content validation', () => {
       const first = regions[0]!.areas[0]!;
       regions[0]!.areas.push(` ${first.toUpperCase().replace(/ /g, '-')}`);
     });
-    const regions = (yaml.load(read('coverage.yaml')) as { regions: { areas: string[] }[] })
-      .regions;
+    const regions = (
+      yaml.load(read('coverage.yaml')) as { regions: { name: string; areas: string[] }[] }
+    ).regions;
     const last = regions[0]!.areas.length - 1;
     expect(messages()).toEqual([
-      `content/coverage.yaml: regions[0].areas[${last}] is the same area as entry 1 ("${regions[0]!.areas[0]}"); list each area once`,
+      `content/coverage.yaml: Cities and states › entry 1 (${regions[0]!.name}) › Areas served › entry ${last + 1} (${regions[0]!.areas[last]!.trim()}) is the same area as entry 1 ("${regions[0]!.areas[0]}"); list each area once`,
     ]);
   });
 
   it('requires at least one area in each city or state', () => {
     change('coverage.yaml', (data) => ((data.regions as { areas: string[] }[])[1]!.areas = []));
     expect(messages()).toEqual([
-      'content/coverage.yaml: regions[1].areas must have at least one entry',
+      'content/coverage.yaml: Cities and states › entry 2 (Kaduna) › Areas served must have at least one entry',
     ]);
   });
 
@@ -160,9 +163,9 @@ describe('content validation', () => {
       ];
     });
     expect(messages()).toEqual([
-      'content/coverage.yaml: abbreviations[1].name is the same short name as entry 1 ("KD"); list each once',
-      'content/coverage.yaml: abbreviations[2].name must have a letter or a digit in it',
-      'content/coverage.yaml: abbreviations[3].means is the short name itself; write the name out in full',
+      'content/coverage.yaml: Everyday short names › entry 2 (k.d.) › Short name is the same short name as entry 1 ("KD"); list each once',
+      'content/coverage.yaml: Everyday short names › entry 3 (%%) › Short name must have a letter or a digit in it',
+      'content/coverage.yaml: Everyday short names › entry 4 (Kaduna) › Stands for is the short name itself; write the name out in full',
     ]);
   });
 
@@ -176,9 +179,9 @@ describe('content validation', () => {
       plans[2]!.installation = -1;
     });
     expect(messages()).toEqual([
-      `content/plans.yaml: plans[0].price ${expected}, found "25,000"`,
-      `content/plans.yaml: plans[1].price ${expected}, found 25000.5`,
-      'content/plans.yaml: plans[2].installation must be a whole number from 0 to 50,000,000, written like 25000 (digits only: no ₦, commas or decimals)',
+      `content/plans.yaml: Plans › entry 1 (Lightwave Starter) › Price per month (₦) ${expected}, found "25,000"`,
+      `content/plans.yaml: Plans › entry 2 (Lightwave Family) › Price per month (₦) ${expected}, found 25000.5`,
+      'content/plans.yaml: Plans › entry 3 (Lightwave Office) › Installation fee (₦) must be a whole number from 0 to 50,000,000, written like 25000 (digits only: no ₦, commas or decimals)',
     ]);
   });
 
@@ -190,9 +193,9 @@ describe('content validation', () => {
       delete plans[0]!.dataTerms;
     });
     expect(messages()).toEqual([
-      'content/plans.yaml: plans[0].audience must be one of: home, business, found "students"',
-      'content/plans.yaml: plans[0].dataTerms is required',
-      'content/plans.yaml: plans[1].billing must be one of: monthly, quarterly, yearly, found "weekly"',
+      'content/plans.yaml: Plans › entry 1 (Lightwave Starter) › For must be one of: home, business, found "students"',
+      'content/plans.yaml: Plans › entry 1 (Lightwave Starter) › Data terms in plain words is required',
+      'content/plans.yaml: Plans › entry 2 (Lightwave Family) › Billed must be one of: monthly, quarterly, yearly, found "weekly"',
     ]);
   });
 
@@ -202,7 +205,7 @@ describe('content validation', () => {
       plans[2]!.name = ` ${String(plans[0]!.name).toUpperCase()}`;
     });
     expect(messages()).toEqual([
-      'content/plans.yaml: plans[2].name is the same name as plan 1; give each plan its own name',
+      'content/plans.yaml: Plans › entry 3 (LIGHTWAVE STARTER) › Plan name is the same name as plan 1; give each plan its own name',
     ]);
   });
 
@@ -218,9 +221,9 @@ describe('content validation', () => {
     const social =
       "must be a link to the company's page, starting with https:// on facebook.com, instagram.com, x.com, twitter.com, linkedin.com, youtube.com, tiktok.com";
     expect(messages()).toEqual([
-      'content/company.yaml: rcNumber must be RC (or BN for a business name) and the number, like RC 1234567, found "1234567"',
-      `content/company.yaml: social[1] ${social}, found "http://instagram.com/x"`,
-      `content/company.yaml: social[2] ${social}, found "https://myspace.com/x"`,
+      'content/company.yaml: RC number must be RC (or BN for a business name) and the number, like RC 1234567, found "1234567"',
+      `content/company.yaml: Social media pages › entry 2 (http://instagram.com/x) ${social}, found "http://instagram.com/x"`,
+      `content/company.yaml: Social media pages › entry 3 (https://myspace.com/x) ${social}, found "https://myspace.com/x"`,
     ]);
     change('company.yaml', (data) => {
       data.registeredName = '';
@@ -237,8 +240,8 @@ describe('content validation', () => {
       (data.contact as Data).email = 'privacy at company';
     });
     expect(messages()).toEqual([
-      'content/pages/privacy.yaml: updated must be a date written year-month-day, like 2026-01-31, found "23/11/2026"',
-      'content/pages/privacy.yaml: contact.email must be an e-mail address like info@example.com, found "privacy at company"',
+      'content/pages/privacy.yaml: Last changed must be a date written year-month-day, like 2026-01-31, found "23/11/2026"',
+      'content/pages/privacy.yaml: Whom to ask › E-mail for questions about personal data must be an e-mail address like info@example.com, found "privacy at company"',
     ]);
   });
 
@@ -248,10 +251,12 @@ describe('content validation', () => {
       questions[1]!.answer = [];
     });
     expect(messages()).toEqual([
-      'content/faq.yaml: questions[1].answer must have at least one entry',
+      'content/faq.yaml: Questions and answers › entry 2 (Test what if my street is not served?) › Answer must have at least one entry',
     ]);
     change('faq.yaml', (data) => (data.questions = []));
-    expect(messages()).toEqual(['content/faq.yaml: questions must have at least one entry']);
+    expect(messages()).toEqual([
+      'content/faq.yaml: Questions and answers must have at least one entry',
+    ]);
   });
 
   it('reports a YAML syntax error with its line and column', () => {
@@ -287,8 +292,8 @@ describe('content validation', () => {
       expect.stringMatching(
         /^content\/servces\.yaml is not a file the site uses; the content files are: company\.yaml, /,
       ),
-      'content/contact.yaml: email is required',
-      'content/contact.yaml: emial is not a field this file uses (check the spelling, or remove it)',
+      'content/contact.yaml: General e-mail is required',
+      'content/contact.yaml: "emial" is not a field this file uses (check the spelling, or remove it)',
       'content/values.yaml is missing',
     ]);
   });
@@ -300,8 +305,8 @@ describe('content validation', () => {
     expect(report).toBe(
       [
         'The content in content/ has 2 problems; the site was not built:',
-        '  - content/company.yaml: name is required',
-        '  - content/business-hours.yaml: days[0].opens must be a 24-hour time like 09:00 or 18:30 (HH:MM), found "25:00"',
+        '  - content/company.yaml: Company name is required',
+        '  - content/business-hours.yaml: Days › entry 1 (Monday) › Opens at must be a 24-hour time like 09:00 or 18:30 (HH:MM), found "25:00"',
         'See CONTENT.md for what each file and field expects.',
       ].join('\n'),
     );

@@ -46,6 +46,11 @@ describe('CMS configuration', () => {
     expect(config.local_backend).toBe(true);
   });
 
+  it('reads and writes with the content YAML module, and points editors to their guide', () => {
+    expect(collection).toMatchObject({ format: 'content-yaml' });
+    expect(collection!.description).toContain('https://github.com/owner/site/blob/main/CONTENT.md');
+  });
+
   it.each(CONTENT_FILES.map((file) => file.path))(
     '%s: every field the schema has, and no other, with the same required flags',
     (filePath) => {
@@ -67,9 +72,17 @@ describe('CMS configuration', () => {
     },
   );
 
-  it('uses a select for days, with the weekdays the schema allows', () => {
-    const day = fieldAt('business-hours', 'days[].day');
-    expect(day).toMatchObject({ widget: 'select', options: [...WEEKDAYS] });
+  it('keeps the days in their fixed order: named in the list, not chosen, moved, added or removed', () => {
+    expect(fieldAt('business-hours', 'days[].day')).toMatchObject({ widget: 'hidden' });
+    expect(fieldAt('business-hours', 'days')).toMatchObject({
+      summary: '{{fields.day}}',
+      allow_add: false,
+      allow_remove: false,
+      allow_reorder: false,
+      clears_closed_days: true,
+      checks: 'hours:days',
+    });
+    expect(WEEKDAYS).toHaveLength(7);
   });
 
   it('checks times with the schema’s pattern and message, and leaves them optional for closed days', () => {
@@ -85,13 +98,17 @@ describe('CMS configuration', () => {
       widget: 'boolean',
       required: false,
     });
-    expect(fieldAt('business-hours', 'days')).toMatchObject({ widget: 'list', min: 7, max: 7 });
+    expect(fieldAt('business-hours', 'days')).toMatchObject({
+      widget: 'checked-list',
+      min: 7,
+      max: 7,
+    });
   });
 
   it('uses text areas for paragraphs, strings for lines, lists of objects for services', () => {
     expect(fieldAt('company', 'footerBlurb')).toMatchObject({ widget: 'text' });
     expect(fieldAt('company', 'name')).toMatchObject({ widget: 'string', required: true });
-    expect(fieldAt('services', 'core')).toMatchObject({ widget: 'list', min: 3, max: 3 });
+    expect(fieldAt('services', 'core')).toMatchObject({ widget: 'checked-list', min: 3, max: 3 });
     // Names the specification fixes are kept as they are, out of the editor's way.
     expect(fieldAt('services', 'core[].title')).toMatchObject({ widget: 'hidden' });
     expect(fieldAt('pages-home', 'hero[].primaryLabel')).toMatchObject({
@@ -99,7 +116,7 @@ describe('CMS configuration', () => {
       default: 'Learn More',
     });
     expect(fieldAt('services', 'core[].bullets')).toMatchObject({
-      widget: 'list',
+      widget: 'checked-list',
       field: { widget: 'string' },
     });
     expect(fieldAt('services', 'core[].icon')).toMatchObject({ widget: 'select' });
@@ -142,7 +159,7 @@ describe('CMS configuration', () => {
       expect(fieldAt('company', name)).toMatchObject({ required: false });
     }
     expect(fieldAt('company', 'social')).toMatchObject({
-      widget: 'list',
+      widget: 'checked-list',
       field: {
         widget: 'string',
         pattern: [expect.stringContaining('facebook'), expect.any(String)],
@@ -158,12 +175,16 @@ describe('CMS configuration', () => {
         expect(fieldSchema).toBeDefined();
         if (!fieldSchema) continue;
         if (fieldSchema.pattern) {
-          expect(field.pattern?.[0]).toBe(fieldSchema.pattern);
+          // The schema's pattern (with its length limit in front, where it has one).
+          expect(field.pattern?.[0]).toContain(fieldSchema.pattern.slice(1));
           checked += 1;
         } else if (fieldSchema.type === 'string' && fieldSchema.maxLength) {
           const editorRule = new RegExp(field.pattern?.[0] ?? '(?:)');
           expect(editorRule.test('a'.repeat(fieldSchema.maxLength))).toBe(true);
+          expect(editorRule.test(` ${'a'.repeat(fieldSchema.maxLength)} `)).toBe(true);
           expect(editorRule.test('a'.repeat(fieldSchema.maxLength + 1))).toBe(false);
+          // Blank is blank: spaces alone are no text.
+          expect(editorRule.test('   ')).toBe(false);
           checked += 1;
         }
         if ('fields' in field && field.fields) {

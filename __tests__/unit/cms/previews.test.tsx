@@ -108,7 +108,7 @@ describe('editor previews', () => {
     );
     await preview.edit({ ...plans, plans: [{ ...first, price: '23,456' }] });
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'content/plans.yaml: plans[0].price must be a whole number',
+      `content/plans.yaml: Plans › entry 1 (${first.name}) › Price per month (₦) must be a whole number`,
     );
     preview.unmount();
 
@@ -158,7 +158,7 @@ describe('editor previews', () => {
 
     await preview.edit({ ...home, hero: { ...hero, title: '' } });
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'content/pages/home.yaml: hero.title is required',
+      'content/pages/home.yaml: Hero › Title is required',
     );
     expect(h1()).toHaveTextContent('Fibre for every street');
   });

@@ -1,0 +1,114 @@
+/**
+ * What Decap's editor refuses before a save, given the site's editor configuration: a model of
+ * decap-cms-core's checks (Widget.validate: presence, then pattern; ListControl.validateSize;
+ * the number widget's bounds) plus this site's list widget (src/cms/checked-list.tsx, which runs
+ * src/cms/editor-checks.ts). What the editor's controls cannot produce at all (a choice outside a
+ * select's options, a field that is not in the form, a hidden value) counts as refused too.
+ * The real editor is exercised in __tests__/e2e/cms.spec.ts; this model lets a unit test try every
+ * kind of mistake.
+ */
+import type { CmsField } from 'decap-cms-core';
+import { listProblems, type ListKey } from '../../src/cms/editor-checks';
+
+type Loose = CmsField & {
+  pattern?: [string, string];
+  min?: number;
+  max?: number;
+  options?: string[];
+  fields?: CmsField[];
+  field?: CmsField;
+  checks?: ListKey;
+  default?: unknown;
+};
+
+/** decap-cms-core's isEmpty (Widget.js). */
+const isEmpty = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  (typeof value === 'string' && value.length === 0) ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
+
+function fieldRefusals(field: Loose, value: unknown, where: string): string[] {
+  const at = `${where}${field.name}`;
+  if (field.widget === 'hidden') {
+    // Not editable: the value stays what it was loaded as (compared by the caller's case).
+    return [];
+  }
+  if (field.required !== false && isEmpty(value)) return [`${at}: required`];
+  if (isEmpty(value)) return [];
+  const out: string[] = [];
+  if (field.pattern && !new RegExp(field.pattern[0]).test(String(value))) {
+    out.push(`${at}: ${field.pattern[1]}`);
+  }
+  switch (field.widget) {
+    case 'number':
+      if (typeof value !== 'number' || !Number.isInteger(value)) out.push(`${at}: not a number`);
+      else if (
+        (field.min !== undefined && value < field.min) ||
+        (field.max !== undefined && value > field.max)
+      ) {
+        out.push(`${at}: out of range`);
+      }
+      break;
+    case 'select':
+      if (!field.options?.includes(String(value))) out.push(`${at}: not an option`);
+      break;
+    case 'boolean':
+      if (typeof value !== 'boolean') out.push(`${at}: not a switch`);
+      break;
+    case 'object':
+      if (typeof value !== 'object' || Array.isArray(value)) out.push(`${at}: not a group`);
+      else out.push(...objectRefusals(field.fields ?? [], value as Record<string, unknown>, at));
+      break;
+    case 'checked-list': {
+      if (!Array.isArray(value)) {
+        out.push(`${at}: not a list`);
+        break;
+      }
+      if (
+        (field.min !== undefined && value.length < field.min) ||
+        (field.max !== undefined && value.length > field.max)
+      ) {
+        out.push(`${at}: size`);
+      }
+      if (field.checks) out.push(...listProblems(field.checks, value).map((m) => `${at}: ${m}`));
+      Array.from(value).forEach((item: unknown, index) => {
+        if (field.fields) {
+          if (item === null || typeof item !== 'object') out.push(`${at}[${index}]: not a group`);
+          else
+            out.push(
+              ...objectRefusals(field.fields, item as Record<string, unknown>, `${at}[${index}]`),
+            );
+        } else if (field.field) {
+          out.push(...fieldRefusals(field.field as Loose, item, `${at}[${index}].`));
+        }
+      });
+      break;
+    }
+    default:
+      if (typeof value !== 'string') out.push(`${at}: not text`);
+  }
+  return out;
+}
+
+function objectRefusals(
+  fields: readonly CmsField[],
+  data: Record<string, unknown>,
+  where: string,
+): string[] {
+  const names = new Set(fields.map((field) => field.name));
+  const prefix = where ? `${where}.` : '';
+  return [
+    ...Object.keys(data)
+      .filter((key) => !names.has(key))
+      .map((key) => `${prefix}${key}: not a field of the form`),
+    ...fields.flatMap((field) => fieldRefusals(field as Loose, data[field.name], prefix)),
+  ];
+}
+
+/** What the editor refuses in a file's data (empty: it saves). */
+export function editorRefusals(fields: readonly CmsField[], data: unknown): string[] {
+  if (data === null || typeof data !== 'object') return ['not a group'];
+  return objectRefusals(fields, data as Record<string, unknown>, '');
+}
