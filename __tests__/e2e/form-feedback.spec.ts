@@ -289,7 +289,7 @@ test.describe('"Ask about …" without JavaScript', () => {
     const message = `${enquiry.message} ${randomUUID()}`;
     await fillEnquiry(page, { ...enquiry, message });
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page).toHaveURL(/\/contact\/thanks\/$/);
+    await expect(page).toHaveURL(/\/contact\/thanks\/#sent$/);
     const stored = readOutbox(E2E_OUTBOX).filter((record) => record.enquiry.message === message);
     expect(stored.map((record) => record.enquiry.subject)).toEqual([subject]);
   });
