@@ -8,6 +8,7 @@ import { CONTENT_FILES } from '../../src/build/content-schema';
 import type { SiteContent } from '../../src/build/content-schema';
 import { readSiteContent, validateContentDir } from '../../src/build/validate-content';
 import { theme } from '../../src/styles/theme';
+import { freePort } from '../../scripts/lib/ports';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -35,29 +36,43 @@ test.describe('content editor at /admin with the local backend', () => {
   test.describe.configure({ mode: 'serial' });
   let repo: string;
   let server: ChildProcess;
+  let backendPort: number;
 
   test.beforeAll(async () => {
+    // The editor asks for its local backend at localhost:8081 (Decap's fixed address). This test's
+    // own decap-server listens on a port it chose, and the browser's requests to 8081 are routed
+    // there, so a decap-server another checkout runs on 8081 is never reached.
+    backendPort = await freePort();
     repo = mkdtempSync(path.join(tmpdir(), 'cms-repo-'));
     cpSync(path.join(ROOT, 'content'), path.join(repo, 'content'), { recursive: true });
     writeFileSync(path.join(repo, 'content/business-hours.yaml'), HOURS);
     server = spawn(path.join(ROOT, 'node_modules/.bin/decap-server'), [], {
       cwd: repo,
-      env: { ...process.env, GIT_REPO_DIRECTORY: repo, PORT: '8081', MODE: 'fs' },
+      env: { ...process.env, GIT_REPO_DIRECTORY: repo, PORT: String(backendPort), MODE: 'fs' },
       stdio: 'ignore',
     });
     await expect
       .poll(
         async () =>
           (
-            await fetch('http://localhost:8081/api/v1', { method: 'POST', body: '{}' }).catch(
-              () => null,
-            )
+            await fetch(`http://localhost:${backendPort}/api/v1`, {
+              method: 'POST',
+              body: '{}',
+            }).catch(() => null)
           )?.status ?? 0,
         {
           timeout: 20_000,
         },
       )
       .toBeGreaterThan(0);
+  });
+
+  test.beforeEach(async ({ page }) => {
+    await page.route(/^http:\/\/localhost:8081\//, (route) =>
+      route.continue({
+        url: route.request().url().replace('localhost:8081', `localhost:${backendPort}`),
+      }),
+    );
   });
 
   test.afterAll(() => {
