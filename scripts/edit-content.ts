@@ -9,15 +9,16 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { LOCAL_BACKEND_PORT } from '../src/cms/local-backend';
+import { ROOT } from './lib/paths';
 
-const ROOT = path.resolve(__dirname, '..');
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 
 const children: ChildProcess[] = [
   spawn(bin('decap-server'), [], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, MODE: 'fs' },
+    env: { ...process.env, MODE: 'fs', PORT: String(LOCAL_BACKEND_PORT) },
   }),
   spawn(bin('gatsby'), ['develop'], {
     cwd: ROOT,

@@ -9,6 +9,7 @@ import type { SiteContent } from '../../src/build/content-schema';
 import { readSiteContent, validateContentDir } from '../../src/build/validate-content';
 import { theme } from '../../src/styles/theme';
 import { freePort } from '../../scripts/lib/ports';
+import { LOCAL_BACKEND_ORIGIN } from '../../src/cms/local-backend';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -39,9 +40,9 @@ test.describe('content editor at /admin with the local backend', () => {
   let backendPort: number;
 
   test.beforeAll(async () => {
-    // The editor asks for its local backend at localhost:8081 (Decap's fixed address). This test's
-    // own decap-server listens on a port it chose, and the browser's requests to 8081 are routed
-    // there, so a decap-server another checkout runs on 8081 is never reached.
+    // The editor asks for its local backend at Decap's fixed address (src/cms/local-backend.ts).
+    // This test's own decap-server listens on a port it chose, and the browser's requests for that
+    // address are routed there, so a decap-server another checkout runs there is never reached.
     backendPort = await freePort();
     repo = mkdtempSync(path.join(tmpdir(), 'cms-repo-'));
     cpSync(path.join(ROOT, 'content'), path.join(repo, 'content'), { recursive: true });
@@ -68,9 +69,9 @@ test.describe('content editor at /admin with the local backend', () => {
   });
 
   test.beforeEach(async ({ page }) => {
-    await page.route(/^http:\/\/localhost:8081\//, (route) =>
+    await page.route(`${LOCAL_BACKEND_ORIGIN}/**`, (route) =>
       route.continue({
-        url: route.request().url().replace('localhost:8081', `localhost:${backendPort}`),
+        url: route.request().url().replace(LOCAL_BACKEND_ORIGIN, `http://localhost:${backendPort}`),
       }),
     );
   });

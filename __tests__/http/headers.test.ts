@@ -14,6 +14,7 @@ import {
   siteHeaderRules,
 } from '../../src/build/site-headers';
 import { ROOT } from '../../scripts/lib/paths';
+import { LOCAL_BACKEND_ORIGIN } from '../../src/cms/local-backend';
 
 const PUBLIC = path.join(ROOT, 'public');
 const rules = parseHeadersFile(readFileSync(path.join(PUBLIC, '_headers'), 'utf8'));
@@ -130,7 +131,7 @@ describe('public/_headers', () => {
     expect(directives['connect-src']).toEqual([
       "'self'",
       'https://api.github.com',
-      'http://localhost:8081',
+      LOCAL_BACKEND_ORIGIN,
     ]);
     expect(directives['script-src']).toEqual(["'self'", "'unsafe-eval'"]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);

@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { attribute, elements, parseHtml, textContent } from './html';
+import { LOCAL_BACKEND_ORIGIN } from '../cms/local-backend';
 
 export type HeaderRule = { path: string; headers: Record<string, string> };
 
@@ -65,7 +66,7 @@ export function adminContentSecurityPolicy(forMeta = false): string {
       'https://raw.githubusercontent.com',
     ],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", 'https://api.github.com', 'http://localhost:8081'],
+    ['connect-src', "'self'", 'https://api.github.com', LOCAL_BACKEND_ORIGIN],
     ['frame-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
