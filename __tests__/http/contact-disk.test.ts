@@ -5,17 +5,7 @@
  * next enquiry.
  */
 import { execFileSync } from 'node:child_process';
-import {
-  appendFileSync,
-  closeSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  truncateSync,
-  writeSync,
-} from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../../scripts/lib/paths';
@@ -28,20 +18,9 @@ import {
   postJson,
   readOutbox,
 } from '../support/enquiries';
+import { fillDisk, mountTinyDisk } from '../support/tiny-disk';
 
-const PAGE = 4096;
 const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
-
-function tryMount(dir: string): string | null {
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${16 * PAGE}`, 'tmpfs', dir], {
-      stdio: 'pipe',
-    });
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message.split('\n')[0]! : String(error);
-  }
-}
 
 let mount: string;
 let cannotMount: string | null;
@@ -50,7 +29,7 @@ let outbox: string;
 
 beforeAll(async () => {
   mount = mkdtempSync(path.join(tmpdir(), 'http-tiny-disk-'));
-  cannotMount = tryMount(mount);
+  cannotMount = mountTinyDisk(mount);
   if (cannotMount !== null) {
     console.warn(`Skipping the tiny-filesystem HTTP tests: cannot mount a tmpfs (${cannotMount}).`);
     return;
@@ -70,20 +49,7 @@ afterAll(async () => {
   rmSync(mount, { recursive: true, force: true });
 });
 
-/** Fills the disk, then frees `pages` whole pages again. */
-function fill(pages: number) {
-  const filler = path.join(mount, 'filler');
-  const handle = openSync(filler, 'w');
-  try {
-    for (;;) writeSync(handle, Buffer.alloc(PAGE, 0x61));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
-  } finally {
-    closeSync(handle);
-  }
-  const size = statSync(filler).size;
-  truncateSync(filler, Math.max(0, size - (size % PAGE) - pages * PAGE));
-}
+const fill = (pages: number) => fillDisk(path.join(mount, 'filler'), pages);
 
 const long = (subject: string) => ({
   ...VALID,

@@ -5,37 +5,14 @@
  * test cannot mount one, it says so and skips.
  */
 import { execFileSync } from 'node:child_process';
-import {
-  closeSync,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  truncateSync,
-  writeSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { allKept, FileStore, indexDirFor, newRecord } from '../../../src/server/store';
-
-const PAGE = 4096;
-
-function tryMount(dir: string): string | null {
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${16 * PAGE},mode=0700`, 'tmpfs', dir], {
-      stdio: 'pipe',
-    });
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message.split('\n')[0]! : String(error);
-  }
-}
+import { fillDisk, mountTinyDisk } from '../../support/tiny-disk';
 
 const probe = mkdtempSync(path.join(tmpdir(), 'tmpfs-probe-'));
-const cannotMount = tryMount(probe);
+const cannotMount = mountTinyDisk(probe);
 if (cannotMount === null) execFileSync('umount', [probe]);
 rmSync(probe, { recursive: true, force: true });
 if (cannotMount !== null) {
@@ -63,7 +40,7 @@ onTinyDisk('the file store on a tiny disk', () => {
 
   beforeEach(() => {
     mount = mkdtempSync(path.join(tmpdir(), 'tiny-disk-'));
-    const problem = tryMount(mount);
+    const problem = mountTinyDisk(mount);
     if (problem) throw new Error(problem);
     outbox = path.join(mount, 'outbox.jsonl');
     filler = path.join(mount, 'filler');
@@ -81,20 +58,7 @@ onTinyDisk('the file store on a tiny disk', () => {
     rmSync(mount, { recursive: true, force: true });
   });
 
-  /** Fills the disk, then frees `pages` whole pages again. */
-  function fill(pages: number) {
-    const handle = openSync(filler, 'w');
-    const block = Buffer.alloc(PAGE, 0x61);
-    try {
-      for (;;) writeSync(handle, block);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
-    } finally {
-      closeSync(handle);
-    }
-    const size = statSync(filler).size;
-    truncateSync(filler, Math.max(0, size - (size % PAGE) - pages * PAGE));
-  }
+  const fill = (pages: number) => fillDisk(filler, pages);
 
   const indexEntries = () =>
     ['ids', 'unsent'].flatMap((folder) => {

@@ -101,19 +101,6 @@ export const ClearButton = styled.button`
   }
 `;
 
-/** Said plainly when the visitor sends while offline: the message waits on the device. */
-export const Waiting = styled.p`
-  margin: 0;
-  padding: ${theme.space[3]} ${theme.space[4]};
-  border-left: 6px solid ${theme.colors.focus};
-  border-radius: ${theme.radii.sm};
-  background: ${theme.colors.surface};
-
-  ${media.sm} {
-    grid-column: 1 / -1;
-  }
-`;
-
 /** A field only bots fill in: not displayed, so people and screen readers never meet it. */
 export const Trap = styled.div`
   display: none;
@@ -217,6 +204,11 @@ export const ConfirmationBox = styled.section`
     white-space: pre-wrap;
     overflow-wrap: anywhere;
   }
+`;
+
+/** Said plainly when the visitor sends while offline: the message waits on the device. */
+export const Waiting = styled.p`
+  ${panel}
 `;
 
 /** Says a draft came back from this device, and that it was never sent. */
