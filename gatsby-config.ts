@@ -4,6 +4,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { CONTENT_DIR } from './src/build/content-dir';
 import { readContent } from './src/build/validate-content';
 import { SITE_URL } from './src/build/site-url';
+import { STYLED_COMPONENTS_OPTIONS } from './src/build/styled-components-options';
 import { theme } from './src/styles/theme';
 
 /**
@@ -49,8 +50,8 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: 'gatsby-plugin-styled-components',
-      // Class names without component names: fewer bytes in every page's script.
-      options: { displayName: false, fileName: false },
+      // The islands' build uses the same options (src/build/islands.ts).
+      options: { ...STYLED_COMPONENTS_OPTIONS },
     },
     {
       resolve: 'gatsby-plugin-manifest',

@@ -23,6 +23,8 @@ import {
   readSiteContent,
   validateContentDir,
 } from './src/build/validate-content';
+import { buildIslands, type IslandManifest } from './src/build/islands';
+import { ISLAND_MANIFEST_DEFINE } from './src/build/page-scripts';
 import { netlifyDeliveryWarning } from './src/server/config';
 import { enquiryFieldSpecs } from './src/server/enquiry-schema';
 import { askPath } from './src/lib/contact-links';
@@ -166,6 +168,21 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
 };
 
 /**
+ * The islands' scripts (src/build/islands.ts), built before the pages are rendered: each page then
+ * loads the scripts of the islands it has (gatsby-ssr.tsx).
+ */
+let islandManifest: IslandManifest | undefined;
+
+export const onPreBuild: GatsbyNode['onPreBuild'] = async ({ reporter }) => {
+  const started = Date.now();
+  const manifest = await buildIslands(__dirname, path.resolve(__dirname, 'public'));
+  islandManifest = manifest;
+  reporter.info(
+    `Built the islands' scripts (${Object.keys(manifest).join(', ')}) in ${Date.now() - started} ms`,
+  );
+};
+
+/**
  * Writes public/llms.txt (the site in brief for agents), public/_headers (security and caching
  * headers), public/_redirects (addresses people guess) and public/robots.txt.
  */
@@ -272,6 +289,17 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
 }) => {
   if (stage === 'develop') {
     actions.setWebpackConfig({ plugins: [unusedPluginCode(plugins)] });
+    return;
+  }
+  // The page renderer learns which script each island has (gatsby-ssr.tsx).
+  if (stage === 'build-html' && islandManifest) {
+    actions.setWebpackConfig({
+      plugins: [
+        plugins.define({
+          [ISLAND_MANIFEST_DEFINE]: JSON.stringify(JSON.stringify(islandManifest)),
+        }),
+      ],
+    });
     return;
   }
   if (stage !== 'build-javascript') return;

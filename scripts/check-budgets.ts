@@ -5,7 +5,10 @@
  * cache), and counts what it downloads as it came over the wire from the production server
  * (`gatsby serve`, gzip):
  *
- *   - JavaScript a first visit downloads (gzip), on every page       <= 60 KB
+ *   - JavaScript a first visit downloads (gzip): pages whose only     <= 25 KB
+ *     islands are the layout's (menu, year); the Services page        <= 35 KB
+ *     (coverage search); the Contact page (the form)                  <= 45 KB
+ *   - Gatsby's client runtime (its scripts, page data)               none (pages are islands)
  *   - everything a first visit downloads, headers included           <= 90 KB
  *   - the page's HTML plus any CSS files (gzip)                      <= 30 KB
  *   - every image in the build                             <= 150 KB
@@ -26,7 +29,10 @@ import { startSite } from './lib/site-server';
 import { filesUnder } from '../src/build/build-output';
 
 const KB = 1024;
-export const BUDGETS = { jsKb: 60, totalKb: 90, htmlCssKb: 30, imageKb: 150 };
+export const BUDGETS = { jsKb: 25, totalKb: 90, htmlCssKb: 30, imageKb: 150 };
+/** Pages with an island of their own get more JavaScript (issue 22): first visit, gzip. */
+export const PAGE_JS_KB: Record<string, number> = { '/services/': 35, '/contact/': 45 };
+const jsBudget = (page: string) => PAGE_JS_KB[page] ?? BUDGETS.jsKb;
 export const BUDGET_PAGES = [
   '/',
   '/about/',
@@ -53,6 +59,12 @@ function publicFile(pathname: string): string {
 const REACT_DOM_CLIENT = '__reactFiber$';
 /** Traces of the content editor (Decap CMS, gatsby-plugin-decap-cms, Netlify Identity). */
 const EDITOR_MARKERS = /decap|netlify-identity|email_change_token|CMS_MANUAL_INIT|\/admin\//i;
+/**
+ * Gatsby's client runtime: its scripts (webpack runtime, framework, app, page components) and the
+ * page data its loader fetches. Public pages load none of it, only their islands (src/islands).
+ */
+const GATSBY_RUNTIME =
+  /^\/(webpack-runtime|framework|app|commons|component---)[^/]*\.js$|^\/page-data\//;
 
 /**
  * Code that one page needs, found by a string only it contains, and the page that may load it.
@@ -61,7 +73,6 @@ const EDITOR_MARKERS = /decap|netlify-identity|email_change_token|CMS_MANUAL_INI
 const PAGE_CODE = [
   { what: 'coverage search', marker: 'Connection request: ', page: '/services/' },
   { what: 'contact form drafts', marker: 'contact-form-draft', page: '/contact/' },
-  { what: 'plans', marker: 'Available in', page: '/services/' },
 ] as const;
 
 type PageFigures = {
@@ -76,6 +87,8 @@ type PageFigures = {
   editorCode: string[];
   /** Scripts that carry React DOM's browser code. */
   reactDom: string[];
+  /** Requests for Gatsby's client runtime or page data. */
+  gatsbyRuntime: string[];
   /** Which of PAGE_CODE the page's scripts carry. */
   pageCode: string[];
 };
@@ -138,6 +151,7 @@ async function measurePages(baseUrl: string): Promise<PageFigures[]> {
         reactDom: scripts
           .map((entry) => entry.path)
           .filter((file) => source(file).includes(REACT_DOM_CLIENT)),
+        gatsbyRuntime: sized.map((entry) => entry.path).filter((file) => GATSBY_RUNTIME.test(file)),
         pageCode: PAGE_CODE.filter(({ marker }) =>
           scripts.some((entry) => source(entry.path).includes(marker)),
         ).map(({ what }) => what),
@@ -164,13 +178,13 @@ async function main(): Promise<void> {
     `  ${'page'.padEnd(18)} ${'JavaScript'.padStart(16)} ${'HTML + CSS'.padStart(12)} ${'all'.padStart(15)}  other origins`,
   );
   for (const row of figures) {
-    const jsOver = row.js > BUDGETS.jsKb * KB;
+    const jsOver = row.js > jsBudget(row.page) * KB;
     const htmlOver = row.htmlCss > BUDGETS.htmlCssKb * KB;
     const totalOver = row.total > BUDGETS.totalKb * KB;
     console.log(
       `  ${row.page.padEnd(18)} ${`${kb(row.js)} KB (${row.jsFiles})`.padStart(16)}${jsOver ? '!' : ' '}${`${kb(row.htmlCss)} KB`.padStart(11)}${htmlOver ? '!' : ' '}${`${kb(row.total)} KB (${row.requests})`.padStart(15)}${totalOver ? '!' : ' '} ${row.foreign.length}`,
     );
-    if (jsOver) over.push(`${row.page}: JavaScript ${kb(row.js)} KB > ${BUDGETS.jsKb} KB`);
+    if (jsOver) over.push(`${row.page}: JavaScript ${kb(row.js)} KB > ${jsBudget(row.page)} KB`);
     if (htmlOver)
       over.push(`${row.page}: HTML + CSS ${kb(row.htmlCss)} KB > ${BUDGETS.htmlCssKb} KB`);
     if (totalOver)
@@ -178,15 +192,23 @@ async function main(): Promise<void> {
     for (const url of row.foreign) over.push(`${row.page}: request to another origin: ${url}`);
     for (const file of row.editorCode) over.push(`${row.page}: content-editor code in ${file}`);
     for (const file of row.reactDom) over.push(`${row.page}: React DOM's browser code in ${file}`);
+    for (const file of row.gatsbyRuntime) over.push(`${row.page}: Gatsby's runtime: ${file}`);
   }
   console.log(
-    `  budgets: JavaScript <= ${BUDGETS.jsKb} KB, HTML + CSS <= ${BUDGETS.htmlCssKb} KB, all <= ${BUDGETS.totalKb} KB, no other origins`,
+    `  budgets: JavaScript <= ${BUDGETS.jsKb} KB (${Object.entries(PAGE_JS_KB)
+      .map(([page, budget]) => `${page} ${budget} KB`)
+      .join(
+        ', ',
+      )}), HTML + CSS <= ${BUDGETS.htmlCssKb} KB, all <= ${BUDGETS.totalKb} KB, no other origins`,
   );
-  const count = (key: 'editorCode' | 'reactDom') => {
+  const count = (key: 'editorCode' | 'reactDom' | 'gatsbyRuntime') => {
     const pages = figures.filter((row) => row[key].length > 0).length;
     return pages === 0 ? 'none' : `on ${pages} pages`;
   };
   console.log(`  React DOM's browser code loaded by public pages: ${count('reactDom')}`);
+  console.log(
+    `  Gatsby's client runtime or page data loaded by public pages: ${count('gatsbyRuntime')}`,
+  );
   console.log(`  content editor (/admin) code loaded by public pages: ${count('editorCode')}`);
   for (const { what, page } of PAGE_CODE) {
     const loadedBy = figures.filter((row) => row.pageCode.includes(what)).map((row) => row.page);

@@ -147,6 +147,8 @@ function allSiteHeaderRules(input: SiteHeaderInput): HeaderRule[] {
     })),
     { path: '/admin/*', headers: admin },
     { path: '/static/*', headers: { 'Cache-Control': CACHE_IMMUTABLE } },
+    // The islands' scripts: every name carries a content hash (src/build/islands.ts).
+    { path: '/islands/*', headers: { 'Cache-Control': CACHE_IMMUTABLE } },
     ...input.immutablePaths.map((path) => ({
       path,
       headers: { 'Cache-Control': CACHE_IMMUTABLE },
@@ -203,9 +205,13 @@ export function inlineScriptHashes(html: string): string[] {
   return elements(parseHtml(html), 'script')
     .filter((script) => attribute(script, 'src') === undefined)
     .filter((script) => {
-      // Data blocks such as JSON-LD are not run, so CSP does not apply to them.
+      // Data blocks such as JSON-LD are not run, so CSP does not apply to them; speculation rules
+      // are not run either, but the policy governs them like scripts.
       const type = attribute(script, 'type')?.trim().toLowerCase();
-      return !type || ['module', 'text/javascript', 'application/javascript'].includes(type);
+      return (
+        !type ||
+        ['module', 'text/javascript', 'application/javascript', 'speculationrules'].includes(type)
+      );
     })
     .map(
       (script) =>

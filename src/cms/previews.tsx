@@ -194,7 +194,11 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
           <p>{company.description}</p>
         </SearchResult>
       </Container>
-      <FooterView company={company} contact={asContact(contact)} year={new Date().getFullYear()} />
+      <FooterView
+        company={company}
+        contact={asContact(contact)}
+        buildYear={new Date().getFullYear()}
+      />
     </>
   )),
   contact: preview(
@@ -214,7 +218,7 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
         <FooterView
           company={company}
           contact={asContact(contact)}
-          year={new Date().getFullYear()}
+          buildYear={new Date().getFullYear()}
         />
       </>
     ),

@@ -1,4 +1,3 @@
-import { Link } from 'gatsby';
 import styled, { css } from 'styled-components';
 import { theme } from '../styles/theme';
 
@@ -72,7 +71,7 @@ const buttonStyles = css<{ $variant?: ButtonVariant }>`
 `;
 
 /** A link that looks like a button, for calls to action. */
-export const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
+export const ButtonLink = styled.a<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
 `;
 

@@ -4,6 +4,7 @@ import { GlobalStyle } from '../styles/GlobalStyle';
 import { Container } from './Container';
 import { SPEC_TEXT } from '../lib/spec-text';
 import { theme } from '../styles/theme';
+import { Boundary } from '../islands/boundary';
 
 const Fallback = styled.main`
   min-height: 100vh;
@@ -21,26 +22,13 @@ const Fallback = styled.main`
   }
 `;
 
-type Props = { children: React.ReactNode };
-type State = { error: Error | null };
-
 /**
- * Catches errors thrown while rendering in the browser and shows a way home instead of a blank page.
- * The link is a plain anchor, so going home reloads the page from a clean state.
+ * Catches errors thrown while rendering the whole page (in development, and in the editor's
+ * previews) and shows a way home instead of a blank page. The link is a plain anchor, so going
+ * home reloads the page from a clean state.
  */
-export class ErrorBoundary extends React.Component<Props, State> {
-  override state: State = { error: null };
-
-  static getDerivedStateFromError(error: Error): State {
-    return { error };
-  }
-
-  override componentDidCatch(error: Error, info: React.ErrorInfo): void {
-    console.error('Render error:', error, info.componentStack);
-  }
-
-  override render() {
-    if (!this.state.error) return this.props.children;
+export class ErrorBoundary extends Boundary {
+  fallback() {
     return (
       <Fallback id="main-content">
         <GlobalStyle />

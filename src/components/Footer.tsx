@@ -1,9 +1,7 @@
-import { Link } from 'gatsby';
 import React from 'react';
 import styled from 'styled-components';
 import { useCompany, type Company } from '../hooks/useCompany';
 import { useContactDetails, type ContactDetails } from '../hooks/useContactDetails';
-import { useHydrated } from '../hooks/useHydrated';
 import { useSiteMetadata } from '../hooks/useSiteMetadata';
 import { mailtoHref, phoneText, telHref, whatsappHref } from '../lib/contact-links';
 import { socialNetwork } from '../lib/social';
@@ -11,7 +9,8 @@ import { media, theme } from '../styles/theme';
 import { Container } from './Container';
 import { Icon } from './Icon';
 import { LogoMark } from './Logo';
-import { FOOTER_LINKS, PRIVACY_PATH } from './nav-links';
+import { FOOTER_LINKS, PRIVACY_PATH, isCurrent } from './nav-links';
+import YearIsland from '../islands/year.island';
 
 const Wrapper = styled.footer`
   background: ${theme.colors.brandDarker};
@@ -126,18 +125,15 @@ const Social = styled.ul`
   }
 `;
 
-/**
- * The year on the visitor's clock. The static HTML carries the build year; once the page's script
- * runs it shows the visitor's current year, which may be later than the build.
- */
-export function useCurrentYear(): number {
-  const { buildYear } = useSiteMetadata();
-  return useHydrated() ? new Date().getFullYear() : buildYear;
-}
-
-export function Footer() {
+/** The site's footer, on every page. */
+export function Footer({ currentPath }: { currentPath?: string }) {
   return (
-    <FooterView company={useCompany()} contact={useContactDetails()} year={useCurrentYear()} />
+    <FooterView
+      company={useCompany()}
+      contact={useContactDetails()}
+      buildYear={useSiteMetadata().buildYear}
+      currentPath={currentPath}
+    />
   );
 }
 
@@ -145,11 +141,13 @@ type FooterViewProps = {
   company: Pick<Company, 'name' | 'footerBlurb'> &
     Partial<Pick<Company, 'registeredName' | 'rcNumber' | 'nccLicence' | 'social'>>;
   contact: ContactDetails;
-  year: number;
+  /** The year the site was built: the static HTML's, until the year island shows the visitor's. */
+  buildYear: number;
+  currentPath?: string;
 };
 
 /** The footer, from its content (the site and the editor's preview render it). */
-export function FooterView({ company, contact, year }: FooterViewProps) {
+export function FooterView({ company, contact, buildYear, currentPath }: FooterViewProps) {
   // "Ziralink Networks Limited, RC 1234567": each part only when the content has it.
   const registration = [company.registeredName, company.rcNumber].filter(Boolean).join(', ');
   return (
@@ -182,7 +180,14 @@ export function FooterView({ company, contact, year }: FooterViewProps) {
             <LinkList>
               {FOOTER_LINKS.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <a
+                    href={link.to}
+                    aria-current={
+                      currentPath && isCurrent(link.to, currentPath) ? 'page' : undefined
+                    }
+                  >
+                    {link.label}
+                  </a>
                 </li>
               ))}
             </LinkList>
@@ -219,12 +224,12 @@ export function FooterView({ company, contact, year }: FooterViewProps) {
         </Columns>
         <Legal>
           <p>
-            © {year} {company.name}. All rights reserved.
+            © <YearIsland buildYear={buildYear} /> {company.name}. All rights reserved.
           </p>
           {registration ? <p>{registration}</p> : null}
           {company.nccLicence ? <p>Licensed by the NCC: {company.nccLicence}</p> : null}
           <p>
-            <Link to={PRIVACY_PATH}>Privacy notice</Link>
+            <a href={PRIVACY_PATH}>Privacy notice</a>
           </p>
         </Legal>
       </Container>

@@ -1,8 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
-import { Footer } from './Footer';
-import { HydrateLater } from './HydrateLater';
 import { Nav } from './Nav';
+import { Footer } from './Footer';
 import { SkipLink } from './SkipLink';
 
 const Page = styled.div`
@@ -22,25 +21,18 @@ const Main = styled.main`
 type LayoutProps = { currentPath: string; children: React.ReactNode };
 
 /**
- * Skip link, sticky navigation, the page's main content and the footer. The navigation, each
- * section of the page and the footer each hydrate in a task of its own, in that order
- * (HydrateLater); until then they are the server's HTML, links and the no-script menu working.
+ * Skip link, sticky navigation, the page's main content and the footer. The page is static HTML;
+ * only its islands (src/islands) run in the browser: here the menu toggle and the footer's year.
  */
 export function Layout({ currentPath, children }: LayoutProps) {
   return (
     <Page>
       <SkipLink>Skip to main content</SkipLink>
-      <HydrateLater id="nav">
-        <Nav currentPath={currentPath} />
-      </HydrateLater>
+      <Nav currentPath={currentPath} />
       <Main id="main-content" tabIndex={-1}>
-        {React.Children.map(children, (section, index) => (
-          <HydrateLater id={`section-${index}`}>{section}</HydrateLater>
-        ))}
+        {children}
       </Main>
-      <HydrateLater id="footer">
-        <Footer />
-      </HydrateLater>
+      <Footer currentPath={currentPath} />
     </Page>
   );
 }

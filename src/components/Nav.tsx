@@ -1,58 +1,15 @@
-import { Link } from 'gatsby';
-import React, { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import React from 'react';
 import styled, { css } from 'styled-components';
 import { useCompany } from '../hooks/useCompany';
-import { useHydrated } from '../hooks/useHydrated';
+import MenuToggleIsland from '../islands/menu.island';
 import { media, theme } from '../styles/theme';
 import { ButtonLink } from './Button';
 import { Container } from './Container';
-import { Icon } from './Icon';
+import { MENU_ENHANCED, MENU_OPEN, MENU_TOGGLE_CLASS } from './MenuToggle';
 import { LogoMark } from './Logo';
 import { CONTACT_LINK, NAV_LINKS, isCurrent } from './nav-links';
 
 const MENU_ID = 'site-menu';
-/** How far the page may move under an open menu before it closes. */
-const SCROLL_SLACK_PX = 24;
-
-const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: 50;
-  background: ${theme.colors.brandDarker};
-  color: ${theme.colors.onBrandDark};
-  border-bottom: 1px solid rgba(255, 255, 255, 0.08);
-
-  & :focus-visible {
-    outline-color: ${theme.colors.focusOnDark};
-  }
-`;
-
-const Inner = styled(Container)`
-  position: relative;
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space[4]};
-  min-height: ${theme.layout.navHeight};
-`;
-
-/** A long company name wraps onto a second line rather than pushing the menu off a phone. */
-const Brand = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space[2]};
-  min-width: 0;
-  color: inherit;
-  font-weight: ${theme.fontWeights.heavy};
-  font-size: ${theme.fontSizes.lg};
-  line-height: ${theme.lineHeights.tight};
-  text-decoration: none;
-  overflow-wrap: anywhere;
-
-  svg {
-    flex: none;
-  }
-`;
 
 const toggleStyles = css`
   display: inline-flex;
@@ -74,17 +31,58 @@ const toggleStyles = css`
   }
 `;
 
-const MenuButton = styled.button`
-  ${toggleStyles}
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: ${theme.colors.brandDarker};
+  color: ${theme.colors.onBrandDark};
+  border-bottom: 1px solid rgba(255, 255, 255, 0.08);
+
+  & :focus-visible {
+    outline-color: ${theme.colors.focusOnDark};
+  }
+
+  /* The menu toggle (src/components/MenuToggle.tsx): a plain class, as it runs in the browser
+     without styled-components. */
+  .${MENU_TOGGLE_CLASS} {
+    ${toggleStyles}
+  }
 `;
 
-/** Before the page's script runs (or without JavaScript) the toggle is a link that reveals the menu with :target. */
-const MenuLink = styled.a`
-  ${toggleStyles}
+const Inner = styled(Container)`
+  position: relative;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[4]};
+  min-height: ${theme.layout.navHeight};
 `;
 
-const Menu = styled.nav<{ $open: boolean; $enhanced: boolean }>`
-  display: ${({ $open }) => ($open ? 'block' : 'none')};
+/** A long company name wraps onto a second line rather than pushing the menu off a phone. */
+const Brand = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  min-width: 0;
+  color: inherit;
+  font-weight: ${theme.fontWeights.heavy};
+  font-size: ${theme.fontSizes.lg};
+  line-height: ${theme.lineHeights.tight};
+  text-decoration: none;
+  overflow-wrap: anywhere;
+
+  svg {
+    flex: none;
+  }
+`;
+
+/**
+ * Hidden on a phone until opened. Without the page's script, the Menu link opens it (:target);
+ * with it, the menu button does (data-open, set by MenuToggle).
+ */
+const Menu = styled.nav`
+  display: none;
   position: absolute;
   top: 100%;
   left: 0;
@@ -94,9 +92,9 @@ const Menu = styled.nav<{ $open: boolean; $enhanced: boolean }>`
   border-bottom: 1px solid rgba(255, 255, 255, 0.12);
   box-shadow: ${theme.shadows.raised};
 
-  /* Without the page's script, the Menu link shows the menu; with it, the button decides. */
-  &:target {
-    display: ${({ $open, $enhanced }) => ($open || !$enhanced ? 'block' : 'none')};
+  &:target:not([${MENU_ENHANCED}]),
+  &[${MENU_OPEN}] {
+    display: block;
   }
 
   ul {
@@ -124,7 +122,7 @@ const Menu = styled.nav<{ $open: boolean; $enhanced: boolean }>`
   }
 `;
 
-const NavLink = styled(Link)`
+const NavLink = styled.a`
   display: block;
   padding: ${theme.space[3]} ${theme.space[3]};
   border-radius: ${theme.radii.sm};
@@ -166,106 +164,33 @@ const ContactItem = styled.li`
 
 type NavProps = { currentPath: string };
 
-/** The sticky top bar: brand, page links and the Contact Us button, collapsing on small screens. */
+/**
+ * The sticky top bar: brand, page links and the Contact Us button, collapsing on small screens.
+ * Static HTML; only the menu toggle runs in the browser (an island, src/islands/menu.island.tsx).
+ */
 export function Nav({ currentPath }: NavProps) {
   const { name } = useCompany();
-  const enhanced = useHydrated();
-  const [open, setOpen] = useState(false);
-  const [shownPath, setShownPath] = useState(currentPath);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const barRef = useRef<HTMLElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-
-  // A new page closes the menu.
-  if (shownPath !== currentPath) {
-    setShownPath(currentPath);
-    setOpen(false);
-  }
-
-  // A Menu link followed before the script ran leaves #site-menu in the address: drop it, so the
-  // address and the menu button agree.
-  useEffect(() => {
-    if (window.location.hash === `#${MENU_ID}`) {
-      window.history.replaceState(
-        window.history.state,
-        '',
-        window.location.pathname + window.location.search,
-      );
-    }
-  }, []);
-
-  // Listening from the moment the menu opens (a layout effect): Preact runs ordinary effects a
-  // frame later, and an Escape pressed straight away would be missed. The open menu closes on
-  // Escape (the focus goes back to the button), on a tap or click outside the bar, and when the
-  // page is scrolled (more than a few pixels: a phone's address bar moving the page is not a
-  // scroll the visitor meant).
-  useLayoutEffect(() => {
-    if (!open) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && barRef.current?.contains(event.target)) return;
-      setOpen(false);
-    };
-    const openedAt = window.scrollY;
-    const onScroll = () => {
-      if (Math.abs(window.scrollY - openedAt) > SCROLL_SLACK_PX) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-      window.removeEventListener('scroll', onScroll);
-    };
-  }, [open]);
-
   const current = (to: string) => (isCurrent(to, currentPath) ? 'page' : undefined);
 
   return (
-    <Bar ref={barRef}>
+    <Bar>
       <Inner>
-        <Brand to="/">
+        <Brand href="/" aria-current={current('/')}>
           <LogoMark />
           <span>{name}</span>
         </Brand>
-        {enhanced ? (
-          <MenuButton
-            ref={toggleRef}
-            type="button"
-            aria-expanded={open}
-            aria-controls={MENU_ID}
-            onClick={() => setOpen((value) => !value)}
-          >
-            <Icon name={open ? 'close' : 'menu'} />
-            Menu
-          </MenuButton>
-        ) : (
-          <MenuLink href={`#${MENU_ID}`}>
-            <Icon name="menu" />
-            Menu
-          </MenuLink>
-        )}
-        <Menu id={MENU_ID} aria-label="Main" $open={open} $enhanced={enhanced}>
+        <MenuToggleIsland menuId={MENU_ID} />
+        <Menu id={MENU_ID} aria-label="Main">
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} aria-current={current(link.to)} onClick={close}>
+                <NavLink href={link.to} aria-current={current(link.to)}>
                   {link.label}
                 </NavLink>
               </li>
             ))}
             <ContactItem>
-              <ButtonLink
-                to={CONTACT_LINK.to}
-                aria-current={current(CONTACT_LINK.to)}
-                onClick={close}
-              >
+              <ButtonLink href={CONTACT_LINK.to} aria-current={current(CONTACT_LINK.to)}>
                 {CONTACT_LINK.label}
               </ButtonLink>
             </ContactItem>

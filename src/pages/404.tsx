@@ -1,7 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import React, { useEffect } from 'react';
+import React from 'react';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
+import NotFoundLogIsland from '../islands/not-found-log.island';
 import { required } from '../lib/required';
 import { notFoundSections } from '../views/not-found';
 
@@ -9,10 +10,12 @@ const SOURCE = 'content/pages/not-found.yaml';
 
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
   const page = required(data.notFoundPageYaml, SOURCE);
-  useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', location.pathname);
-  }, [location.pathname]);
-  return <Layout currentPath={location.pathname}>{notFoundSections({ page })}</Layout>;
+  return (
+    <Layout currentPath={location.pathname}>
+      {notFoundSections({ page })}
+      <NotFoundLogIsland />
+    </Layout>
+  );
 }
 
 export const query = graphql`

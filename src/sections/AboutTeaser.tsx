@@ -1,4 +1,3 @@
-import { Link } from 'gatsby';
 import React from 'react';
 import styled from 'styled-components';
 import { Icon } from '../components/Icon';
@@ -69,10 +68,10 @@ export function AboutTeaser({ heading, body, linkLabel, highlights }: Props) {
         <Body>
           <h2 id="about-teaser">{heading}</h2>
           <p>{body}</p>
-          <Link to="/about/">
+          <a href="/about/">
             {linkLabel}
             <Icon name="arrow" size={20} />
-          </Link>
+          </a>
         </Body>
         {highlights.length > 0 ? (
           <Highlights>

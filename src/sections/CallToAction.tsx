@@ -52,7 +52,7 @@ export function CallToAction({ heading, body, buttonLabel }: Props) {
             <h2 id="call-to-action">{heading}</h2>
             <p>{body}</p>
           </div>
-          <ButtonLink to="/contact/">{buttonLabel}</ButtonLink>
+          <ButtonLink href="/contact/">{buttonLabel}</ButtonLink>
         </Panel>
       </Container>
     </Band>

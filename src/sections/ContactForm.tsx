@@ -165,6 +165,9 @@ function arriveAtForm(form: HTMLFormElement | null, heading: HTMLElement | null)
   return stop;
 }
 
+/** The form's props as a page gives them (plain data: the form is an island). */
+export type ContactFormProps = Omit<Props, 'send'>;
+
 type Props = {
   heading: string;
   /** The fields and their rules, from the enquiry schema (handed to the page at build time). */

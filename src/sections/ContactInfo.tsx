@@ -1,15 +1,36 @@
-import React, { useEffect, useMemo, useState } from 'react';
+import React from 'react';
 import styled from 'styled-components';
 import { Icon } from '../components/Icon';
 import type { BusinessHours } from '../hooks/useBusinessHours';
 import type { ContactDetails } from '../hooks/useContactDetails';
 import { mailtoHref, phoneText, telHref, whatsappHref } from '../lib/contact-links';
-import { formatDayHours, openStatus, type OpenStatus } from '../lib/hours';
+import { formatDayHours } from '../lib/hours';
+import OpenNowIsland from '../islands/open-now.island';
+import { OPEN_NOW_CLASS } from './OpenNow';
 import { theme } from '../styles/theme';
 
 const Block = styled.section`
   & + & {
     margin-top: ${theme.space[6]};
+  }
+
+  /* The open-now line (OpenNow.tsx, an island): muted until the page's script knows the time. */
+  .${OPEN_NOW_CLASS} {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space[2]};
+    min-height: 1.6em;
+    margin: ${theme.space[3]} 0 0;
+    font-weight: ${theme.fontWeights.bold};
+    color: ${theme.colors.textMuted};
+
+    &[data-state='open'] {
+      color: ${theme.colors.primaryHover};
+    }
+
+    &[data-state='closed'] {
+      color: ${theme.colors.danger};
+    }
   }
 `;
 
@@ -78,45 +99,6 @@ const HoursTable = styled.table`
   }
 `;
 
-const Status = styled.p<{ $open: boolean | null }>`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[2]};
-  min-height: 1.6em;
-  margin: ${theme.space[3]} 0 0;
-  font-weight: ${theme.fontWeights.bold};
-  color: ${({ $open }) =>
-    $open === null
-      ? theme.colors.textMuted
-      : $open
-        ? theme.colors.primaryHover
-        : theme.colors.danger};
-`;
-
-const MINUTE = 60_000;
-
-/** The visitor's clock, to the minute; null in the static HTML, which cannot know the time. */
-function useMinute(): number | null {
-  const [minute, setMinute] = useState<number | null>(null);
-  useEffect(() => {
-    const tick = () => setMinute(Math.floor(Date.now() / MINUTE));
-    tick();
-    const timer = window.setInterval(tick, MINUTE / 4);
-    return () => window.clearInterval(timer);
-  }, []);
-  return minute;
-}
-
-/** Open/closed right now in Lagos time; null until the page's script runs. */
-function useOpenStatus(hours: BusinessHours): OpenStatus | null {
-  const minute = useMinute();
-  return useMemo(
-    () =>
-      minute === null ? null : openStatus(hours.days, new Date(minute * MINUTE), hours.timezone),
-    [minute, hours],
-  );
-}
-
 type Props = {
   detailsHeading: string;
   hoursHeading: string;
@@ -126,7 +108,6 @@ type Props = {
 
 /** Contact page: address, e-mail, phone and the business-hours table with an open-now line. */
 export function ContactInfo({ detailsHeading, hoursHeading, contact, hours }: Props) {
-  const status = useOpenStatus(hours);
   const { address } = contact;
   return (
     <div>
@@ -182,14 +163,7 @@ export function ContactInfo({ detailsHeading, hoursHeading, contact, hours }: Pr
             ))}
           </tbody>
         </HoursTable>
-        <Status $open={status ? status.open : null}>
-          {status ? (
-            <>
-              <Icon name="clock" size={20} />
-              {status.message}
-            </>
-          ) : null}
-        </Status>
+        <OpenNowIsland hours={hours} />
       </Block>
     </div>
   );

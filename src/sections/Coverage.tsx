@@ -1,4 +1,3 @@
-import { Link } from 'gatsby';
 import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../components/Button';
@@ -134,7 +133,7 @@ function AskFor({
   withRegion?: boolean;
 }) {
   return (
-    <ButtonLink to={contactFormHref(connectionSubject(placeName(place, regions)))}>
+    <ButtonLink href={contactFormHref(connectionSubject(placeName(place, regions)))}>
       Ask for a connection in {place.area}
       {withRegion ? `, ${place.region}` : ''}
     </ButtonLink>
@@ -143,7 +142,7 @@ function AskFor({
 
 function RegisterInterest({ query, label }: { query: string; label: string }) {
   return (
-    <ButtonLink to={contactFormHref(interestSubject(query))} $variant="secondary">
+    <ButtonLink href={contactFormHref(interestSubject(query))} $variant="secondary">
       {label}
     </ButtonLink>
   );
@@ -231,20 +230,20 @@ function Result({ answer, regions }: { answer: CoverageAnswer; regions: readonly
           <Choices>
             {shown.map((area) => (
               <li key={area}>
-                <Link
-                  to={contactFormHref(
+                <a
+                  href={contactFormHref(
                     connectionSubject(placeName({ area, region: answer.region }, regions)),
                   )}
                 >
                   {area}
-                </Link>
+                </a>
               </li>
             ))}
           </Choices>
           {more > 0 ? (
             <p>And {more} more, in the list below: type yours to ask for a connection there.</p>
           ) : null}
-          <ButtonLink to={contactFormHref(regionSubject(answer.region))} $variant="secondary">
+          <ButtonLink href={contactFormHref(regionSubject(answer.region))} $variant="secondary">
             Ask about your street in {answer.region}
           </ButtonLink>
         </div>

@@ -98,11 +98,11 @@ export function Hero({ copy, companyName }: HeroProps) {
           <Title id="hero-title">{copy.title}</Title>
           <Lead>{copy.lead}</Lead>
           <Actions>
-            <ButtonLink to="/about/">
+            <ButtonLink href="/about/">
               {copy.primaryLabel}
               <span className="visually-hidden"> about {companyName}</span>
             </ButtonLink>
-            <ButtonLink to="/contact/" $variant="onDark">
+            <ButtonLink href="/contact/" $variant="onDark">
               {copy.secondaryLabel}
             </ButtonLink>
           </Actions>

@@ -144,7 +144,7 @@ function PlanCard({ plan, id, askLabel }: { plan: Plan; id: string; askLabel: st
       </Included>
       <Ask>
         <ButtonLink
-          to={askFormHref(planSubject(plan.name))}
+          href={askFormHref(planSubject(plan.name))}
           aria-label={`${askLabel}: ${plan.name}`}
         >
           {askLabel}

@@ -92,7 +92,7 @@ export function ServiceDetails({ services, linkLabel }: Props) {
                 ))}
               </Bullets>
               <ButtonLink
-                to={askFormHref(service.title)}
+                href={askFormHref(service.title)}
                 aria-label={`${linkLabel}: ${service.title}`}
               >
                 {linkLabel}

@@ -1,4 +1,3 @@
-import { Link } from 'gatsby';
 import React from 'react';
 import styled from 'styled-components';
 import { Card, CardGrid, IconBadge } from '../components/Card';
@@ -19,14 +18,14 @@ const MoreLinks = styled.p`
   margin: ${theme.space[6]} 0 0;
 `;
 
-const MoreLink = styled(Link)`
+const MoreLink = styled.a`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space[2]};
   font-weight: ${theme.fontWeights.bold};
 `;
 
-const CardLink = styled(Link)`
+const CardLink = styled.a`
   margin-top: auto;
   font-weight: ${theme.fontWeights.bold};
 `;
@@ -64,21 +63,21 @@ export function ServicesOverview({
               </IconBadge>
               <h3>{service.title}</h3>
               <p>{service.summary}</p>
-              <CardLink to={`/services/#${service.slug}`}>More on {service.title}</CardLink>
+              <CardLink href={`/services/#${service.slug}`}>More on {service.title}</CardLink>
             </Card>
           </li>
         ))}
       </CardGrid>
       <MoreLinks>
-        <MoreLink to="/services/">
+        <MoreLink href="/services/">
           {linkLabel}
           <Icon name="arrow" size={20} />
         </MoreLink>
-        <MoreLink to={`/services/#${PLANS_ANCHOR}`}>
+        <MoreLink href={`/services/#${PLANS_ANCHOR}`}>
           {from === null ? plansLink.label : `${plansLink.label} from ${perMonth(from)}`}
           <Icon name="arrow" size={20} />
         </MoreLink>
-        <MoreLink to={`/services/#${COVERAGE_ANCHOR}`}>
+        <MoreLink href={`/services/#${COVERAGE_ANCHOR}`}>
           {coverageLinkLabel}
           <Icon name="arrow" size={20} />
         </MoreLink>

@@ -1,3 +1,4 @@
+import { ISLAND_ERROR_CLASS } from '../islands/boundary';
 import { createGlobalStyle } from 'styled-components';
 import { theme } from './theme';
 
@@ -59,6 +60,37 @@ export const GlobalStyle = createGlobalStyle`
     clip: rect(0, 0, 0, 0);
     white-space: nowrap;
     border: 0;
+  }
+
+  /* An island that failed in the browser (src/islands/boundary.tsx). */
+  .${ISLAND_ERROR_CLASS} {
+    margin: ${theme.space[4]};
+    padding: ${theme.space[4]};
+    border: 2px solid ${theme.colors.danger};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.background};
+    color: ${theme.colors.text};
+
+    h2 {
+      margin: 0 0 ${theme.space[2]};
+      font-size: ${theme.fontSizes.lg};
+    }
+
+    p {
+      margin: 0;
+    }
+
+    button {
+      min-height: 2.75rem;
+      padding: 0 ${theme.space[3]};
+      border: 1px solid currentColor;
+      border-radius: ${theme.radii.sm};
+      background: transparent;
+      color: inherit;
+      font: inherit;
+      text-decoration: underline;
+      cursor: pointer;
+    }
   }
 
   @media (prefers-reduced-motion: reduce) {

@@ -9,16 +9,17 @@ export type AboutContent = { page: AboutCopy; values: readonly CoreValue[] };
 
 /** The About page's sections, from its content (the page and the editor's preview render them). */
 export function aboutSections({ page, values }: AboutContent) {
-  return [
-    <PageHeader key="header" heading={page.heading} intro={page.intro} />,
-    <AboutStory key="story" {...page} />,
-    <IconCards
-      key="values"
-      id="core-values"
-      heading={page.valuesHeading}
-      intro={page.valuesIntro}
-      items={values}
-      tone="surface"
-    />,
-  ];
+  return (
+    <>
+      <PageHeader heading={page.heading} intro={page.intro} />
+      <AboutStory {...page} />
+      <IconCards
+        id="core-values"
+        heading={page.valuesHeading}
+        intro={page.valuesIntro}
+        items={values}
+        tone="surface"
+      />
+    </>
+  );
 }

@@ -2,12 +2,12 @@ import React from 'react';
 import styled from 'styled-components';
 import { Container } from '../components/Container';
 import { PageHeader } from '../components/PageHeader';
-import { ToastProvider } from '../components/Toast';
+import ContactFormIsland from '../islands/contact-form.island';
 import type { BusinessHours } from '../hooks/useBusinessHours';
 import type { ContactDetails } from '../hooks/useContactDetails';
 import type { EnquiryFieldSpec } from '../lib/enquiry-form';
 import type { ContactCopy } from '../lib/page-copy';
-import { ContactForm, FormNotice } from '../sections/ContactForm';
+import { FormNotice } from '../sections/ContactForm';
 import { ContactInfo } from '../sections/ContactInfo';
 import { FindUs } from '../sections/FindUs';
 import { media, theme } from '../styles/theme';
@@ -41,34 +41,34 @@ export function contactSections({
   enquiryFields,
   askSubject,
 }: ContactContent) {
-  return [
-    <PageHeader key="header" heading={page.heading} intro={page.intro} />,
-    <Container key="notice">
-      <FormNotice />
-    </Container>,
-    <Columns key="columns">
-      <div>
-        <ContactInfo
-          detailsHeading={page.detailsHeading}
-          hoursHeading={page.hoursHeading}
-          contact={contact}
-          hours={hours}
-        />
-        <FindUs
-          heading={page.findUsHeading}
-          text={page.findUsText}
-          area={contact.address.area}
-          city={contact.address.city}
-        />
-      </div>
-      <ToastProvider>
-        <ContactForm
+  return (
+    <>
+      <PageHeader heading={page.heading} intro={page.intro} />
+      <Container>
+        <FormNotice />
+      </Container>
+      <Columns>
+        <div>
+          <ContactInfo
+            detailsHeading={page.detailsHeading}
+            hoursHeading={page.hoursHeading}
+            contact={contact}
+            hours={hours}
+          />
+          <FindUs
+            heading={page.findUsHeading}
+            text={page.findUsText}
+            area={contact.address.area}
+            city={contact.address.city}
+          />
+        </div>
+        <ContactFormIsland
           heading={page.formHeading}
           fields={enquiryFields}
-          contact={contact}
+          contact={{ email: contact.email, phone: contact.phone }}
           subject={askSubject}
         />
-      </ToastProvider>
-    </Columns>,
-  ];
+      </Columns>
+    </>
+  );
 }

@@ -23,16 +23,17 @@ export function homeSections({
   coverageLinkLabel,
   plansLink,
 }: HomeContent) {
-  return [
-    <Hero key="hero" copy={page.hero} companyName={companyName} />,
-    <ServicesOverview
-      key="services"
-      {...page.services}
-      services={services}
-      coverageLinkLabel={coverageLinkLabel}
-      plansLink={plansLink}
-    />,
-    <AboutTeaser key="teaser" {...page.teaser} />,
-    <CallToAction key="cta" {...page.cta} />,
-  ];
+  return (
+    <>
+      <Hero copy={page.hero} companyName={companyName} />
+      <ServicesOverview
+        {...page.services}
+        services={services}
+        coverageLinkLabel={coverageLinkLabel}
+        plansLink={plansLink}
+      />
+      <AboutTeaser {...page.teaser} />
+      <CallToAction {...page.cta} />
+    </>
+  );
 }

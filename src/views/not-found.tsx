@@ -1,4 +1,3 @@
-import { Link } from 'gatsby';
 import React from 'react';
 import styled from 'styled-components';
 import { Container } from '../components/Container';
@@ -38,12 +37,14 @@ export type NotFoundContent = { page: NotFoundCopy };
 
 /** The not-found page's one section (the page and the editor's preview render it). */
 export function notFoundSections({ page }: NotFoundContent) {
-  return [
-    <Panel key="panel">
-      <Code aria-hidden="true">404</Code>
-      <h1>{page.heading}</h1>
-      <p>{page.body}</p>
-      <Link to="/">{page.linkLabel}</Link>
-    </Panel>,
-  ];
+  return (
+    <>
+      <Panel>
+        <Code aria-hidden="true">404</Code>
+        <h1>{page.heading}</h1>
+        <p>{page.body}</p>
+        <a href="/">{page.linkLabel}</a>
+      </Panel>
+    </>
+  );
 }

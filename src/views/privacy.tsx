@@ -54,26 +54,28 @@ export type PrivacyContent = { page: PrivacyCopy };
 
 /** The privacy notice's sections (the page and the editor's preview render them). */
 export function privacySections({ page }: PrivacyContent) {
-  return [
-    <PageHeader key="header" heading={page.heading} intro={page.intro} />,
-    <Notice key="notice">
-      <Updated>
-        Last changed on <time dateTime={page.updated}>{longDate(page.updated)}</time>
-      </Updated>
-      {page.sections.map((section, index) => (
-        <section key={section.heading} aria-labelledby={`privacy-${index + 1}`}>
-          <h2 id={`privacy-${index + 1}`}>{section.heading}</h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+  return (
+    <>
+      <PageHeader heading={page.heading} intro={page.intro} />
+      <Notice>
+        <Updated>
+          Last changed on <time dateTime={page.updated}>{longDate(page.updated)}</time>
+        </Updated>
+        {page.sections.map((section, index) => (
+          <section key={section.heading} aria-labelledby={`privacy-${index + 1}`}>
+            <h2 id={`privacy-${index + 1}`}>{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+        ))}
+        <section aria-labelledby="privacy-contact">
+          <h2 id="privacy-contact">{page.contact.heading}</h2>
+          <p>
+            {page.contact.text} <a href={mailtoHref(page.contact.email)}>{page.contact.email}</a>.
+          </p>
         </section>
-      ))}
-      <section aria-labelledby="privacy-contact">
-        <h2 id="privacy-contact">{page.contact.heading}</h2>
-        <p>
-          {page.contact.text} <a href={mailtoHref(page.contact.email)}>{page.contact.email}</a>.
-        </p>
-      </section>
-    </Notice>,
-  ];
+      </Notice>
+    </>
+  );
 }

@@ -6,7 +6,8 @@ import type { Services } from '../hooks/useServices';
 import { PLANS_ANCHOR } from '../lib/anchors';
 import type { ServicesCopy } from '../lib/page-copy';
 import { SPEC_NAMES } from '../lib/spec-text';
-import { Coverage, type CoverageProps } from '../sections/Coverage';
+import CoverageIsland from '../islands/coverage.island';
+import type { CoverageProps } from '../sections/Coverage';
 import { IconCards } from '../sections/IconCards';
 import { Plans } from '../sections/Plans';
 import { Questions } from '../sections/Questions';
@@ -34,18 +35,19 @@ export function servicesSections({ page, services, coverage, plans, faq }: Servi
       ? { ...service, link: { href: `#${PLANS_ANCHOR}`, label: plans.cardLinkLabel } }
       : service,
   );
-  return [
-    <PageHeader key="header" heading={page.heading} intro={page.intro} />,
-    <ServiceDetails key="details" services={services.core} linkLabel={page.serviceLinkLabel} />,
-    <IconCards
-      key="more"
-      id="additional-services"
-      heading={page.additionalHeading}
-      intro={page.additionalIntro}
-      items={additional}
-    />,
-    <Plans key="plans" {...plans} />,
-    <Questions key="questions" {...faq} />,
-    <Coverage key="coverage" {...coverage} />,
-  ];
+  return (
+    <>
+      <PageHeader heading={page.heading} intro={page.intro} />
+      <ServiceDetails services={services.core} linkLabel={page.serviceLinkLabel} />
+      <IconCards
+        id="additional-services"
+        heading={page.additionalHeading}
+        intro={page.additionalIntro}
+        items={additional}
+      />
+      <Plans {...plans} />
+      <Questions {...faq} />
+      <CoverageIsland {...coverage} />
+    </>
+  );
 }

@@ -64,33 +64,35 @@ export type ThanksContent = {
 export function thanksSections({ page, phone, showBoth = false }: ThanksContent) {
   // In the preview both halves show, so the second is not a second h1.
   const NotSentHeading = showBoth ? 'h2' : 'h1';
-  return [
-    <Panel key="panel" $showBoth={showBoth}>
-      <span id={SENT_ANCHOR} />
-      <div data-when="sent">
-        <Icon name="check" size={56} />
-        <h1>{page.heading}</h1>
-        <p>{page.body}</p>
-        <p>
-          {page.nextSteps} <a href={telHref(phone)}>{phoneText(phone)}</a>
-        </p>
-        <Actions>
-          <ButtonLink to="/">{page.homeLinkLabel}</ButtonLink>
-          <ButtonLink to="/services/" $variant="secondary">
-            {page.servicesLinkLabel}
-          </ButtonLink>
-        </Actions>
-      </div>
-      <div data-when="not-sent">
-        <NotSentHeading>{page.notSentHeading}</NotSentHeading>
-        <p>{page.notSentBody}</p>
-        <Actions>
-          <ButtonLink to={`/contact/#${FORM_ID}`}>{page.formLinkLabel}</ButtonLink>
-          <ButtonLink to="/services/" $variant="secondary">
-            {page.servicesLinkLabel}
-          </ButtonLink>
-        </Actions>
-      </div>
-    </Panel>,
-  ];
+  return (
+    <>
+      <Panel $showBoth={showBoth}>
+        <span id={SENT_ANCHOR} />
+        <div data-when="sent">
+          <Icon name="check" size={56} />
+          <h1>{page.heading}</h1>
+          <p>{page.body}</p>
+          <p>
+            {page.nextSteps} <a href={telHref(phone)}>{phoneText(phone)}</a>
+          </p>
+          <Actions>
+            <ButtonLink href="/">{page.homeLinkLabel}</ButtonLink>
+            <ButtonLink href="/services/" $variant="secondary">
+              {page.servicesLinkLabel}
+            </ButtonLink>
+          </Actions>
+        </div>
+        <div data-when="not-sent">
+          <NotSentHeading>{page.notSentHeading}</NotSentHeading>
+          <p>{page.notSentBody}</p>
+          <Actions>
+            <ButtonLink href={`/contact/#${FORM_ID}`}>{page.formLinkLabel}</ButtonLink>
+            <ButtonLink href="/services/" $variant="secondary">
+              {page.servicesLinkLabel}
+            </ButtonLink>
+          </Actions>
+        </div>
+      </Panel>
+    </>
+  );
 }

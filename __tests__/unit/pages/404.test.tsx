@@ -17,6 +17,8 @@ describe('Not-found page', () => {
 
   it('logs the attempted path to the console', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The page answers any missing address: it logs the one in the browser's address bar.
+    window.history.pushState({}, '', '/some/missing/page');
     renderPage(NotFoundPage, '/some/missing/page');
     expect(consoleError).toHaveBeenCalledWith(
       '404 Error: User attempted to access non-existent route:',

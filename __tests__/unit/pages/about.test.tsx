@@ -35,12 +35,19 @@ describe('About page', () => {
     );
   });
 
-  it('highlights About in the navigation', () => {
+  it('highlights About in the navigation and in the footer’s links', () => {
     renderPage(AboutPage, '/about/');
-    const current = screen
-      .getAllByRole('link', { hidden: true })
-      .filter((link) => link.getAttribute('aria-current') === 'page');
-    expect(current.map((link) => link.textContent)).toEqual(['About']);
+    // The main navigation is collapsed (hidden) in the phone-sized test window.
+    const [main, footer] = screen.getAllByRole('navigation', { hidden: true });
+    const marked = (navigation: HTMLElement | undefined) =>
+      within(navigation!)
+        .getAllByRole('link', { hidden: true })
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent);
+    expect(main).toHaveAttribute('aria-label', 'Main');
+    expect(marked(main)).toEqual(['About']);
+    expect(footer).toHaveAccessibleName('Quick links');
+    expect(marked(footer)).toEqual(['About']);
   });
 
   it('has its own title and description', () => {

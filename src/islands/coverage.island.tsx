@@ -1,0 +1,5 @@
+import { Coverage } from '../sections/Coverage';
+import { defineIsland } from './island';
+
+/** The Services page's coverage search. */
+export default defineIsland('coverage', Coverage);

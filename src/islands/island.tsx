@@ -1,0 +1,56 @@
+import React from 'react';
+import { IslandBoundary } from './boundary';
+
+/**
+ * An island: an interactive part of a public page. The page's HTML is rendered on the server with
+ * everything else; in the browser only the islands run, each hydrated on its own from its server
+ * HTML, with the props it was rendered with (kept in the page, in `data-props`). Public pages load
+ * no Gatsby runtime and no page data: see docs/architecture.md, "Islands".
+ *
+ * Each island lives in `src/islands/<name>.island.tsx`, whose default export is
+ * `defineIsland('<name>', Component)`. The build (src/build/islands.ts) bundles one script per
+ * island, and a page loads the script of each island it has (gatsby-ssr.tsx).
+ *
+ * Props are JSON: plain data, no functions, no dates.
+ */
+export type IslandComponent<P extends object> = React.ComponentType<P> & {
+  /** The island's name: its file's name, and `data-island` in the page. */
+  readonly island: string;
+  /** What is hydrated in the browser. */
+  readonly Component: React.ComponentType<P>;
+};
+
+/** The element an island lives in, taking no part in layout. `span` where only phrasing content fits. */
+type Wrapper = 'div' | 'span';
+
+export const ISLAND_ATTRIBUTE = 'data-island';
+export const PROPS_ATTRIBUTE = 'data-props';
+
+/** What an island renders inside its element, on the server and in the browser alike. */
+export function islandContent<P extends object>(Component: React.ComponentType<P>, props: P) {
+  return (
+    <IslandBoundary>
+      <Component {...props} />
+    </IslandBoundary>
+  );
+}
+
+export function defineIsland<P extends object>(
+  name: string,
+  Component: React.ComponentType<P>,
+  wrapper: Wrapper = 'div',
+): IslandComponent<P> {
+  const Tag = wrapper;
+  function Island(props: P) {
+    return (
+      <Tag
+        {...{ [ISLAND_ATTRIBUTE]: name, [PROPS_ATTRIBUTE]: JSON.stringify(props) }}
+        style={{ display: 'contents' }}
+      >
+        {islandContent(Component, props)}
+      </Tag>
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  return Object.assign(Island, { island: name, Component });
+}
