@@ -3,6 +3,8 @@ import adapter from 'gatsby-adapter-netlify';
 import TerserPlugin from 'terser-webpack-plugin';
 import { CONTENT_DIR } from './src/build/content-dir';
 import { readContent } from './src/build/validate-content';
+import { ISLANDS_URL } from './src/build/island-files';
+import { CACHE_IMMUTABLE } from './src/build/site-headers';
 import { SITE_URL } from './src/build/site-url';
 import { STYLED_COMPONENTS_OPTIONS } from './src/build/styled-components-options';
 import { theme } from './src/styles/theme';
@@ -40,6 +42,11 @@ const config: GatsbyConfig = {
     buildYear: new Date().getFullYear(),
   },
   trailingSlash: 'always',
+  // On Netlify, Gatsby's adapter sets every file's Cache-Control itself (public/_headers then
+  // leaves it out): the islands' scripts, whose names carry a content hash, are cached for a year.
+  headers: [
+    { source: `${ISLANDS_URL}/*`, headers: [{ key: 'cache-control', value: CACHE_IMMUTABLE }] },
+  ],
   // On Netlify, Gatsby Functions (src/api) deploy as Netlify Functions through the adapter.
   adapter: process.env.NETLIFY ? adapter() : undefined,
   // The query types are for development; a Netlify build (which adds the adapter's own fields)

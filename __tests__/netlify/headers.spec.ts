@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { headersForPath, parseHeadersFile } from '../../src/build/site-headers';
+import { CACHE_IMMUTABLE, headersForPath, parseHeadersFile } from '../../src/build/site-headers';
+import { MENU_TOGGLE_CLASS } from '../../src/components/MenuToggle';
 import { PAGES } from '../support/pages';
 
 const rules = () =>
@@ -38,8 +39,8 @@ test.describe('headers, as Netlify serves them', () => {
       page.on('pageerror', (error) => problems.push(error.message));
       await page.goto(pagePath);
       await page.waitForLoadState('networkidle');
-      // The page's script has taken over: Gatsby's router is running.
-      await expect.poll(() => page.evaluate(() => '___loader' in window)).toBe(true);
+      // The page's islands have taken over: the menu's link has become its button.
+      await expect(page.locator(`button.${MENU_TOGGLE_CLASS}`)).toHaveCount(1);
       expect(problems).toEqual([]);
     });
   }
@@ -59,6 +60,28 @@ test.describe('headers, as Netlify serves them', () => {
     expect(response.headers()['allow']).toBe('POST');
     expect(response.headers()['cache-control']).toContain('no-store');
     expect(await response.json()).toMatchObject({ error: 'method_not_allowed' });
+  });
+
+  test('the islands\u2019 scripts are cached for a year (their names carry a content hash)', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/islands\/[^"]+\.js)"/g)].map(
+      (match) => match[1]!,
+    );
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const script of scripts) {
+      const response = await request.get(script);
+      expect({ script, status: response.status() }).toEqual({ script, status: 200 });
+      expect(response.headers()['content-type']).toMatch(/javascript/);
+      // What Netlify's CDN applies: the headers file of this Netlify build (`netlify serve`
+      // itself answers every file with max-age=0).
+      const headers = headersForPath(rules(), script);
+      expect({ script, cache: headers['cache-control'] ?? headers['Cache-Control'] }).toEqual({
+        script,
+        cache: CACHE_IMMUTABLE,
+      });
+    }
   });
 
   test('/llms.txt is served as UTF-8 text', async ({ request }) => {

@@ -15,11 +15,11 @@
  * with the options Gatsby's build uses (STYLED_COMPONENTS_OPTIONS), so each styled component gets
  * the same id and the same class as in the page's HTML.
  */
-import { readdirSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { transformAsync } from '@babel/core';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
+import { ISLANDS_DIR, ISLANDS_URL, ISLAND_SUFFIX, islandNames } from './island-files';
 import { STYLED_COMPONENTS_OPTIONS } from './styled-components-options';
 
 export type IslandScripts = {
@@ -31,19 +31,6 @@ export type IslandScripts = {
   modules: string[];
 };
 export type IslandManifest = Record<string, IslandScripts>;
-
-export const ISLANDS_DIR = 'src/islands';
-export const ISLAND_SUFFIX = '.island.tsx';
-/** Where the scripts are served from. */
-export const ISLANDS_URL = '/islands';
-
-/** The island names, from their files: src/islands/<name>.island.tsx. */
-export function islandNames(root: string): string[] {
-  return readdirSync(path.join(root, ISLANDS_DIR))
-    .filter((file) => file.endsWith(ISLAND_SUFFIX))
-    .map((file) => file.slice(0, -ISLAND_SUFFIX.length))
-    .sort();
-}
 
 const ENTRY_NAMESPACE = 'island-entry';
 const SHARED_NAMESPACE = 'island-shared';

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { attribute, elements, parseHtml, textContent } from './html';
 import { LOCAL_BACKEND_ORIGIN } from '../cms/local-backend';
+import { ISLANDS_URL } from './island-files';
 
 export type HeaderRule = { path: string; headers: Record<string, string> };
 
@@ -148,7 +149,8 @@ function allSiteHeaderRules(input: SiteHeaderInput): HeaderRule[] {
     { path: '/admin/*', headers: admin },
     { path: '/static/*', headers: { 'Cache-Control': CACHE_IMMUTABLE } },
     // The islands' scripts: every name carries a content hash (src/build/islands.ts).
-    { path: '/islands/*', headers: { 'Cache-Control': CACHE_IMMUTABLE } },
+    // (On Netlify the adapter sets it, from gatsby-config.ts `headers`.)
+    { path: `${ISLANDS_URL}/*`, headers: { 'Cache-Control': CACHE_IMMUTABLE } },
     ...input.immutablePaths.map((path) => ({
       path,
       headers: { 'Cache-Control': CACHE_IMMUTABLE },

@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SPEC_TEXT } from '../../src/lib/spec-text';
+import { NOT_FOUND_PATH, PAGES, isPhone, watchErrors } from '../support/pages';
+
+/**
+ * Public pages are static HTML with islands (src/islands): only the interactive parts run in the
+ * browser, each from its own script, and none of Gatsby's runtime or page data is loaded.
+ */
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, 'needs the islands’ scripts');
+
+/** Every heading and list item in the main content, with the section it belongs to. */
+type Outline = { element: string; text: string; section: string | null }[];
+
+function outline(page: Page, html?: string): Promise<Outline> {
+  return page.evaluate((source) => {
+    const root = source ? new DOMParser().parseFromString(source, 'text/html') : document;
+    return [...root.querySelectorAll('main :is(h1, h2, h3, li)')].map((element) => ({
+      element: element.tagName,
+      text: element.textContent?.trim() ?? '',
+      section: element.closest('section, article')?.getAttribute('aria-labelledby') ?? null,
+    }));
+  }, html);
+}
+
+/** What the page asked the server for, by path. */
+function watchRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+  return paths;
+}
+
+test.describe('islands', () => {
+  for (const { path } of [...PAGES, { path: NOT_FOUND_PATH }]) {
+    test(`${path} loads only its islands’ scripts, and they leave its content as it was`, async ({
+      page,
+      request,
+    }) => {
+      const requested = watchRequests(page);
+      const { errors } = watchErrors(page);
+      const server = await (await request.get(path)).text();
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const scripts = requested.filter((file) => file.endsWith('.js'));
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((file) => !file.startsWith('/islands/'))).toEqual([]);
+      expect(requested.filter((file) => file.startsWith('/page-data/'))).toEqual([]);
+      expect(await page.evaluate(() => '___loader' in window || '___navigate' in window)).toBe(
+        false,
+      );
+      expect(await outline(page)).toEqual(await outline(page, server));
+      expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+    });
+  }
+
+  test('each page loads the code of its own islands only', async ({ page }) => {
+    const scriptsOf = async (path: string) => {
+      const requested = watchRequests(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      page.removeAllListeners('request');
+      return requested
+        .filter((file) => file.startsWith('/islands/'))
+        .map((file) => file.replace(/-[A-Z0-9]+\.js$/, ''))
+        .filter((file) => !file.startsWith('/islands/chunk'))
+        .sort();
+    };
+    expect(await scriptsOf('/about/')).toEqual([
+      '/islands/menu',
+      '/islands/shared',
+      '/islands/year',
+    ]);
+    expect(await scriptsOf('/services/')).toEqual([
+      '/islands/coverage',
+      '/islands/menu',
+      '/islands/shared',
+      '/islands/year',
+    ]);
+    expect(await scriptsOf('/contact/')).toEqual([
+      '/islands/contact-form',
+      '/islands/menu',
+      '/islands/open-now',
+      '/islands/shared',
+      '/islands/year',
+    ]);
+  });
+
+  test('a broken island shows the specification’s message, and the rest of the page works', async ({
+    page,
+  }) => {
+    // The open-now line is given business hours it cannot read, so it fails as it renders.
+    await page.route('**/contact/', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(data-island="open-now" data-props=")[^"]*"/,
+        '$1{&quot;hours&quot;:null}"',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    watchErrors(page);
+    await page.goto('/contact/');
+    const alert = page.getByRole('alert').filter({ hasText: SPEC_TEXT.renderError });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Load the page again' })).toBeVisible();
+    // The other islands are unaffected: the form checks its fields as the visitor types.
+    const name = page.getByRole('textbox', { name: /name/i }).first();
+    await name.fill('A');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (isPhone(page)) {
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    }
+  });
+
+  test('a link the visitor is about to follow is prerendered (Chromium’s speculation rules)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const prerendered = page.context().waitForEvent('request', {
+      predicate: (request) =>
+        new URL(request.url()).pathname === '/about/' &&
+        (request.headers()['sec-purpose'] ?? '').includes('prerender'),
+      timeout: 10_000,
+    });
+    const about = isPhone(page)
+      ? page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true })
+      : page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
+    await about.hover();
+    await page.mouse.down();
+    await prerendered;
+    await page.mouse.up();
+  });
+});
