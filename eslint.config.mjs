@@ -71,7 +71,7 @@ export default tseslint.config(
     // Browser code (what pages ship, and the editor) has the browser's globals only: Node's
     // `process`, `Buffer`, `require`, ... do not exist there.
     files: [
-      'src/{components,sections,pages,hooks,lib,styles,views,cms}/**/*.{ts,tsx}',
+      'src/{components,sections,pages,hooks,lib,styles,views,islands,cms}/**/*.{ts,tsx}',
       'gatsby-browser.tsx',
     ],
     languageOptions: { globals: globals.browser },
@@ -95,7 +95,7 @@ export default tseslint.config(
     // Browser code (what pages ship) never imports build-time or server code: src/build runs in
     // Gatsby's build only, src/server in the contact function only. Types are fine.
     files: [
-      'src/{components,sections,pages,hooks,lib,styles,views}/**/*.{ts,tsx}',
+      'src/{components,sections,pages,hooks,lib,styles,views,islands}/**/*.{ts,tsx}',
       'gatsby-browser.tsx',
     ],
     rules: {

@@ -205,8 +205,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
 };
 
 /**
- * Plugin browser code the site does not use, replaced by an empty module in the public pages'
- * bundle: gatsby-plugin-manifest's only swaps manifests for localised sites (about 2 KB of
+ * Plugin browser code the site does not use, replaced by an empty module in the development
+ * bundle (the built pages load none of Gatsby's runtime): gatsby-plugin-manifest's only swaps manifests for localised sites (about 2 KB of
  * Gatsby's runtime came with it), gatsby-plugin-decap-cms's only serves Netlify Identity, which
  * the CMS does not use, and Gatsby's own Partytown plugin's only acts in development (it pulled in
  * gatsby-script and Partytown's helpers). The manifest, icons and /admin are files and are
@@ -219,74 +219,12 @@ const unusedPluginCode = (plugins: WebpackPlugins): unknown =>
     path.resolve(__dirname, 'src/build/no-browser-code.js'),
   );
 
-/**
- * The public pages run on Preact in the browser: the same components, written for React, through
- * preact/compat, for about a third of React's bytes and less work while a page hydrates on a slow
- * phone. Only the browser bundle: the static HTML is still rendered by React, so it is exactly what
- * React renders, and the content editor at /admin (built separately) stays on React.
- * BROWSER_RUNTIME=react builds the browser bundle on React too (npm run bench:lighthouse compares).
- */
-const PREACT_ALIASES: Record<string, string> = {
-  // Exact requests only: Gatsby's own `react` and `react-dom` aliases (to the packages' folders)
-  // are taken out below, since they would catch every `react/...` request first.
-  react$: 'preact/compat',
-  'react/jsx-runtime$': 'preact/compat/jsx-runtime',
-  'react/jsx-dev-runtime$': 'preact/compat/jsx-dev-runtime',
-  'react-dom$': 'preact/compat',
-  // Gatsby's runtime hydrates with react-dom/client's hydrateRoot.
-  'react-dom/client$': 'preact/compat/client',
-  'react-dom/test-utils$': 'preact/test-utils',
-};
-const PREACT_MODULES = /[\\/]node_modules[\\/]preact[\\/]/;
-
-type WebpackConfig = {
-  cache?: false | { cacheLocation?: string };
-  resolve?: { alias?: Record<string, unknown> };
-  plugins?: unknown[];
-  optimization?: {
-    splitChunks?: false | { cacheGroups?: Record<string, false | { test?: unknown }> };
-  };
-};
-
-/** Gatsby's webpack config for the browser bundle, with React swapped for Preact. */
-function onPreact(config: WebpackConfig): WebpackConfig {
-  // New objects throughout: gatsby-plugin-decap-cms keeps a shallow copy of this config for the
-  // editor's own bundle, which must stay on React.
-  const { react: _react, 'react-dom': _reactDom, ...otherAliases } = config.resolve?.alias ?? {};
-  const splitChunks = config.optimization?.splitChunks || {};
-  const cacheGroups = splitChunks.cacheGroups ?? {};
-  const framework = cacheGroups.framework || null;
-  const isFramework = framework?.test as ((module: unknown) => boolean) | undefined;
-  return {
-    ...config,
-    resolve: { ...config.resolve, alias: { ...PREACT_ALIASES, ...otherAliases } },
-    optimization: {
-      ...config.optimization,
-      splitChunks: {
-        ...splitChunks,
-        cacheGroups: {
-          ...cacheGroups,
-          // Preact goes where React went: the long-cached framework chunk.
-          ...(framework && {
-            framework: {
-              ...framework,
-              test: (module: { nameForCondition?: () => string | null }) =>
-                Boolean(isFramework?.(module)) ||
-                PREACT_MODULES.test(module.nameForCondition?.() ?? ''),
-            },
-          }),
-        },
-      },
-    },
-  };
-}
-
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   actions,
   plugins,
-  getConfig,
 }) => {
+  // Gatsby's browser runtime runs in development only: the built pages load their islands instead.
   if (stage === 'develop') {
     actions.setWebpackConfig({ plugins: [unusedPluginCode(plugins)] });
     return;
@@ -300,18 +238,5 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
         }),
       ],
     });
-    return;
   }
-  if (stage !== 'build-javascript') return;
-  const config = getConfig() as WebpackConfig;
-  const runtime = process.env.BROWSER_RUNTIME === 'react' ? 'react' : 'preact';
-  const withPlugins = {
-    ...config,
-    plugins: [...(config.plugins ?? []), unusedPluginCode(plugins)],
-    // webpack's build cache does not notice a change of aliases: one cache per runtime.
-    ...(config.cache && {
-      cache: { ...config.cache, cacheLocation: `${config.cache.cacheLocation}-${runtime}` },
-    }),
-  };
-  actions.replaceWebpackConfig(runtime === 'react' ? withPlugins : onPreact(withPlugins));
 };
