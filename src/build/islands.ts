@@ -6,8 +6,8 @@
  * then gives each page the scripts of the islands it has.
  *
  * Output, in public/islands/ (every name carries a content hash, so it is cached for a year):
- * - `shared-<hash>.js`: what two or more islands use (Preact, styled-components, the island
- *   runtime, shared components), in one file every page with an island loads and caches;
+ * - `shared-<hash>.js`: what the layout's islands share with the others (Preact, the island
+ *   runtime, shared components), in one file every page loads and caches (EVERY_PAGE_ISLANDS);
  * - `<island>-<hash>.js`: one per island, only the island's own code;
  * - `chunk-<hash>.js`: code an island loads on demand (the toasts' notistack).
  *
@@ -137,7 +137,7 @@ function staticClosure(metafile: Metafile, entry: string): Set<string> {
 }
 
 type SharedPlan = {
-  /** Modules two or more islands need: built into the shared file. */
+  /** Modules a layout island shares with another island: built into the shared file. */
   shared: Set<string>;
   /** The shared modules an island's own code imports: the shared file exports each of these. */
   boundary: string[];
