@@ -39,8 +39,13 @@ import { breakdown, pageLoad, record } from './lib/trace';
 // The not-found page at /404/, as Lighthouse must load it (it will not score an HTTP 404).
 const PAGES = ['/', '/about/', '/services/', '/contact/', '/404/'];
 const RUNS = Number(process.env.RUNS ?? 3);
-/** How long to keep recording after the load event: islands may hydrate when the page is idle. */
-const SETTLE_MS = Number(process.env.SETTLE_MS ?? 3000);
+/**
+ * How long to keep recording after the load event: Gatsby's loader and hydration stages, or islands
+ * that wait for an idle moment, still run seconds after it on a slow phone.
+ */
+const SETTLE_MS = Number(process.env.SETTLE_MS ?? 5000);
+/** A long task this close to the end of the recording may have had others after it. */
+const LATE_MS = 1000;
 
 type Load = {
   fcp: number;
@@ -51,6 +56,8 @@ type Load = {
   totalBlocking: number;
   scripts: number;
   lines: string[];
+  /** The last long task ended less than LATE_MS before the recording did. */
+  late: boolean;
 };
 
 async function loadOnce(browser: Browser, url: string, profile: PhoneProfile): Promise<Load> {
@@ -84,7 +91,10 @@ async function loadOnce(browser: Browser, url: string, profile: PhoneProfile): P
           beganBefore ? ` (its part after FCP; the task took ${millis(task.end - task.start)})` : ''
         }: ${breakdown(task.event, load.threadEvents)}`,
     );
+    const recordedUntil = Math.max(...load.tasks.map((task) => task.end));
+    const lastLong = blocking.long.at(-1)?.task.end ?? 0;
     return {
+      late: lastLong > recordedUntil - LATE_MS,
       fcp: load.fcp,
       lcp: load.lcp,
       lcpElement: load.lcpElement,
@@ -114,7 +124,7 @@ async function main(): Promise<void> {
   try {
     console.log(
       `APPLIED throttling: Chromium itself slowed down over CDP (not Lighthouse's simulation).\n` +
-        `${RUNS} cold loads per page at a phone width (375 px) from ${base}; tasks on the page's main thread over ${LONG_TASK_MS} ms after first contentful paint.`,
+        `${RUNS} cold loads per page at a phone width (375 px) from ${base}; tasks on the page's main thread over ${LONG_TASK_MS} ms after first contentful paint, recorded until ${SETTLE_MS} ms after the load event.`,
     );
     for (const profile of profiles) {
       console.log(`\n=== ${profile.name}: ${describe(profile)}`);
@@ -130,6 +140,11 @@ async function main(): Promise<void> {
               `longest ${millis(load.longest)}, blocking ${millis(load.totalBlocking)}`,
           );
           for (const line of load.lines) console.log(`      ${line}`);
+          if (load.late) {
+            console.log(
+              `      WARNING: the last long task ended within ${LATE_MS} ms of the end of the recording; raise SETTLE_MS (now ${SETTLE_MS}) to see whether more follow.`,
+            );
+          }
         }
         const of = (pick: (load: Load) => number) => loads.map(pick);
         rows.push([
@@ -138,6 +153,7 @@ async function main(): Promise<void> {
           seconds(median(of((load) => load.lcp))),
           String(median(of((load) => load.longTasks))),
           millis(median(of((load) => load.longest))),
+          millis(Math.max(...of((load) => load.longest))),
           `${millis(median(of((load) => load.totalBlocking)))} (± ${millis(halfSpread(of((load) => load.totalBlocking)))})`,
           String(median(of((load) => load.scripts))),
         ]);
@@ -151,6 +167,7 @@ async function main(): Promise<void> {
               'LCP',
               `Tasks > ${LONG_TASK_MS} ms after FCP`,
               'Longest task after FCP',
+              'Longest in any load',
               'Blocking after FCP (range)',
               'Script files',
             ],
