@@ -13,7 +13,7 @@
  * applied throttling really slows the browser down. Every printed figure says which it is.
  * Prints the median of each figure per page and run kind.
  *
- *   npm run bench:lighthouse                       (RUNS=3 per page by default, about 15 minutes)
+ *   npm run bench:lighthouse                       (RUNS=3 per page by default, about 12 minutes)
  *   RUNS=5 npm run bench:lighthouse
  *   npm run bench:lighthouse -- --no-build         (measure the build already in public/)
  *   npm run bench:lighthouse -- --compare-react    (also build with BROWSER_RUNTIME=react first and
