@@ -1,42 +1,50 @@
 /**
  * Lighthouse benchmark (prints figures; not part of CI).
  *
- * Builds the site twice, with the browser bundle on React (BROWSER_RUNTIME=react) and on Preact
- * (the site as it ships), and runs Lighthouse 13 five times per page against each, served by the
- * production server (`gatsby serve`) in Debian's Chromium; then the Preact build once more on a
- * low-end phone profile. Prints the median of each figure, per page and profile:
+ * Builds the site once and runs Lighthouse 13 on each page, served by the production server
+ * (`gatsby serve`) in Debian's Chromium, three ways (profiles in scripts/lib/throttling.ts):
  *
- *   - mobile:  Lighthouse's default (emulated phone, simulated slow 4G, CPU 4x slower)
- *   - low-end: CPU 6x slower, slow 3G (400 ms round trip, 400 kbit/s)
+ *   - mobile, simulated:   Lighthouse's default (emulated phone, simulated slow 4G, CPU 4x)
+ *   - low-end, simulated:  CPU 6x slower, slow 3G (400 ms round trip, 400 kbit/s), simulated
+ *   - low-end, applied:    the same profile applied to Chromium itself
+ *                          (`--throttling-method=devtools`: real CPU slowdown, real network shaping)
  *
- *   npm run bench:lighthouse            (about 20 minutes; RUNS=... per page, ONLY=preact to skip
- *                                        the React build)
- * It leaves the Preact build in public/.
+ * Simulated throttling loads the page fast and computes the timings a slow phone would see;
+ * applied throttling really slows the browser down. Every printed figure says which it is.
+ * Prints the median of each figure per page and run kind.
+ *
+ *   npm run bench:lighthouse                       (RUNS=3 per page by default, about 12 minutes)
+ *   RUNS=5 npm run bench:lighthouse
+ *   npm run bench:lighthouse -- --no-build         (measure the build already in public/)
+ *   npm run bench:lighthouse -- --compare-react    (also build with BROWSER_RUNTIME=react first and
+ *                                                   run it on the mobile profile, for comparison)
+ * It leaves the Preact build (the one that ships) in public/.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { halfSpread, markdownTable, median, millis, seconds } from './lib/bench-stats';
 import { CHROMIUM } from './lib/chromium';
 import { ROOT } from './lib/paths';
 import { startSite } from './lib/site-server';
+import {
+  LOW_END,
+  MOBILE,
+  lighthouseFlags,
+  type PhoneProfile,
+  type ThrottlingMethod,
+} from './lib/throttling';
 
-const RUNS = Number(process.env.RUNS ?? 5);
+const RUNS = Number(process.env.RUNS ?? 3);
 // Lighthouse will not score a page answered with 404, so the not-found page is measured at /404/.
 const PAGES = ['/', '/about/', '/services/', '/contact/', '/404/'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-type Profile = { name: string; flags: string[] };
-const MOBILE: Profile = { name: 'mobile (4x CPU, slow 4G)', flags: [] };
-const LOW_END: Profile = {
-  name: 'low-end phone (6x CPU, slow 3G)',
-  flags: [
-    '--throttling.cpuSlowdownMultiplier=6',
-    '--throttling.rttMs=400',
-    '--throttling.throughputKbps=400',
-  ],
-};
+/** One kind of run: a build, a phone profile and how it is throttled. */
+type Kind = { build: 'React' | 'Preact'; profile: PhoneProfile; method: ThrottlingMethod };
 
 type Run = Record<string, number>;
-type Result = { build: string; profile: string; page: string; medians: Run; spread: Run };
+type Result = { kind: Kind; page: string; medians: Run; spread: Run };
 
 type LighthouseResult = {
   runtimeError?: { message: string };
@@ -46,7 +54,7 @@ type LighthouseResult = {
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM.args];
 
-function runLighthouse(url: string, profile: Profile): LighthouseResult {
+function runLighthouse(url: string, kind: Kind): LighthouseResult {
   const output = execFileSync(
     path.join(ROOT, 'node_modules/.bin/lighthouse'),
     [
@@ -56,7 +64,7 @@ function runLighthouse(url: string, profile: Profile): LighthouseResult {
       '--quiet',
       `--only-categories=${CATEGORIES.join(',')}`,
       `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
-      ...profile.flags,
+      ...lighthouseFlags(kind.profile, kind.method),
     ],
     {
       encoding: 'utf8',
@@ -67,31 +75,27 @@ function runLighthouse(url: string, profile: Profile): LighthouseResult {
   return JSON.parse(output) as LighthouseResult;
 }
 
-const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-const median = (values: number[]) => {
-  const list = sorted(values);
-  const middle = Math.floor(list.length / 2);
-  return list.length % 2 ? list[middle]! : (list[middle - 1]! + list[middle]!) / 2;
-};
-
-function build(runtime: 'react' | 'preact'): void {
-  process.stderr.write(`\nBuilding with the browser bundle on ${runtime}...\n`);
-  execFileSync('npm', ['run', 'build'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, BROWSER_RUNTIME: runtime },
-  });
+/** Builds the site as it ships, or with the browser bundle on React (`BROWSER_RUNTIME=react`). */
+function build(runtime: 'react' | 'shipping'): void {
+  process.stderr.write(
+    `\nBuilding ${runtime === 'react' ? 'with BROWSER_RUNTIME=react' : 'the site'}...\n`,
+  );
+  const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
+  delete env.BROWSER_RUNTIME;
+  if (runtime === 'react') env.BROWSER_RUNTIME = 'react';
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env });
 }
 
-async function measure(buildName: string, profiles: Profile[]): Promise<Result[]> {
+async function measure(kinds: Kind[]): Promise<Result[]> {
   const site = await startSite();
   const results: Result[] = [];
   try {
-    for (const profile of profiles) {
+    for (const kind of kinds) {
+      process.stderr.write(`\n${label(kind)} `);
       for (const page of PAGES) {
         const runs: Run[] = [];
         for (let i = 0; i < RUNS; i += 1) {
-          const lhr = runLighthouse(`${site.url}${page}`, profile);
+          const lhr = runLighthouse(`${site.url}${page}`, kind);
           if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
           const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
           const run: Run = {
@@ -112,9 +116,9 @@ async function measure(buildName: string, profiles: Profile[]): Promise<Result[]
         for (const key of Object.keys(runs[0]!)) {
           const values = runs.map((run) => run[key]!);
           medians[key] = median(values);
-          spread[key] = Math.max(...values) - Math.min(...values);
+          spread[key] = halfSpread(values);
         }
-        results.push({ build: buildName, profile: profile.name, page, medians, spread });
+        results.push({ kind, page, medians, spread });
       }
     }
   } finally {
@@ -123,40 +127,118 @@ async function measure(buildName: string, profiles: Profile[]): Promise<Result[]
   return results;
 }
 
-function table(results: Result[]): void {
-  console.log('| Page | Perf | TBT (range) | LCP | FCP | CLS | Bytes | A11y | Best pr. | SEO |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const { page, medians: m, spread: s } of results) {
-    console.log(
-      `| ${page} | ${m.performance} | ${Math.round(m.tbt!)} ms (±${Math.round(s.tbt! / 2)}) | ${(m.lcp! / 1000).toFixed(2)} s | ${(m.fcp! / 1000).toFixed(2)} s | ${m.cls!.toFixed(3)} | ${(m.bytes! / 1024).toFixed(0)} KB | ${m.accessibility} | ${m['best-practices']} | ${m.seo} |`,
-    );
-  }
+const label = (kind: Kind) =>
+  `${kind.build} build, ${kind.profile.name}, ${kind.method.toUpperCase()} throttling`;
+
+/** Every figure of one kind of run; each timing column says how it was throttled. */
+function table(kind: Kind, rows: Result[]): string {
+  const m = kind.method;
+  return markdownTable(
+    [
+      'Page',
+      `Perf (${m})`,
+      `TBT (${m}, range)`,
+      `LCP (${m})`,
+      `FCP (${m})`,
+      'CLS',
+      'Bytes',
+      'A11y',
+      'Best pr.',
+      'SEO',
+    ],
+    rows.map(({ page, medians: v, spread: s }) => [
+      page,
+      String(v.performance),
+      `${millis(v.tbt!)} (± ${millis(s.tbt!)})`,
+      seconds(v.lcp!),
+      seconds(v.fcp!),
+      v.cls!.toFixed(3),
+      `${Math.round(v.bytes! / 1024)} KB`,
+      String(v.accessibility),
+      String(v['best-practices']),
+      String(v.seo),
+    ]),
+  );
+}
+
+/** The low-end profile, simulated beside applied, page by page. */
+function sideBySide(simulated: Result[], applied: Result[]): string {
+  return markdownTable(
+    [
+      'Page',
+      'Perf (simulated)',
+      'Perf (applied)',
+      'TBT (simulated)',
+      'TBT (applied)',
+      'LCP (simulated)',
+      'LCP (applied)',
+      'FCP (simulated)',
+      'FCP (applied)',
+    ],
+    simulated.map(({ page, medians: sim }) => {
+      const app = applied.find((row) => row.page === page)?.medians ?? {};
+      return [
+        page,
+        String(sim.performance),
+        String(app.performance ?? '–'),
+        millis(sim.tbt!),
+        millis(app.tbt ?? NaN),
+        seconds(sim.lcp!),
+        seconds(app.lcp ?? NaN),
+        seconds(sim.fcp!),
+        seconds(app.fcp ?? NaN),
+      ];
+    }),
+  );
 }
 
 async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      'compare-react': { type: 'boolean', default: false },
+      'no-build': { type: 'boolean', default: false },
+    },
+  });
+  const started = Date.now();
   const results: Result[] = [];
-  if (process.env.ONLY !== 'preact') {
+  if (values['compare-react']) {
     build('react');
-    results.push(...(await measure('React', [MOBILE])));
+    results.push(...(await measure([{ build: 'React', profile: MOBILE, method: 'simulated' }])));
   }
-  build('preact');
-  results.push(...(await measure('Preact', [MOBILE, LOW_END])));
+  if (values['compare-react'] || !values['no-build']) build('shipping');
+  const shipped: Kind[] = [
+    { build: 'Preact', profile: MOBILE, method: 'simulated' },
+    { build: 'Preact', profile: LOW_END, method: 'simulated' },
+    { build: 'Preact', profile: LOW_END, method: 'applied' },
+  ];
+  results.push(...(await measure(shipped)));
 
   console.log(
-    `\n\nLighthouse 13, median of ${RUNS} runs per page (TBT range: half the spread between runs)`,
+    `\n\nLighthouse 13, median of ${RUNS} runs per page (TBT range: half the spread between runs).\n` +
+      'SIMULATED: Lighthouse loads the page unthrottled and computes the timings of the profile.\n' +
+      'APPLIED: Chromium itself is slowed down (--throttling-method=devtools: CPU slowdown and network shaping over CDP).',
   );
-  for (const [buildName, profile] of [
-    ['React', MOBILE.name],
-    ['Preact', MOBILE.name],
-    ['Preact', LOW_END.name],
-  ] as const) {
-    const rows = results.filter((row) => row.build === buildName && row.profile === profile);
+  for (const kind of [
+    { build: 'React', profile: MOBILE, method: 'simulated' } as Kind,
+    ...shipped,
+  ]) {
+    const rows = results.filter(
+      (row) =>
+        row.kind.build === kind.build &&
+        row.kind.profile === kind.profile &&
+        row.kind.method === kind.method,
+    );
     if (rows.length === 0) continue;
-    console.log(`\n${buildName} in the browser, ${profile}`);
-    table(rows);
+    console.log(`\n${label(kind)}\n\n${table(kind, rows)}`);
   }
+  const lowEnd = (method: ThrottlingMethod) =>
+    results.filter((row) => row.kind.profile === LOW_END && row.kind.method === method);
   console.log(
-    '\nTargets (mobile): Performance >= 99 and TBT <= 50 ms on /, /about/, /services/ and /contact/.',
+    `\n${LOW_END.name}: simulated and applied side by side\n\n${sideBySide(lowEnd('simulated'), lowEnd('applied'))}`,
+  );
+  console.log(
+    '\nTargets: mobile (simulated) Performance 100; low-end blocking time close to 0. ' +
+      `Took ${Math.round((Date.now() - started) / 60_000)} min.`,
   );
 }
 
