@@ -16,9 +16,8 @@
  *   npm run bench:lighthouse                       (RUNS=3 per page by default, about 12 minutes)
  *   RUNS=5 npm run bench:lighthouse
  *   npm run bench:lighthouse -- --no-build         (measure the build already in public/)
- *   npm run bench:lighthouse -- --compare-react    (also build with BROWSER_RUNTIME=react first and
- *                                                   run it on the mobile profile, for comparison)
- * It leaves the Preact build (the one that ships) in public/.
+ * It leaves the build in public/. (The pages run their islands on Preact; the React comparison of
+ * earlier runs measured Gatsby's browser bundle, which no page loads since the islands.)
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -41,7 +40,7 @@ const PAGES = ['/', '/about/', '/services/', '/contact/', '/404/'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** One kind of run: a build, a phone profile and how it is throttled. */
-type Kind = { build: 'React' | 'Preact'; profile: PhoneProfile; method: ThrottlingMethod };
+type Kind = { build: 'Preact'; profile: PhoneProfile; method: ThrottlingMethod };
 
 type Run = Record<string, number>;
 type Result = { kind: Kind; page: string; medians: Run; spread: Run };
@@ -75,14 +74,10 @@ function runLighthouse(url: string, kind: Kind): LighthouseResult {
   return JSON.parse(output) as LighthouseResult;
 }
 
-/** Builds the site as it ships, or with the browser bundle on React (`BROWSER_RUNTIME=react`). */
-function build(runtime: 'react' | 'shipping'): void {
-  process.stderr.write(
-    `\nBuilding ${runtime === 'react' ? 'with BROWSER_RUNTIME=react' : 'the site'}...\n`,
-  );
+/** Builds the site as it ships. */
+function build(): void {
+  process.stderr.write('\nBuilding the site...\n');
   const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
-  delete env.BROWSER_RUNTIME;
-  if (runtime === 'react') env.BROWSER_RUNTIME = 'react';
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env });
 }
 
@@ -195,17 +190,12 @@ function sideBySide(simulated: Result[], applied: Result[]): string {
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      'compare-react': { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
     },
   });
   const started = Date.now();
   const results: Result[] = [];
-  if (values['compare-react']) {
-    build('react');
-    results.push(...(await measure([{ build: 'React', profile: MOBILE, method: 'simulated' }])));
-  }
-  if (values['compare-react'] || !values['no-build']) build('shipping');
+  if (!values['no-build']) build();
   const shipped: Kind[] = [
     { build: 'Preact', profile: MOBILE, method: 'simulated' },
     { build: 'Preact', profile: LOW_END, method: 'simulated' },
@@ -218,10 +208,7 @@ async function main(): Promise<void> {
       'SIMULATED: Lighthouse loads the page unthrottled and computes the timings of the profile.\n' +
       'APPLIED: Chromium itself is slowed down (--throttling-method=devtools: CPU slowdown and network shaping over CDP).',
   );
-  for (const kind of [
-    { build: 'React', profile: MOBILE, method: 'simulated' } as Kind,
-    ...shipped,
-  ]) {
+  for (const kind of shipped) {
     const rows = results.filter(
       (row) =>
         row.kind.build === kind.build &&
