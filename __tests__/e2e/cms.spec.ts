@@ -300,10 +300,13 @@ test.describe('content editor at /admin with the local backend', () => {
   test('the time fields say when they are needed and how to write them', async ({ page }) => {
     await openFile(page, 'business-hours');
     await openEntry(page, 'Monday');
+    // Monday's, the first of the seven days'.
     await expect(
-      page.getByText(
-        'Needed unless the day is marked "Closed all day": a 24-hour time (HH:MM) like 08:00.',
-      ),
+      page
+        .getByText(
+          'Needed unless the day is marked "Closed all day": a 24-hour time (HH:MM) like 08:00.',
+        )
+        .first(),
     ).toBeVisible();
     await expect(
       page
