@@ -9,18 +9,41 @@ import { SITE_URL } from './src/build/site-url';
 import { STYLED_COMPONENTS_OPTIONS } from './src/build/styled-components-options';
 import { theme } from './src/styles/theme';
 
+/** The parts of the editor's webpack configuration changed here. */
+type EditorWebpackConfig = {
+  optimization?: { minimizer?: unknown[] };
+  plugins?: unknown[];
+  externals?: unknown;
+  resolve?: { alias?: Record<string, unknown> };
+};
+
 /**
- * The editor's bundle (/admin/cms.js, for staff only) is minified with esbuild instead of Terser:
- * Terser took about 15 of a cold build's 40 seconds on it, esbuild well under one, for a file a
- * few per cent larger. The public pages' bundles are still minified by Terser.
+ * The editor's bundle (/admin/cms.js, for staff only), built by gatsby-plugin-decap-cms:
+ *
+ * - React and Decap are bundled into it from npm. The plugin would load React's UMD files and
+ *   Decap's prebuilt file as separate scripts with globals, but React 19 (which Decap 3.7 and later
+ *   need) publishes no UMD files, so the build stopped at "unable to locate
+ *   react/umd/react.production.min.js". Decap's prebuilt file (its `main`, one CommonJS file) is
+ *   bundled as it is, with the site's React 19: no Decap source goes through Babel.
+ * - It is minified with esbuild instead of Terser: Terser took about 15 of a cold build's 40
+ *   seconds on it, esbuild well under one, for a file a few per cent larger. The public pages'
+ *   bundles are still minified by Terser.
  */
-function minifyEditorWithEsbuild(config: { optimization?: { minimizer?: unknown[] } }): void {
+function editorBundle(config: EditorWebpackConfig): void {
   const optimization = config.optimization ?? {};
   optimization.minimizer = [
     ...(optimization.minimizer ?? []).filter((minimizer) => !(minimizer instanceof TerserPlugin)),
     new TerserPlugin({ minify: TerserPlugin.esbuildMinify }),
   ];
   config.optimization = optimization;
+  // No globals from separate scripts: the copies of the UMD files and their script tags go.
+  config.externals = [];
+  config.plugins = (config.plugins ?? []).filter(
+    (plugin) =>
+      !['CopyPlugin', 'HtmlWebpackTagsPlugin'].includes(
+        (plugin as { constructor?: { name?: string } } | null)?.constructor?.name ?? '',
+      ),
+  );
 }
 
 /**
@@ -85,7 +108,7 @@ const config: GatsbyConfig = {
         enableIdentityWidget: false,
         htmlTitle: 'Content editor',
         includeRobots: false,
-        customizeWebpackConfig: minifyEditorWithEsbuild,
+        customizeWebpackConfig: editorBundle,
       },
     },
     {

@@ -249,55 +249,70 @@ test.describe('content editor at /admin with the local backend', () => {
     await expectRefused(page, 'contact.yaml', before, /not only spaces/);
   });
 
-  /**
-   * Drags a collapsed entry (found by the value it is shown by) above another, by the handle in
-   * the middle of its top bar (dnd-kit starts a drag after a few pixels with the button held).
-   */
-  async function dragAbove(page: Page, entry: string, above: string) {
-    const bar = (shownAs: string) =>
-      page
-        .getByText(shownAs, { exact: true })
-        .first()
-        .locator('xpath=preceding-sibling::div[1]')
-        .boundingBox();
-    const [from, to] = [await bar(entry), await bar(above)];
-    if (!from || !to) throw new Error('the list is not shown');
-    const x = from.x + from.width / 2;
-    await page.mouse.move(x, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(x, from.y - 10, { steps: 5 });
-    await page.mouse.move(x, to.y + 2, { steps: 15 });
-    await page.mouse.up();
-    // The entry moved: it is now shown above the other.
-    const [movedEntry, movedOther] = [await bar(entry), await bar(above)];
-    expect(movedEntry!.y).toBeLessThan(movedOther!.y);
-  }
+  /** The top bar of a collapsed list entry, found by the value it is shown by. */
+  const topBar = (page: Page, shownAs: string) =>
+    page.getByText(shownAs, { exact: true }).first().locator('xpath=preceding-sibling::div[1]');
+  /** Its drag handle (dnd-kit's, a role=button element), if it has one. */
+  const dragHandles = (page: Page, shownAs: string) =>
+    topBar(page, shownAs).locator('[aria-roledescription="sortable"]');
 
-  test('the days keep their order: Tuesday dragged above Monday is refused', async ({ page }) => {
-    const before = onDisk('business-hours.yaml');
+  test('the days come in a fixed order and number: no drag handle, no Add, no remove', async ({
+    page,
+  }) => {
     await openFile(page, 'business-hours');
-    await dragAbove(page, 'Tuesday', 'Monday');
-    await expectRefused(
-      page,
-      'business-hours.yaml',
-      before,
-      /Entry 1 \(Tuesday\) › Day must be Monday: the days go in order/,
+    for (const day of ['Monday', 'Tuesday', 'Sunday']) {
+      await expect(topBar(page, day)).toBeVisible();
+      await expect(dragHandles(page, day)).toHaveCount(0);
+      // Only the button that opens the entry: no ×.
+      await expect(topBar(page, day).getByRole('button')).toHaveCount(1);
+    }
+    await expect(page.getByRole('button', { name: /^Add day/i })).toHaveCount(0);
+  });
+
+  test('the core services come in a fixed order and number: no drag handle, no Add, no remove', async ({
+    page,
+  }) => {
+    const { core, additional } = yaml.load(onDisk('services.yaml')) as {
+      core: { title: string }[];
+      additional: { title: string }[];
+    };
+    await openFile(page, 'services');
+    for (const { title } of [...core, ...additional]) {
+      await expect(topBar(page, title)).toBeVisible();
+      await expect(dragHandles(page, title)).toHaveCount(0);
+      await expect(topBar(page, title).getByRole('button')).toHaveCount(1);
+    }
+    await expect(page.getByRole('button', { name: /^Add (core|additional) service/i })).toHaveCount(
+      0,
     );
   });
 
-  test('the core services keep their order: one dragged above another is refused', async ({
-    page,
-  }) => {
-    const before = onDisk('services.yaml');
-    const { core } = yaml.load(before) as { core: { title: string }[] };
-    await openFile(page, 'services');
-    await dragAbove(page, core[1]!.title, core[0]!.title);
-    await expectRefused(
-      page,
-      'services.yaml',
-      before,
-      `Entry 1 (${core[1]!.title}) › Title must be "${core[0]!.title}"`,
-    );
+  test('a list in no fixed order keeps its drag handles, Add and remove', async ({ page }) => {
+    const { regions } = yaml.load(onDisk('coverage.yaml')) as { regions: { name: string }[] };
+    await openFile(page, 'coverage');
+    const region = regions[0]!.name;
+    await expect(dragHandles(page, region)).toHaveCount(1);
+    // Open, drag, remove.
+    await expect(topBar(page, region).getByRole('button')).toHaveCount(3);
+    await expect(page.getByRole('button', { name: /^Add cities and states/i })).toBeVisible();
+  });
+
+  test('the time fields say when they are needed and how to write them', async ({ page }) => {
+    await openFile(page, 'business-hours');
+    await openEntry(page, 'Monday');
+    // Monday's, the first of the seven days'.
+    await expect(
+      page
+        .getByText(
+          'Needed unless the day is marked "Closed all day": a 24-hour time (HH:MM) like 08:00.',
+        )
+        .first(),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByText(/^Needed unless the day is marked "Closed all day": .* later than the opening/)
+        .first(),
+    ).toBeVisible();
   });
 
   test('a one-field edit changes only that field’s line in the file', async ({ page }) => {

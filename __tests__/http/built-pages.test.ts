@@ -20,10 +20,19 @@ it.each(pages)('%s is valid UTF-8 with no control characters', (page) => {
     readFileSync(path.join(PUBLIC, page)),
   );
   // React 18's streaming renderer used to leave NUL bytes where a character of two or more bytes
-  // met the edge of its 2 KB buffer (patches/react-dom+18.3.1.patch).
+  // met the edge of its 2 KB buffer (docs/decisions/0004-patched-packages.md).
   // eslint-disable-next-line no-control-regex -- control characters are what it looks for
   const controls = [...text.matchAll(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g)].map(
     (match) => `U+${match[0].charCodeAt(0).toString(16).padStart(4, '0')} at ${match.index}`,
   );
   expect(controls).toEqual([]);
+});
+
+it.each(pages)('%s has every part in its place, none held back for a script', (page) => {
+  const html = readFileSync(path.join(PUBLIC, page), 'utf8');
+  // React 19 moves a finished Suspense boundary that comes after a page's first ~12.8 KB to the
+  // end of the page, hidden, with an inline script to put it back: without JavaScript it is never
+  // shown (it happened to the footer and the plans; the pages have no Suspense since the islands).
+  expect(html).not.toContain('<!--$?-->');
+  expect(html).not.toMatch(/<template id="B:|<div hidden id="S:/);
 });

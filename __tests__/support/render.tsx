@@ -80,18 +80,26 @@ export function renderHead<Data, Context = Record<string, unknown>>(
     fixture as unknown as Data,
     pageContext,
   ) as unknown as HeadProps<Data, Context>;
-  const { container } = render(<Head {...props} />);
-  return {
-    title: container.querySelector('title')?.textContent,
-    description: container.querySelector('meta[name="description"]')?.getAttribute('content'),
-    canonical: container.querySelector('link[rel="canonical"]')?.getAttribute('href'),
-    robots: container.querySelector('meta[name="robots"]')?.getAttribute('content'),
-    meta: (key: string) =>
-      container
-        .querySelector(`meta[property="${key}"], meta[name="${key}"]`)
-        ?.getAttribute('content'),
-    jsonLd: [...container.querySelectorAll('script[type="application/ld+json"]')].map(
+  const { unmount } = render(<Head {...props} />);
+  // React 19 moves <title>, <meta> and <link> into the document's head, as a browser tab shows
+  // them; the rest stays where it was rendered. The whole document is read, then the Head is
+  // unmounted, so that the next one read starts from an empty head.
+  const page = document;
+  const metas = new Map<string, string | null>();
+  for (const meta of page.querySelectorAll('meta')) {
+    const key = meta.getAttribute('property') ?? meta.getAttribute('name');
+    if (key && !metas.has(key)) metas.set(key, meta.getAttribute('content'));
+  }
+  const head = {
+    title: page.querySelector('title')?.textContent,
+    description: metas.get('description'),
+    canonical: page.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    robots: metas.get('robots'),
+    meta: (key: string) => metas.get(key),
+    jsonLd: [...page.querySelectorAll('script[type="application/ld+json"]')].map(
       (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
     ),
   };
+  unmount();
+  return head;
 }

@@ -100,8 +100,9 @@ export function writeBuildOutputFiles(
       const html = readFileSync(file, 'utf8');
       const stray = CONTROL.exec(html);
       if (stray) {
-        // React 18's streaming renderer once left NUL bytes in pages (patches/react-dom+18.3.1.patch);
-        // an HTML file kept from a build before the fix can still carry them.
+        // React 18's streaming renderer once left NUL bytes in pages (fixed in React 19; see
+        // docs/decisions/0004-patched-packages.md); an HTML file kept from an older build can still
+        // carry them.
         throw new Error(
           `${path.relative(publicDir, file)} has a stray control character (U+${stray[0].charCodeAt(0).toString(16).padStart(4, '0')}) at position ${stray.index}. Delete .cache and public (npx gatsby clean; on Netlify, "Clear cache and deploy site") and build again.`,
         );

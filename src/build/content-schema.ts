@@ -289,11 +289,13 @@ const hoursDay = z
       day: choice(WEEKDAYS, { title: 'Day' }, 'Weekday'),
       opens: time({
         title: 'Opens at',
-        description: 'A 24-hour time, like 09:00. Empty on a day marked "Closed all day".',
+        description:
+          'Needed unless the day is marked "Closed all day": a 24-hour time (HH:MM) like 08:00.',
       }).optional(),
       closes: time({
         title: 'Closes at',
-        description: 'A 24-hour time, like 18:00, later than the opening time.',
+        description:
+          'Needed unless the day is marked "Closed all day": a 24-hour time (HH:MM) like 18:00, later than the opening time.',
       }).optional(),
       closed: z
         .boolean({ error: () => 'must be true or false' })

@@ -41,7 +41,7 @@ type Loose = CmsField & {
   field?: CmsField;
   min?: number;
   max?: number;
-  pattern?: [string, string];
+  pattern?: [string | RegExp, string];
 };
 
 /** One field's value replaced, at a path of keys and indexes. */
