@@ -205,8 +205,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
 };
 
 /**
- * Plugin browser code the site does not use, replaced by an empty module in the development
- * bundle (the built pages load none of Gatsby's runtime): gatsby-plugin-manifest's only swaps manifests for localised sites (about 2 KB of
+ * Plugin browser code the site does not use, replaced by an empty module in Gatsby's browser
+ * bundle (run by `gatsby develop`; the built pages load their islands instead): gatsby-plugin-manifest's only swaps manifests for localised sites (about 2 KB of
  * Gatsby's runtime came with it), gatsby-plugin-decap-cms's only serves Netlify Identity, which
  * the CMS does not use, and Gatsby's own Partytown plugin's only acts in development (it pulled in
  * gatsby-script and Partytown's helpers). The manifest, icons and /admin are files and are
@@ -224,8 +224,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,
   plugins,
 }) => {
-  // Gatsby's browser runtime runs in development only: the built pages load their islands instead.
-  if (stage === 'develop') {
+  // Gatsby's browser bundle: run in development; built too, though no built page loads it.
+  if (stage === 'develop' || stage === 'build-javascript') {
     actions.setWebpackConfig({ plugins: [unusedPluginCode(plugins)] });
     return;
   }

@@ -34,6 +34,8 @@ const KEY = 'site-script';
 /**
  * The page's islands' scripts (module scripts: deferred, run in order once the HTML is parsed),
  * and what each imports, preloaded beside it so the shared file does not wait for the island's.
+ * All at low priority: the page is readable from its HTML and CSS, which come first on a slow
+ * link; the scripts only enhance it.
  */
 export function islandScripts(
   names: readonly string[],
@@ -64,9 +66,11 @@ export function islandScripts(
   }
   const preloads = [...new Set(scripts.flatMap((entry) => entry.imports))];
   return {
-    head: preloads.map((href) => <link key={`${KEY}-${href}`} rel="modulepreload" href={href} />),
+    head: preloads.map((href) => (
+      <link key={`${KEY}-${href}`} rel="modulepreload" href={href} fetchPriority="low" />
+    )),
     body: scripts.map((entry) => (
-      <script key={`${KEY}-${entry.file}`} type="module" src={entry.file} />
+      <script key={`${KEY}-${entry.file}`} type="module" src={entry.file} fetchPriority="low" />
     )),
   };
 }

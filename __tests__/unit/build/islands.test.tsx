@@ -90,11 +90,11 @@ describe('a page’s scripts', () => {
     const scripts = islandScripts(islandsIn(body), manifest, '/services/');
     expect(html(<>{scripts.head}</>)).toBe(
       [...new Set([...manifest.menu!.imports, ...manifest.coverage!.imports])]
-        .map((href) => `<link rel="modulepreload" href="${href}"/>`)
+        .map((href) => `<link rel="modulepreload" href="${href}" fetchPriority="low"/>`)
         .join(''),
     );
     expect(html(<>{scripts.body}</>)).toBe(
-      `<script type="module" src="${manifest.menu!.file}"></script><script type="module" src="${manifest.coverage!.file}"></script>`,
+      `<script type="module" src="${manifest.menu!.file}" fetchPriority="low"></script><script type="module" src="${manifest.coverage!.file}" fetchPriority="low"></script>`,
     );
     expect(scripts.body.every(isSiteScript)).toBe(true);
   });
