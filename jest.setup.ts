@@ -1,9 +1,4 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
-
-// jsdom leaves out the encoders Node has; React's server renderer needs them (the island tests
-// render a page's HTML as the server does, then bring it to life as the browser does).
-Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom lays nothing out: it has no scrolling and no media queries. Scrolling does nothing here,
 // and no media query matches (the narrowest screen); real browsers are covered by __tests__/e2e.

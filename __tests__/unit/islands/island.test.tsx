@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import React, { useState } from 'react';
-import { renderToString } from 'react-dom/server';
+// React's Node build: the page's HTML as the server renders it.
+import { renderToString } from 'react-dom/server.node';
 import { hydrateIslands } from '../../../src/islands/hydrate';
 import { defineIsland } from '../../../src/islands/island';
 import { SPEC_TEXT } from '../../../src/lib/spec-text';
