@@ -206,8 +206,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
 
 /**
  * Plugin browser code the site does not use, replaced by an empty module in Gatsby's browser
- * bundle (run by `gatsby develop`; the built pages load their islands instead): gatsby-plugin-manifest's only swaps manifests for localised sites (about 2 KB of
- * Gatsby's runtime came with it), gatsby-plugin-decap-cms's only serves Netlify Identity, which
+ * bundle (run by `gatsby develop`; the built pages load their islands instead):
+ * gatsby-plugin-manifest's only swaps manifests for localised sites (about 2 KB of Gatsby's
+ * runtime came with it), gatsby-plugin-decap-cms's only serves Netlify Identity, which
  * the CMS does not use, and Gatsby's own Partytown plugin's only acts in development (it pulled in
  * gatsby-script and Partytown's helpers). The manifest, icons and /admin are files and are
  * unaffected.

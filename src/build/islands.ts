@@ -88,9 +88,8 @@ function islandEntries(root: string): Plugin {
   return {
     name: 'island-entries',
     setup(esbuild) {
-      esbuild.onResolve({ filter: /.*/, namespace: ENTRY_NAMESPACE }, () => undefined);
-      esbuild.onResolve({ filter: /^island-entry:/ }, (args) => ({
-        path: args.path.slice('island-entry:'.length),
+      esbuild.onResolve({ filter: new RegExp(`^${ENTRY_NAMESPACE}:`) }, (args) => ({
+        path: args.path.slice(ENTRY_NAMESPACE.length + 1),
         namespace: ENTRY_NAMESPACE,
       }));
       esbuild.onLoad({ filter: /.*/, namespace: ENTRY_NAMESPACE }, (args) => ({
@@ -258,7 +257,7 @@ function sharedEntry(root: string, boundary: string[]): Plugin {
 
 /** The file an esbuild output path names, as a URL under ISLANDS_URL. */
 const urlOf = (root: string, outdir: string, output: string) =>
-  `${ISLANDS_URL}/${path.relative(path.join(outdir), path.resolve(root, output)).split(path.sep).join('/')}`;
+  `${ISLANDS_URL}/${path.relative(outdir, path.resolve(root, output)).split(path.sep).join('/')}`;
 
 /**
  * Builds every island's script into `<publicDir>/islands`, and returns which scripts each
@@ -267,7 +266,7 @@ const urlOf = (root: string, outdir: string, output: string) =>
 export async function buildIslands(root: string, publicDir: string): Promise<IslandManifest> {
   const names = islandNames(root);
   const outdir = path.join(publicDir, ISLANDS_URL.slice(1));
-  const entryPoints = names.map((name) => `island-entry:${name}`);
+  const entryPoints = names.map((name) => `${ENTRY_NAMESPACE}:${name}`);
   const plugins = [islandEntries(root), styledComponentsIds(root), noGatsby];
 
   // 1. Which modules more than one island needs.
@@ -281,10 +280,6 @@ export async function buildIslands(root: string, publicDir: string): Promise<Isl
     plugins,
   });
   const { shared, boundary } = planShared(survey.metafile, names);
-  const onDisk = boundary.filter((file) => !file.includes(':'));
-  if (onDisk.length !== boundary.length) {
-    throw new Error(`Islands: a shared module is not a file (${boundary.join(', ')})`);
-  }
 
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });

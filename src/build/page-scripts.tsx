@@ -4,12 +4,17 @@
  * rules so that Chromium prerenders a page when a visitor is about to follow a link to it.
  */
 import React from 'react';
+import { ISLAND_ATTRIBUTE } from '../islands/island';
 import type { IslandManifest } from './islands';
 
 /** The islands in a page's body, in the order they first appear. */
 export function islandsIn(bodyHtml: string): string[] {
   return [
-    ...new Set([...bodyHtml.matchAll(/\sdata-island="([a-z0-9-]+)"/g)].map((m) => m[1] ?? '')),
+    ...new Set(
+      [...bodyHtml.matchAll(new RegExp(`\\s${ISLAND_ATTRIBUTE}="([a-z0-9-]+)"`, 'g'))].map(
+        (match) => match[1] ?? '',
+      ),
+    ),
   ];
 }
 

@@ -50,7 +50,6 @@ export function MenuToggle({ menuId }: { menuId: string }) {
     if (!open) return undefined;
     const menu = document.getElementById(menuId);
     const bar = menu?.closest('header') ?? menu;
-    const close = () => setOpen(false);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setOpen(false);
@@ -66,7 +65,7 @@ export function MenuToggle({ menuId }: { menuId: string }) {
     };
     const openedAt = window.scrollY;
     const onScroll = () => {
-      if (Math.abs(window.scrollY - openedAt) > SCROLL_SLACK_PX) close();
+      if (Math.abs(window.scrollY - openedAt) > SCROLL_SLACK_PX) setOpen(false);
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);

@@ -1,5 +1,5 @@
 import React from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { useCompany } from '../hooks/useCompany';
 import MenuToggleIsland from '../islands/menu.island';
 import { media, theme } from '../styles/theme';
@@ -10,26 +10,6 @@ import { LogoMark } from './Logo';
 import { CONTACT_LINK, NAV_LINKS, isCurrent } from './nav-links';
 
 const MENU_ID = 'site-menu';
-
-const toggleStyles = css`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  gap: ${theme.space[2]};
-  min-height: 2.75rem;
-  padding: 0 ${theme.space[3]};
-  border: 1px solid rgba(255, 255, 255, 0.35);
-  border-radius: ${theme.radii.sm};
-  background: transparent;
-  color: inherit;
-  font-weight: ${theme.fontWeights.bold};
-  text-decoration: none;
-  cursor: pointer;
-
-  ${media.md} {
-    display: none;
-  }
-`;
 
 const Bar = styled.header`
   position: sticky;
@@ -46,7 +26,23 @@ const Bar = styled.header`
   /* The menu toggle (src/components/MenuToggle.tsx): a plain class, as it runs in the browser
      without styled-components. */
   .${MENU_TOGGLE_CLASS} {
-    ${toggleStyles}
+    display: inline-flex;
+    flex: none;
+    align-items: center;
+    gap: ${theme.space[2]};
+    min-height: 2.75rem;
+    padding: 0 ${theme.space[3]};
+    border: 1px solid rgba(255, 255, 255, 0.35);
+    border-radius: ${theme.radii.sm};
+    background: transparent;
+    color: inherit;
+    font-weight: ${theme.fontWeights.bold};
+    text-decoration: none;
+    cursor: pointer;
+
+    ${media.md} {
+      display: none;
+    }
   }
 `;
 
