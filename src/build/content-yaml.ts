@@ -65,10 +65,104 @@ const isNothing = (value: unknown) =>
 /** A value the editor cleared: its field leaves the file. */
 const isCleared = (value: unknown) => value === undefined || value === null || value === '';
 
+/** A list emptied in the editor (an optional list's last entry removed): it leaves the file. */
+const isEmptyList = (value: unknown) => Array.isArray(value) && value.length === 0;
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/**
+ * Whether two values hold the same data, whatever the order of their keys: the editor hands a
+ * group of more than 8 fields over in another order than the file's (Immutable.js keeps insertion
+ * order only up to 8 entries), and empty values count as left out.
+ */
+export function sameContent(a: unknown, b: unknown): boolean {
+  return equal(withoutNothing(a), withoutNothing(b));
+}
+
+function equal(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((entry, index) => equal(entry, b[index]))
+    );
+  }
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const keys = Object.keys(a);
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every((key) => key in b && equal(a[key], b[key]))
+    );
+  }
+  return a === b;
+}
+
+/** How alike two list entries are, from 0 to 1: the share of their values that are equal. */
+function likeness(a: unknown, b: unknown): number {
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+    if (keys.length === 0) return 1;
+    return keys.reduce((sum, key) => sum + likeness(a[key], b[key]), 0) / keys.length;
+  }
+  return sameContent(a, b) ? 1 : 0;
+}
+
+/** The whole numbers from `from` up to, not including, `to`. */
+const range = (from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
+
+/**
+ * Old and new list entries paired in order where they are alike (half their values or more the
+ * same): an edited entry among added or removed ones is edited in place.
+ */
+function pairedByLikeness(
+  olds: readonly number[],
+  news: readonly number[],
+  before: readonly unknown[],
+  after: readonly unknown[],
+): (readonly [number, number])[] {
+  const pairs: (readonly [number, number])[] = [];
+  let from = 0;
+  for (const index of news) {
+    const found = olds.findIndex(
+      (old, k) => k >= from && likeness(before[old], after[index]) >= 0.5,
+    );
+    if (found >= 0) {
+      pairs.push([olds[found]!, index]);
+      from = found + 1;
+    }
+  }
+  return pairs;
+}
+
+/**
+ * Which entries of `before` and `after` are the same, in order (a longest common subsequence):
+ * pairs of indexes, so that moving one entry leaves every other entry in place.
+ */
+function commonEntries(before: readonly unknown[], after: readonly unknown[]): [number, number][] {
+  const rows = before.length;
+  const cols = after.length;
+  const table = Array.from({ length: rows + 1 }, () => new Array<number>(cols + 1).fill(0));
+  for (let i = rows - 1; i >= 0; i -= 1) {
+    for (let j = cols - 1; j >= 0; j -= 1) {
+      table[i]![j] = sameContent(before[i], after[j])
+        ? table[i + 1]![j + 1]! + 1
+        : Math.max(table[i + 1]![j]!, table[i]![j + 1]!);
+    }
+  }
+  const pairs: [number, number][] = [];
+  for (let i = 0, j = 0; i < rows && j < cols;) {
+    if (sameContent(before[i], after[j])) {
+      pairs.push([i, j]);
+      i += 1;
+      j += 1;
+    } else if (table[i + 1]![j]! >= table[i]![j + 1]!) i += 1;
+    else j += 1;
+  }
+  return pairs;
+}
 
 type Edit = { start: number; end: number; text: string };
 
@@ -175,7 +269,7 @@ class Writer {
       const key = keyOf(pair);
       const [start] = this.lines(pair.key.range![0], pair.key.range![1]);
       const end = pairEnd(pair);
-      if (!(key in value) || isCleared(value[key])) {
+      if (!(key in value) || isCleared(value[key]) || isEmptyList(value[key])) {
         this.edits.push({ start, end, text: '' });
       } else {
         this.node(pair.value, value[key]);
@@ -197,46 +291,71 @@ class Writer {
     }
   }
 
+  /**
+   * A list: the entries that stay the same stay as they are (found in order, so a moved entry
+   * leaves the others alone), an edited entry is edited in place, a removed entry's lines go, an
+   * added entry's lines come after the entry before it, and a moved entry is written with its
+   * own lines, as they were.
+   */
   seq(node: YAMLSeq, value: unknown[]): void {
     if (node.flow) return this.replace(node, value);
     const items = node.items as { range?: [number, number, number] }[];
+    if (items.length === 0) throw new Error('an empty block list');
     const original = node.toJSON() as unknown[];
-    if (items.length === value.length) {
-      items.forEach((item, index) => this.node(item, value[index]));
-      return;
-    }
-    // Entries added or removed: the equal entries at both ends stay, the middle is rewritten.
-    let head = 0;
-    while (head < items.length && head < value.length && same(original[head], value[head])) {
-      head += 1;
-    }
-    let tail = 0;
-    while (
-      tail < items.length - head &&
-      tail < value.length - head &&
-      same(original[items.length - 1 - tail], value[value.length - 1 - tail])
-    ) {
-      tail += 1;
-    }
-    const removed = items.slice(head, items.length - tail);
-    const added = value.slice(head, value.length - tail);
     const dash = this.indentAt(items[0]!.range![0]);
-    let start: number;
-    let end: number;
-    if (removed.length > 0) {
-      start = this.lineStart(removed[0]!.range![0]);
-      end = this.lineEnd(removed[removed.length - 1]!.range![1]);
-    } else {
-      start =
-        head > 0 ? this.lineEnd(items[head - 1]!.range![1]) : this.lineStart(items[0]!.range![0]);
-      end = start;
+    const linesOf = (index: number) => this.lines(items[index]!.range![0], items[index]!.range![1]);
+
+    // Between two entries that stay, the rest of the old and the new entries: paired up when they
+    // are as many (edited in place), or by likeness, in order; the others are removed or added.
+    const removed: number[] = [];
+    const added: { at: number; index: number }[] = [];
+    let i = 0;
+    let j = 0;
+    for (const [nextI, nextJ] of [
+      ...commonEntries(original, value),
+      [items.length, value.length] as const,
+    ]) {
+      const olds = range(i, nextI);
+      const news = range(j, nextJ);
+      const pairs =
+        olds.length === news.length
+          ? olds.map((old, k) => [old, news[k]!] as const)
+          : pairedByLikeness(olds, news, original, value);
+      for (const [old, index] of pairs) this.node(items[old], value[index]);
+      const paired = new Map(pairs.map(([old, index]) => [index, old]));
+      let after = i - 1;
+      for (const index of news) {
+        const old = paired.get(index);
+        if (old !== undefined) after = old;
+        else added.push({ at: after, index });
+      }
+      removed.push(...olds.filter((old) => !pairs.some(([pairedOld]) => pairedOld === old)));
+      i = nextI + 1;
+      j = nextJ + 1;
     }
-    this.edits.push({ start, end, text: added.length > 0 ? this.block(added, dash) : '' });
+
+    const movable = [...removed];
+    for (const old of removed) {
+      const [start, end] = linesOf(old);
+      this.edits.push({ start, end, text: '' });
+    }
+    for (const { at, index } of added) {
+      const position = at < 0 ? linesOf(0)[0] : linesOf(at)[1];
+      // An entry moved from elsewhere in the list keeps its own lines (comments, folding).
+      const moved = movable.findIndex((old) => sameContent(original[old], value[index]));
+      let text: string;
+      if (moved >= 0) {
+        const [start, end] = linesOf(movable[moved]!);
+        text = this.text.slice(start, end);
+        movable.splice(moved, 1);
+      } else text = this.block([value[index]], dash);
+      this.edits.push({ start: position, end: position, text });
+    }
   }
 
   /** A flow collection ({ } or [ ]) written anew, on its own line(s). */
   replace(node: YAMLMap | YAMLSeq, value: unknown): void {
-    if (same(node.toJSON(), value)) return;
+    if (sameContent(node.toJSON(), value)) return;
     const [start, , end] = node.range!;
     const flow = this.doc.createNode(value, { flow: true });
     this.edits.push({ start, end, text: stringify(flow, { lineWidth: 0 }).trimEnd() });
@@ -254,25 +373,40 @@ class Writer {
   }
 }
 
+/** A save's text, and whether it keeps the rest of the file as it was. */
+export type ContentUpdate = {
+  text: string;
+  /**
+   * True when only the edited values' lines changed; false when the file had to be written anew
+   * (comments, order and line breaks lost), which the editor says before it writes.
+   */
+  kept: boolean;
+};
+
 /**
  * `data` written into the YAML text it was read from: only the values that differ change. A value
- * emptied in the editor (an optional field cleared) leaves the file.
+ * emptied in the editor (an optional field cleared) leaves the file. When that cannot be done (a
+ * file whose layout this module does not follow), the file is written anew and `kept` is false.
  */
-export function updateContent(original: string, data: unknown): string {
+export function contentUpdate(original: string, data: unknown): ContentUpdate {
   const doc = parseDocument(original, { keepSourceTokens: true });
-  if (doc.errors.length > 0 || !isMap(doc.contents) || !isPlainObject(data)) {
-    return stringifyContent(data);
+  if (doc.errors.length === 0 && isMap(doc.contents) && isPlainObject(data)) {
+    try {
+      const writer = new Writer(original, doc);
+      writer.node(doc.contents, data);
+      const written = writer.result();
+      // Whatever the layout, the file must hold exactly the data.
+      if (sameContent(parseContent(written), data)) return { text: written, kept: true };
+    } catch {
+      // Written anew below.
+    }
   }
-  try {
-    const writer = new Writer(original, doc);
-    writer.node(doc.contents, data);
-    const written = writer.result();
-    // Whatever the layout, the file must hold exactly the data: if not, it is written anew.
-    if (same(withoutNothing(parseContent(written)), withoutNothing(data))) return written;
-  } catch {
-    // Written anew below.
-  }
-  return stringifyContent(data);
+  return { text: stringifyContent(data), kept: false };
+}
+
+/** `data` written into the YAML text it was read from (see contentUpdate). */
+export function updateContent(original: string, data: unknown): string {
+  return contentUpdate(original, data).text;
 }
 
 /** The data without empty fields: what a file holds, whether or not it spells them out. */

@@ -6,10 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isScalar, parseDocument, visit, type Scalar } from 'yaml';
+import { isScalar, parseDocument, visit, type Scalar, type YAMLSeq } from 'yaml';
 import { CONTENT_DIR } from '../../../src/build/content-dir';
 import { CONTENT_FILES } from '../../../src/build/content-schema';
-import { parseContent, updateContent } from '../../../src/build/content-yaml';
+import { contentUpdate, parseContent, updateContent } from '../../../src/build/content-yaml';
 import { FIXTURE_DIR } from '../../support/fixture-content';
 
 type Data = Record<string | number, unknown>;
@@ -89,15 +89,45 @@ const changeOf = (value: unknown) =>
       ? !value
       : `${String(value)} (edited)`;
 
+/**
+ * The data with the keys of every group in reverse order: how the editor hands over a group of
+ * more than 8 fields (Immutable.js keeps insertion order only up to 8 entries).
+ */
+function reordered(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(reordered);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .reverse()
+      .map(([key, entry]) => [key, reordered(entry)]),
+  );
+}
+
+/** Every list in the data with at least two entries: its path. */
+function lists(value: unknown, keys: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(value)) {
+    return [
+      ...(value.length >= 2 ? [keys] : []),
+      ...value.flatMap((entry, index) => lists(entry, [...keys, index])),
+    ];
+  }
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, entry]) => lists(entry, [...keys, key]));
+}
+
+const at = (data: unknown, keys: readonly (string | number)[]) =>
+  keys.reduce<unknown>((value, key) => (value as Data)[key], data);
+
 describe.each(FILES.map((file) => [label(file), file]))('%s', (_name, file) => {
   const text = readFileSync(file, 'utf8');
   const data = parseContent(text);
 
-  it('is written back exactly as it is when nothing changed', () => {
+  it('is written back exactly as it is when nothing changed, in any key order', () => {
     expect(updateContent(text, data)).toBe(text);
+    expect(contentUpdate(text, reordered(data))).toEqual({ text, kept: true });
   });
 
-  it('changes only the lines of the value edited, for each value in turn', () => {
+  it('changes only the lines of the value edited, for each value in turn, in any key order', () => {
     const values = scalars(text);
     expect(values.length).toBeGreaterThan(0);
     for (const { keys, first, end, value } of values) {
@@ -108,12 +138,89 @@ describe.each(FILES.map((file) => [label(file), file]))('%s', (_name, file) => {
       const next = edited(data, keys, changeOf(value));
       const written = updateContent(text, next);
       expect(parseContent(written)).toEqual(next);
+      expect(contentUpdate(text, reordered(next))).toEqual({ text: written, kept: true });
       const changed = changedLines(text, written);
       // Within the value's own lines (a path in the message says which value, if not).
       expect({ keys, inside: changed.first >= first && changed.end <= end }).toEqual({
         keys,
         inside: true,
       });
+    }
+  });
+});
+
+const WITH_LISTS = FILES.filter((file) => lists(parseContent(readFileSync(file, 'utf8'))).length);
+
+it('tries lists in files of every kind: groups of fields, texts, and more than 8 fields', () => {
+  expect(WITH_LISTS.map(label)).toEqual(
+    expect.arrayContaining(['content/plans.yaml', 'content/coverage.yaml']),
+  );
+});
+
+describe.each(WITH_LISTS.map((file) => [label(file), file]))('%s: lists', (_name, file) => {
+  const text = readFileSync(file, 'utf8');
+  const data = parseContent(text);
+  const paths = lists(data);
+  /** The lines of entry `index` of the list at `keys`, as the file has them: [first, end). */
+  const entryLines = (keys: readonly (string | number)[], index: number) => {
+    const list = parseDocument(text).getIn(keys, true) as YAMLSeq;
+    const [start, end] = (list.items[index] as { range: [number, number] }).range;
+    const lineOf = (offset: number) => text.slice(0, offset).split('\n').length - 1;
+    return [lineOf(start), lineOf(end - 1) + 1] as const;
+  };
+
+  it('removes an entry as its own lines only, in any key order', () => {
+    for (const keys of paths) {
+      const list = at(data, keys) as unknown[];
+      for (const index of [0, list.length - 1]) {
+        const next = edited(data, keys, list.toSpliced(index, 1));
+        const update = contentUpdate(text, reordered(next));
+        expect({ keys, index, kept: update.kept }).toEqual({ keys, index, kept: true });
+        expect(parseContent(update.text)).toEqual(next);
+        const [first, end] = entryLines(keys, index);
+        expect({ keys, index, lines: update.text.split('\n') }).toEqual({
+          keys,
+          index,
+          lines: text.split('\n').toSpliced(first, end - first),
+        });
+      }
+    }
+  });
+
+  it('moves an entry as its own lines, taken out and put back as they were', () => {
+    for (const keys of paths) {
+      const list = at(data, keys) as unknown[];
+      const next = edited(data, keys, [...list.slice(1), list[0]]);
+      const update = contentUpdate(text, reordered(next));
+      expect({ keys, kept: update.kept }).toEqual({ keys, kept: true });
+      expect(parseContent(update.text)).toEqual(next);
+      // The first entry's lines taken out, and put back as they were after the last entry's.
+      const lines = text.split('\n');
+      const [first, end] = entryLines(keys, 0);
+      const [, lastEnd] = entryLines(keys, list.length - 1);
+      const moved = lines.slice(first, end);
+      const expected = [
+        ...lines.slice(0, first),
+        ...lines.slice(end, lastEnd),
+        ...moved,
+        ...lines.slice(lastEnd),
+      ];
+      expect({ keys, lines: update.text.split('\n') }).toEqual({ keys, lines: expected });
+    }
+  });
+
+  it('adds an entry as its own new lines, after the entry before it', () => {
+    for (const keys of paths) {
+      const list = at(data, keys) as unknown[];
+      const added = reordered(
+        typeof list[0] === 'string' ? 'A new entry' : structuredClone(list[0]),
+      );
+      const next = edited(data, keys, [list[0], added, ...list.slice(1)]);
+      const update = contentUpdate(text, reordered(next));
+      expect({ keys, kept: update.kept }).toEqual({ keys, kept: true });
+      expect(parseContent(update.text)).toEqual(next);
+      const changed = changedLines(text, update.text);
+      expect({ keys, removed: changed.end - changed.first }).toEqual({ keys, removed: 0 });
     }
   });
 });
