@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { isNoindexBuild, writeBuildOutputFiles } from './src/build/build-output';
 import { CONTENT_DIR } from './src/build/content-dir';
-import { contentTypeDefs } from './src/build/content-graphql';
+import { FACTS_DIRECTIVE, contentTypeDefs } from './src/build/content-graphql';
+import { factFiles, fillFacts, type FactSources } from './src/build/content-facts';
+import { SITE_FILES } from './src/build/content-schema';
 import { askSubjects } from './src/build/ask-subjects';
 import { exampleValues, exampleValuesReport } from './src/build/example-content';
 import { llmsTxt } from './src/build/llms-txt';
@@ -19,8 +21,8 @@ import {
   contentFileAt,
   contentFromText,
   formatProblems,
-  readContent,
   readSiteContent,
+  readSiteContentAsShown,
   validateContentDir,
 } from './src/build/validate-content';
 import { buildIslands, type IslandManifest } from './src/build/islands';
@@ -90,8 +92,49 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({
   actions.createParentChildLink({ parent: node, child });
 };
 
-/** Every content type is declared, not inferred: a missing required field fails the query. */
+/** What a page query's resolvers are handed and use here: the node model. */
+type ResolverContext = {
+  nodeModel: { findOne(args: { type: string; query?: object }): Promise<unknown> };
+};
+
+/**
+ * The facts' files as their nodes hold them. Read through the node model, so a page that shows a
+ * fact is queried again when the fact's file changes (`gatsby develop`, `npm run edit`).
+ */
+async function factSourcesOf(context: ResolverContext): Promise<FactSources> {
+  const files = await Promise.all(
+    factFiles().map(
+      async (file) =>
+        [file, await context.nodeModel.findOne({ type: SITE_FILES[file].typeName })] as const,
+    ),
+  );
+  return Object.fromEntries(files.filter(([, node]) => node));
+}
+
+/**
+ * Every content type is declared, not inferred: a missing required field fails the query. Copy
+ * fields carry @facts: their references ({hours}, {price: …}) are filled in from the files the
+ * facts live in (src/build/content-facts.ts).
+ */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createFieldExtension({
+    name: FACTS_DIRECTIVE,
+    extend: () => ({
+      async resolve(
+        source: Record<string, unknown>,
+        _args: unknown,
+        context: ResolverContext,
+        info: { fieldName: string },
+      ) {
+        const value = source[info.fieldName];
+        if (typeof value !== 'string' && !Array.isArray(value)) return value;
+        const sources = await factSourcesOf(context);
+        const fill = (text: unknown) =>
+          typeof text === 'string' ? fillFacts(text, sources) : text;
+        return Array.isArray(value) ? value.map(fill) : fill(value);
+      },
+    }),
+  });
   actions.createTypes(contentTypeDefs());
 };
 
@@ -102,9 +145,7 @@ const PAGE_CONTEXT: Record<string, () => Record<string, unknown>> = {
    * validated content: the page's script stays free of it.
    */
   '/': () => {
-    const company = readContent(CONTENT_DIR, 'company');
-    const contact = readContent(CONTENT_DIR, 'contact');
-    const hours = readContent(CONTENT_DIR, 'hours');
+    const { company, contact, hours } = readSiteContentAsShown(CONTENT_DIR);
     const localBusiness = jsonLdText(
       localBusinessJsonLd({
         name: company.name,
@@ -121,8 +162,7 @@ const PAGE_CONTEXT: Record<string, () => Record<string, unknown>> = {
   },
   /** The plans as schema.org Offers and the questions as a FAQPage, from the validated content. */
   '/services/': () => {
-    const plans = readContent(CONTENT_DIR, 'plans');
-    const faq = readContent(CONTENT_DIR, 'faq');
+    const { plans, faq } = readSiteContentAsShown(CONTENT_DIR);
     return {
       structuredData: [
         jsonLdText(
@@ -195,7 +235,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   });
   writeFileSync(
     path.resolve(__dirname, 'public/llms.txt'),
-    llmsTxt(readSiteContent(CONTENT_DIR), SITE_URL),
+    llmsTxt(readSiteContentAsShown(CONTENT_DIR), SITE_URL),
   );
   // Netlify's redirects file, which `gatsby serve` honours too (src/build/redirects.ts).
   writeFileSync(path.resolve(__dirname, 'public/_redirects'), redirectsFile());

@@ -6,13 +6,19 @@
  */
 import path from 'node:path';
 import { useStaticQuery } from 'gatsby';
-import { CONTENT_FILES } from '../../src/build/content-schema';
-import { readContentFile, readSiteContent } from '../../src/build/validate-content';
+import { SITE_FILES } from '../../src/build/content-schema';
+import { readSiteContent, readSiteContentAsShown } from '../../src/build/validate-content';
 
 export const FIXTURE_DIR = path.resolve(__dirname, 'fixtures/content');
 
-/** The fixture company's content, typed by the schema: what the tests expect to see. */
-export const fixture = readSiteContent(FIXTURE_DIR);
+/**
+ * The fixture company's content, typed by the schema, as the site shows it (references to facts
+ * filled in): what the tests expect to see.
+ */
+export const fixture = readSiteContentAsShown(FIXTURE_DIR);
+
+/** The fixture company's content as its files say it: references to facts as they are written. */
+export const fixtureAsWritten = readSiteContent(FIXTURE_DIR);
 
 /** GraphQL root field for a content type: CompanyYaml -> companyYaml. */
 const rootField = (typeName: string) => typeName.charAt(0).toLowerCase() + typeName.slice(1);
@@ -24,8 +30,9 @@ export function loadContent(): Fixture {
   const graph: Fixture = {
     site: { siteMetadata: { siteUrl: 'https://www.example.test', buildYear: 2025 } },
   };
-  for (const file of CONTENT_FILES) {
-    const data = readContentFile(FIXTURE_DIR, file.schema, file.path);
+  const shown = readSiteContentAsShown(FIXTURE_DIR);
+  for (const [name, file] of Object.entries(SITE_FILES)) {
+    const data = shown[name as keyof typeof shown];
     // GraphQL answers null, not undefined, for an optional field left out.
     graph[rootField(file.typeName)] =
       file.path === 'contact.yaml' ? { whatsapp: null, ...data } : data;

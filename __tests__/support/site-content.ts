@@ -4,9 +4,10 @@
  * the specification fixes are written into the tests themselves.
  */
 import { CONTENT_DIR } from '../../src/build/content-dir';
-import { readSiteContent } from '../../src/build/validate-content';
+import { readSiteContentAsShown } from '../../src/build/validate-content';
 
-export const site = readSiteContent(CONTENT_DIR);
+/** The content as the site shows it: references to facts ({hours}...) filled in. */
+export const site = readSiteContentAsShown(CONTENT_DIR);
 
 /** A phone number as the site shows it: no-break spaces, so it never wraps. */
 export const shownPhone = (phone: string) => phone.replace(/ /g, '\u00A0');

@@ -3,8 +3,18 @@
  * cannot disagree. Required fields become non-null: a page query never sees a blank where the
  * page needs a value.
  */
+import { isCopy, isFactsOwnField } from './content-facts';
 import { jsonSchemaOf, type JsonSchema } from './content-json-schema';
-import { CONTENT_FILES } from './content-schema';
+import { SITE_FILES, type SiteFileName } from './content-schema';
+
+/**
+ * The directive on every field of copy: its references to facts ({hours}, {phone}...) are filled
+ * in when a page queries it (gatsby-node.ts declares the field extension).
+ */
+export const FACTS_DIRECTIVE = 'facts';
+
+/** Where a type's fields sit: their file, and the schema path of the type (`plans[]`). */
+type Place = { file: SiteFileName; path: string };
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
@@ -12,17 +22,21 @@ function objectType(
   name: string,
   schema: JsonSchema,
   definitions: string[],
+  place: Place,
   header = `type ${name}`,
 ): void {
   const required = new Set(schema.required ?? []);
   const fields = Object.entries(schema.properties ?? {}).map(([field, fieldSchema]) => {
-    const graphqlType = fieldType(`${name}${pascal(field)}`, fieldSchema, definitions);
-    return `  ${field}: ${graphqlType}${required.has(field) ? '!' : ''}`;
+    const at = { ...place, path: place.path ? `${place.path}.${field}` : field };
+    const graphqlType = fieldType(`${name}${pascal(field)}`, fieldSchema, definitions, at);
+    const text = fieldSchema.type === 'array' ? fieldSchema.items : fieldSchema;
+    const facts = isCopy(text) && !isFactsOwnField(at.file, at.path) ? ` @${FACTS_DIRECTIVE}` : '';
+    return `  ${field}: ${graphqlType}${required.has(field) ? '!' : ''}${facts}`;
   });
   definitions.push(`${header} {\n${fields.join('\n')}\n}`);
 }
 
-function fieldType(name: string, schema: JsonSchema, definitions: string[]): string {
+function fieldType(name: string, schema: JsonSchema, definitions: string[], place: Place): string {
   switch (schema.type) {
     case 'string':
       if (schema.graphqlEnum && schema.enum) {
@@ -47,9 +61,9 @@ function fieldType(name: string, schema: JsonSchema, definitions: string[]): str
       return 'Float';
     case 'array':
       if (!schema.items) throw new Error(`${name}: a list needs an item schema`);
-      return `[${fieldType(name, schema.items, definitions)}!]`;
+      return `[${fieldType(name, schema.items, definitions, { ...place, path: `${place.path}[]` })}!]`;
     case 'object':
-      objectType(name, schema, definitions);
+      objectType(name, schema, definitions, place);
       return name;
     default:
       throw new Error(`${name}: no GraphQL type for JSON schema type ${String(schema.type)}`);
@@ -59,11 +73,12 @@ function fieldType(name: string, schema: JsonSchema, definitions: string[]): str
 /** SDL for every content node type and its nested object types. */
 export function contentTypeDefs(): string {
   const definitions: string[] = [];
-  for (const file of CONTENT_FILES) {
+  for (const [name, file] of Object.entries(SITE_FILES)) {
     objectType(
       file.typeName,
       jsonSchemaOf(file),
       definitions,
+      { file: name as SiteFileName, path: '' },
       `type ${file.typeName} implements Node @dontInfer`,
     );
   }

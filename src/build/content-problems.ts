@@ -32,9 +32,13 @@ function unwrapped(schema: z.ZodType): z.ZodType {
 /** Fields whose value names a list entry, in the order they are looked for. */
 const NAMING_FIELDS = ['day', 'name', 'title', 'question', 'heading', 'value'];
 
+/** A long text named by its first words: "The network is watched around the…". */
+const shortened = (text: string) =>
+  text.length <= 48 ? text : `${text.slice(0, 40).replace(/\s+\S*$/, '')}…`;
+
 /** What an entry of a list holds, so an editor recognises it: "Saturday", "Yaba". */
 export function entryName(value: unknown): string | undefined {
-  if (typeof value === 'string') return value.trim() || undefined;
+  if (typeof value === 'string') return shortened(value.trim()) || undefined;
   if (value === null || typeof value !== 'object') return undefined;
   for (const key of NAMING_FIELDS) {
     const named = (value as Record<string, unknown>)[key];
@@ -120,7 +124,9 @@ function issueProblems(
     issue.code === 'invalid_format' ||
     issue.code === 'invalid_value' ||
     (issue.code === 'invalid_type' && found !== undefined);
-  if (showsValue) message += `, found ${describeValue(found)}`;
+  // A message that already quotes the value ("write "2pm" as 14:00") does not repeat it.
+  const quoted = typeof found === 'string' && message.includes(`"${found.trim()}"`);
+  if (showsValue && !quoted) message += `, found ${describeValue(found)}`;
   return [{ file, field: fieldLabel(schema, issue.path, data), message }];
 }
 

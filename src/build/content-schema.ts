@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { SOCIAL_NETWORKS } from '../lib/social';
 import { SPEC_NAMES, SPEC_TEXT } from '../lib/spec-text';
+import { clockTimeHint, phoneMistake, wholeNumberMistake } from './plain-words';
 
 /**
  * Field metadata shared with editors (the CMS at /admin is configured from it):
@@ -100,9 +101,15 @@ const withTitles =
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const TIME_EXPECTED = 'a 24-hour time like 09:00 or 18:30 (HH:MM)';
 
+/** The words for a refused value, and a plainer hint when one fits ("write 2pm as 14:00"). */
+const withHint = (expected: string, hint: string | null) =>
+  hint ? `must be ${expected}: ${hint}` : `must be ${expected}`;
+
 const time = (meta: FieldMeta) =>
   requiredText(TIME_EXPECTED)
-    .regex(TIME_PATTERN, `must be ${TIME_EXPECTED}`)
+    .regex(TIME_PATTERN, {
+      error: (issue) => withHint(TIME_EXPECTED, clockTimeHint(String(issue.input))),
+    })
     .meta({ ...meta, widget: 'string', patternMessage: `Must be ${TIME_EXPECTED}` });
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -118,7 +125,9 @@ const email = (meta: FieldMeta) =>
 
 const phone = (meta: FieldMeta) =>
   requiredText('text')
-    .regex(PHONE_PATTERN, `must be ${PHONE_EXPECTED}`)
+    .regex(PHONE_PATTERN, {
+      error: (issue) => withHint(PHONE_EXPECTED, phoneMistake(String(issue.input))),
+    })
     .meta({ ...meta, widget: 'string', patternMessage: `Must be ${PHONE_EXPECTED}` });
 
 /**
@@ -130,11 +139,12 @@ const wholeNumber = (
   { min, max, like, without }: { min: number; max: number; like: string; without: string },
 ) => {
   const expected = `a whole number from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}, written like ${like} (digits only: no ${without})`;
+  const mistake = (input: unknown) => wholeNumberMistake(input, like) ?? `must be ${expected}`;
   return z
     .number({
-      error: (issue) => (issue.input === undefined ? 'is required' : `must be ${expected}`),
+      error: (issue) => (issue.input === undefined ? 'is required' : mistake(issue.input)),
     })
-    .int(`must be ${expected}`)
+    .int({ error: (issue) => mistake(issue.input) })
     .min(min, `must be ${expected}`)
     .max(max, `must be ${expected}`)
     .meta({ ...meta, widget: 'number', numberMessage: `Must be ${expected}` });

@@ -9,6 +9,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { ContentYamlError, parseContent } from './content-yaml';
+import { factProblems, withFactsFilled } from './content-facts';
 import {
   CONTENT_FILES,
   SITE_FILES,
@@ -59,9 +60,12 @@ export function validateContentText(entry: ContentFile, text: string): ContentPr
     data = parseContent(text);
   } catch (error) {
     if (error instanceof ContentYamlError) {
+      const line = text.split('\n')[error.line - 1] ?? '';
       return whole(
         `is not valid YAML at line ${error.line}, column ${error.column}: ${error.reason}. ` +
-          'Check the indentation and that every "name: value" line has a colon and a space.',
+          (line.includes('{')
+            ? 'A text with a reference to a fact in it, like {hours} or {price: Home Lite}, must be in quotes (\'…\') when it is on one line: YAML reads { and ": " in its own way.'
+            : 'Check the indentation and that every "name: value" line has a colon and a space.'),
       );
     }
     throw error;
@@ -106,7 +110,9 @@ export function validateContentDir(dir: string): ContentProblem[] {
     }
     return validateContentText(entry, text);
   });
-  return [...unknown, ...checked];
+  // Facts written once: checked across files, once every file is right on its own.
+  const facts = checked.length === 0 ? factProblems(readSiteContent(dir)) : [];
+  return [...unknown, ...checked, ...facts];
 }
 
 export function formatProblems(problems: readonly ContentProblem[]): string {
@@ -141,4 +147,12 @@ export function readSiteContent(dir: string): SiteContent {
   }
   // Each entry was parsed by its own file's schema just above.
   return content as SiteContent;
+}
+
+/**
+ * Every content file in `dir` as the site shows it: validated, with the references to facts in its
+ * copy filled in ({hours} as the hours file has them). What pages get through GraphQL.
+ */
+export function readSiteContentAsShown(dir: string): SiteContent {
+  return withFactsFilled(readSiteContent(dir));
 }

@@ -46,8 +46,20 @@ describe('GraphQL types for content', () => {
     }
     expect(plan).toContain('audience: PlanAudience!');
     expect(plan).toContain('billing: BillingPeriod!');
-    expect(plan).toContain('availability: String\n');
+    expect(plan).toContain('availability: String @facts\n');
     expect(sdl).toContain('enum BillingPeriod {\n  monthly\n  quarterly\n  yearly\n}');
     expect(typeBody('CompanyYaml')).toContain('social: [String!]\n');
+  });
+
+  it('fills in the references to facts in copy, and only there', () => {
+    // Copy: headings, paragraphs, lists of paragraphs.
+    expect(typeBody('FaqYamlQuestions')).toContain('answer: [String!]! @facts');
+    expect(typeBody('PlansYaml')).toContain('heading: String! @facts');
+    // Not copy: the facts themselves, fixed words, names references use, choices.
+    expect(typeBody('ContactYaml')).toContain('phone: String!\n');
+    expect(typeBody('BusinessHoursYamlDays')).toContain('opens: String\n');
+    expect(typeBody('PlansYamlPlans')).toContain('name: String!\n');
+    expect(typeBody('CoverageYamlRegions')).toContain('areas: [String!]!\n');
+    expect(typeBody('ServicesYamlCore')).toContain('title: String!\n');
   });
 });

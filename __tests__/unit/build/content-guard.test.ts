@@ -80,7 +80,25 @@ it('stops the build with a message naming the file, the field and what was expec
   );
   expect(result.status).not.toBe(0);
   expect(result.output).toContain(
-    'content/business-hours.yaml: Days › entry 1 (Monday) › Closes at must be a 24-hour time like 09:00 or 18:30 (HH:MM), found "5pm"',
+    'content/business-hours.yaml: Days › entry 1 (Monday) › Closes at must be a 24-hour time like 09:00 or 18:30 (HH:MM): write "5pm" as 17:00',
+  );
+  expect(result.built).toBe(false);
+});
+
+it('stops the build when copy types a fact by hand, saying where the fact is kept and how to refer to it', () => {
+  const result = buildCopy((content) => {
+    const file = path.join(content, 'faq.yaml');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        '- Test answer about fair usage.',
+        "- 'Test answer about fair usage: ask us on Sunday, 12:00 PM to 3:00 PM.'",
+      ),
+    );
+  });
+  expect(result.status).not.toBe(0);
+  expect(result.output).toContain(
+    'content/faq.yaml: Questions and answers › entry 5 (Test what is fair usage?) › Answer › entry 1 (Test answer about fair usage: ask us on…) types the business hours by hand ("12:00 PM", "3:00 PM"), which content/business-hours.yaml keeps (Days). Write {hours: Sunday} instead, and the site fills it in',
   );
   expect(result.built).toBe(false);
 });

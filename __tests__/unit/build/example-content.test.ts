@@ -10,7 +10,7 @@ import {
   exampleValuesReport,
   type ExampleValue,
 } from '../../../src/build/example-content';
-import { fixture } from '../../support/fixture-content';
+import { fixtureAsWritten as fixture } from '../../support/fixture-content';
 
 /** The fixture company, with some of its values changed. */
 function withChanges(change: (content: SiteContent) => void): SiteContent {

@@ -71,7 +71,7 @@ describe('content validation', () => {
   it('rejects a malformed time in business hours, showing what was found', () => {
     change('business-hours.yaml', (data) => (day(data, 0).opens = '9am'));
     expect(messages()).toEqual([
-      'content/business-hours.yaml: Days › entry 1 (Monday) › Opens at must be a 24-hour time like 09:00 or 18:30 (HH:MM), found "9am"',
+      'content/business-hours.yaml: Days › entry 1 (Monday) › Opens at must be a 24-hour time like 09:00 or 18:30 (HH:MM): write "9am" as 09:00',
     ]);
   });
 
@@ -170,8 +170,6 @@ describe('content validation', () => {
   });
 
   it('takes prices as whole naira, and says how to write one', () => {
-    const expected =
-      'must be a whole number from 1 to 50,000,000, written like 25000 (digits only: no ₦, commas or decimals)';
     change('plans.yaml', (data) => {
       const plans = data.plans as Record<string, unknown>[];
       plans[0]!.price = '25,000';
@@ -179,8 +177,8 @@ describe('content validation', () => {
       plans[2]!.installation = -1;
     });
     expect(messages()).toEqual([
-      `content/plans.yaml: Plans › entry 1 (Lightwave Starter) › Price per month (₦) ${expected}, found "25,000"`,
-      `content/plans.yaml: Plans › entry 2 (Lightwave Family) › Price per month (₦) ${expected}, found 25000.5`,
+      'content/plans.yaml: Plans › entry 1 (Lightwave Starter) › Price per month (₦) must be written in digits only, like 25000: write "25,000" as 25000',
+      'content/plans.yaml: Plans › entry 2 (Lightwave Family) › Price per month (₦) must be a whole number, like 25000: no decimals, found 25000.5',
       'content/plans.yaml: Plans › entry 3 (Lightwave Office) › Installation fee (₦) must be a whole number from 0 to 50,000,000, written like 25000 (digits only: no ₦, commas or decimals)',
     ]);
   });

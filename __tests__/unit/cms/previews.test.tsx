@@ -108,7 +108,7 @@ describe('editor previews', () => {
     );
     await preview.edit({ ...plans, plans: [{ ...first, price: '23,456' }] });
     expect(screen.getByRole('alert')).toHaveTextContent(
-      `content/plans.yaml: Plans › entry 1 (${first.name}) › Price per month (₦) must be a whole number`,
+      `content/plans.yaml: Plans › entry 1 (${first.name}) › Price per month (₦) must be written in digits only, like 25000: write "23,456" as 23456`,
     );
     preview.unmount();
 
