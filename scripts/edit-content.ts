@@ -1,40 +1,63 @@
 /**
  * One command to edit the content of this checkout in the browser:
  *
- *   npm run edit      then open http://localhost:8000/admin/ and press "Login"
+ *   npm run edit      then open http://127.0.0.1:8000/admin/ and press "Login"
  *
  * Starts `decap-server` (the CMS's local backend, which reads and writes the files in content/)
- * and the development site; Ctrl+C stops both. Changes land in content/ as ordinary file edits:
- * review them with `git diff` and commit them like any other change.
+ * and the development site; Ctrl+C stops both. Both listen on 127.0.0.1 only: decap-server has no
+ * login, so anyone who could reach it could read and write content/. Changes land in content/ as
+ * ordinary file edits: review them with `git diff` and commit them like any other change.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { LOCAL_BACKEND_PORT } from '../src/cms/local-backend';
+import { LOCAL_BACKEND_HOST, LOCAL_BACKEND_PORT } from '../src/cms/local-backend';
 import { ROOT } from './lib/paths';
+
+/** The development site's port (Gatsby's own). */
+export const EDIT_SITE_PORT = 8000;
+
+/** A server `npm run edit` starts: its program, arguments and environment. */
+export type EditServer = { name: string; command: string; args: string[]; env: NodeJS.ProcessEnv };
 
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 
-const children: ChildProcess[] = [
-  spawn(bin('decap-server'), [], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, MODE: 'fs', PORT: String(LOCAL_BACKEND_PORT) },
-  }),
-  spawn(bin('gatsby'), ['develop'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-  }),
-];
-
-let stopping = false;
-function stop(code: number): void {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) child.kill('SIGINT');
-  process.exitCode = code;
+/** The servers `npm run edit` starts, each on this computer's own address only. */
+export function editServers(env: NodeJS.ProcessEnv = process.env): EditServer[] {
+  return [
+    {
+      name: 'decap-server',
+      command: bin('decap-server'),
+      args: [],
+      env: {
+        ...env,
+        MODE: 'fs',
+        BIND_HOST: LOCAL_BACKEND_HOST,
+        PORT: String(LOCAL_BACKEND_PORT),
+      },
+    },
+    {
+      name: 'gatsby develop',
+      command: bin('gatsby'),
+      args: ['develop', '--host', LOCAL_BACKEND_HOST, '--port', String(EDIT_SITE_PORT)],
+      env: { ...env, GATSBY_TELEMETRY_DISABLED: '1' },
+    },
+  ];
 }
 
-for (const child of children) child.on('exit', (code) => stop(code ?? 0));
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+function main(): void {
+  const children: ChildProcess[] = editServers().map((server) =>
+    spawn(server.command, server.args, { cwd: ROOT, stdio: 'inherit', env: server.env }),
+  );
+  let stopping = false;
+  const stop = (code: number): void => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) child.kill('SIGINT');
+    process.exitCode = code;
+  };
+  for (const child of children) child.on('exit', (code) => stop(code ?? 0));
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+}
+
+if (require.main === module) main();

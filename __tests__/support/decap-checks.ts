@@ -1,25 +1,36 @@
 /**
  * What Decap's editor refuses before a save, given the site's editor configuration: a model of
- * decap-cms-core's checks (Widget.validate: presence, then pattern; ListControl.validateSize;
- * the number widget's bounds) plus this site's list widget (src/cms/checked-list.tsx, which runs
- * src/cms/editor-checks.ts). What the editor's controls cannot produce at all (a choice outside a
- * select's options, a field that is not in the form, a hidden value) counts as refused too.
- * The real editor is exercised in __tests__/e2e/cms.spec.ts; this model lets a unit test try every
- * kind of mistake.
+ * decap-cms-core's checks (Widget.validate: presence, then the control's own isValid;
+ * ListControl.validateSize) plus this site's controls: the checked text, number and switch
+ * (src/cms/checked-fields.tsx, which run the schema's check of the field and, for copy, the facts
+ * check) and the list (src/cms/checked-list.tsx, which runs src/cms/editor-checks.ts). What the
+ * editor's controls cannot produce at all (a choice outside a select's options, a field that is
+ * not in the form, a hidden value) counts as refused too. The real editor is exercised in
+ * __tests__/e2e/cms.spec.ts; this model lets a unit test try every kind of mistake.
  */
 import type { CmsField } from 'decap-cms-core';
-import { listProblems, type ListKey } from '../../src/cms/editor-checks';
+import { factMistakes, type FactSources } from '../../src/build/content-facts';
+import {
+  fieldProblem,
+  listProblems,
+  type FieldKey,
+  type ListKey,
+} from '../../src/cms/editor-checks';
 
 type Loose = CmsField & {
-  pattern?: [string, string];
   min?: number;
   max?: number;
   options?: string[];
   fields?: CmsField[];
   field?: CmsField;
-  checks?: ListKey;
+  checks?: ListKey & FieldKey;
+  needed_when?: string;
+  facts?: boolean;
   default?: unknown;
 };
+
+/** The facts the editor checks copy against (the saved files, the edited one as typed). */
+let facts: FactSources = {};
 
 /** decap-cms-core's isEmpty (Widget.js). */
 const isEmpty = (value: unknown) =>
@@ -29,33 +40,46 @@ const isEmpty = (value: unknown) =>
   (Array.isArray(value) && value.length === 0) ||
   (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
 
+/** What Decap's check of required fields sees (the site's controls' getValidateValue). */
+function presenceValue(field: Loose, value: unknown): unknown {
+  if (field.needed_when && isEmpty(value)) return 'checked by its list';
+  if (field.widget === 'switch') return String(value === true);
+  return value;
+}
+
 function fieldRefusals(field: Loose, value: unknown, where: string): string[] {
   const at = `${where}${field.name}`;
   if (field.widget === 'hidden') {
     // Not editable: the value stays what it was loaded as (compared by the caller's case).
     return [];
   }
-  if (field.required !== false && isEmpty(value)) return [`${at}: required`];
+  if (field.required !== false && isEmpty(presenceValue(field, value))) {
+    return [`${at}: required`];
+  }
   if (isEmpty(value)) return [];
   const out: string[] = [];
-  if (field.pattern && !new RegExp(field.pattern[0]).test(String(value))) {
-    out.push(`${at}: ${field.pattern[1]}`);
-  }
+  const checked = (problem: string | null) => {
+    if (problem) out.push(`${at}: ${problem}`);
+  };
   switch (field.widget) {
-    case 'number':
-      if (typeof value !== 'number' || !Number.isInteger(value)) out.push(`${at}: not a number`);
-      else if (
-        (field.min !== undefined && value < field.min) ||
-        (field.max !== undefined && value > field.max)
-      ) {
-        out.push(`${at}: out of range`);
+    case 'checked-line':
+    case 'checked-paragraph':
+      if (typeof value !== 'string') out.push(`${at}: not text`);
+      checked(fieldProblem(field.checks!, field.label ?? field.name, value));
+      if (field.facts && typeof value === 'string') {
+        out.push(...factMistakes(value, facts).map((mistake) => `${at}: ${mistake}`));
       }
+      break;
+    case 'whole-number':
+      // Typed as text: digits become a number, anything else stays text and is refused.
+      checked(fieldProblem(field.checks!, field.label ?? field.name, value));
+      break;
+    case 'switch':
+      if (typeof value !== 'boolean') out.push(`${at}: not a switch`);
+      checked(fieldProblem(field.checks!, field.label ?? field.name, value));
       break;
     case 'select':
       if (!field.options?.includes(String(value))) out.push(`${at}: not an option`);
-      break;
-    case 'boolean':
-      if (typeof value !== 'boolean') out.push(`${at}: not a switch`);
       break;
     case 'object':
       if (typeof value !== 'object' || Array.isArray(value)) out.push(`${at}: not a group`);
@@ -107,8 +131,16 @@ function objectRefusals(
   ];
 }
 
-/** What the editor refuses in a file's data (empty: it saves). */
-export function editorRefusals(fields: readonly CmsField[], data: unknown): string[] {
+/**
+ * What the editor refuses in a file's data (empty: it saves), with `sources` the facts copy is
+ * checked against.
+ */
+export function editorRefusals(
+  fields: readonly CmsField[],
+  data: unknown,
+  sources: FactSources = {},
+): string[] {
   if (data === null || typeof data !== 'object') return ['not a group'];
+  facts = sources;
   return objectRefusals(fields, data as Record<string, unknown>, '');
 }

@@ -27,6 +27,8 @@ export type JsonSchema = {
   minItems?: number;
   /** A list whose entries stay in the order the specification fixes. */
   fixedOrder?: boolean;
+  /** When a field that may be left empty is needed: "the day is not marked Closed all day". */
+  neededWhen?: string;
   /** The list of days of the business hours, where a closed day has no times. */
   closableDays?: boolean;
   maxItems?: number;

@@ -293,6 +293,9 @@ export const contactSchema = z.strictObject({
   }).optional(),
 });
 
+/** When a day's times are needed. */
+const UNLESS_CLOSED = 'unless the day is marked "Closed all day"';
+
 const hoursDay = z
   .strictObject(
     {
@@ -301,12 +304,16 @@ const hoursDay = z
         title: 'Opens at',
         description:
           'Needed unless the day is marked "Closed all day": a 24-hour time (HH:MM) like 08:00.',
-      }).optional(),
+      })
+        .meta({ neededWhen: UNLESS_CLOSED })
+        .optional(),
       closes: time({
         title: 'Closes at',
         description:
           'Needed unless the day is marked "Closed all day": a 24-hour time (HH:MM) like 18:00, later than the opening time.',
-      }).optional(),
+      })
+        .meta({ neededWhen: UNLESS_CLOSED })
+        .optional(),
       closed: z
         .boolean({ error: () => 'must be true or false' })
         .optional()

@@ -50,9 +50,68 @@ function clearClosedDays(value: unknown): unknown {
   );
 }
 
+/**
+ * Decap shows a list entry's name (its summary) only while the entry is closed, and opens it only
+ * by the small arrow before it, a button without a name. Here the name stays above an open entry,
+ * pressing the name opens or closes the entry, and the arrow is named after the entry and says
+ * whether it is open. Decap's list item is its top bar (the arrow first), the name, then the
+ * entry's fields (decap-cms-widget-list ListControl.renderItem).
+ */
+function nameEntries(root: HTMLElement): void {
+  for (const arrow of root.querySelectorAll<HTMLButtonElement>('button')) {
+    const bar = arrow.parentElement;
+    const name = bar?.nextElementSibling;
+    const fields = name?.nextElementSibling;
+    if (bar?.firstElementChild !== arrow || !(name instanceof HTMLElement) || !fields) continue;
+    if (name.parentElement?.childElementCount !== 3 || name.querySelector('input, button'))
+      continue;
+    const open = getComputedStyle(fields).display !== 'none';
+    const label = name.textContent?.trim() ?? '';
+    if (name.dataset.entryName === undefined) name.dataset.entryName = '';
+    if (arrow.getAttribute('aria-label') !== label) arrow.setAttribute('aria-label', label);
+    if (arrow.getAttribute('aria-expanded') !== String(open)) {
+      arrow.setAttribute('aria-expanded', String(open));
+    }
+  }
+}
+
+/** A press on an entry's name presses its arrow. */
+function openByName(event: React.MouseEvent<HTMLElement>): void {
+  const name = (event.target as Element).closest<HTMLElement>('[data-entry-name]');
+  const arrow = name?.previousElementSibling?.firstElementChild;
+  if (!name || !(arrow instanceof HTMLButtonElement)) return;
+  // The innermost list's own entry: a list around it leaves it alone.
+  event.stopPropagation();
+  arrow.click();
+}
+
 export function checkedList(ListControl: ComponentType<ListControlProps>) {
   return class CheckedList extends React.Component<ListControlProps> {
     inner: ListControlInstance | null = null;
+    root: HTMLDivElement | null = null;
+    observer: MutationObserver | null = null;
+
+    override componentDidMount(): void {
+      const root = this.root;
+      if (!root) return;
+      nameEntries(root);
+      this.observer = new MutationObserver(() => nameEntries(root));
+      this.observer.observe(root, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: ['class'],
+      });
+    }
+
+    override componentWillUnmount(): void {
+      this.observer?.disconnect();
+    }
+
+    setRoot = (element: HTMLDivElement | null): void => {
+      this.root = element;
+    };
 
     /** Decap's list control re-renders every time, for its entries' sake: so does this one. */
     override shouldComponentUpdate(): boolean {
@@ -105,12 +164,16 @@ export function checkedList(ListControl: ComponentType<ListControlProps>) {
         ListControlProps & { ref: (control: ListControlInstance | null) => void }
       >;
       return (
-        <Control
-          {...this.props}
-          onChange={this.onChange}
-          controlRef={this.controlRef}
-          ref={this.setInner}
-        />
+        // A press on an entry's name is a press on its arrow, which keyboards reach.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+        <div ref={this.setRoot} onClick={openByName}>
+          <Control
+            {...this.props}
+            onChange={this.onChange}
+            controlRef={this.controlRef}
+            ref={this.setInner}
+          />
+        </div>
       );
     }
   };

@@ -4,53 +4,42 @@
  * required flags, choices, patterns, list sizes) cannot disagree with the build.
  */
 import type { CmsCollectionFile, CmsConfig, CmsField, CmsFieldBase } from 'decap-cms-core';
+import { isCopy, isFactsOwnField } from '../build/content-facts';
 import { jsonSchemaOf, type JsonSchema } from '../build/content-json-schema';
 import { SITE_FILES, type SiteFileName } from '../build/content-schema';
 import { CONTENT_FORMAT } from './content-format';
-import type { ListKey } from './editor-checks';
+import type { FieldKey, ListKey } from './editor-checks';
+import { LOCAL_BACKEND_URL } from './local-backend';
 
-type CmsSettingsConfig = CmsConfig & { local_backend: boolean; load_config_file: boolean };
+type CmsSettingsConfig = CmsConfig & {
+  local_backend: { url: string };
+  load_config_file: boolean;
+};
 
-/** Where a field sits: the file it belongs to and the field names leading to it. */
-type Place = { file: SiteFileName; names: readonly string[] };
+/**
+ * Where a field sits: the file it belongs to, the field names leading to it, and its schema path
+ * (`plans[].price`, `[]` for a list's entries).
+ */
+type Place = { file: SiteFileName; names: readonly string[]; path: string };
 
 function objectFields(schema: JsonSchema, place: Place): CmsField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, field]) =>
-    cmsField(name, field, required.has(name), { ...place, names: [...place.names, name] }),
+    cmsField(name, field, required.has(name), {
+      ...place,
+      names: [...place.names, name],
+      path: place.path ? `${place.path}.${name}` : name,
+    }),
   );
 }
 
-/**
- * The check the editor runs before saving: the schema's pattern, or else its length limit
- * (Decap has no length rule of its own) and some text that is not only spaces (the schema trims
- * text, so a field of spaces is empty). Empty optional fields are not checked.
- */
-export function editorPattern(schema: JsonSchema): Pick<CmsFieldBase, 'pattern'> {
-  if (schema.pattern) {
-    const message = schema.patternMessage ?? `Must match ${schema.pattern}`;
-    if (schema.maxLength && schema.pattern.startsWith('^')) {
-      // The pattern, and the length limit as a lookahead in front of it.
-      return {
-        pattern: [
-          `^(?=[\\s\\S]{0,${schema.maxLength}}$)${schema.pattern.slice(1)}`,
-          `${message}, at most ${schema.maxLength} characters`,
-        ],
-      };
-    }
-    return { pattern: [schema.pattern, message] };
-  }
-  if (schema.type === 'string' && schema.maxLength) {
-    // Some text, then at most maxLength characters once the spaces around it are left out.
-    return {
-      pattern: [
-        `^\\s*\\S[\\s\\S]{0,${schema.maxLength - 1}}?\\s*$`,
-        `Must be written out (not only spaces), at most ${schema.maxLength} characters`,
-      ],
-    };
-  }
-  return {};
-}
+/** A field of one of this site's widgets, with its own settings (checks, needed_when...). */
+const custom = (field: CmsFieldBase & { widget: string } & Record<string, unknown>): CmsField =>
+  field as unknown as CmsField;
+
+/** The schema's check of the field, run by the editor's control (src/cms/checked-fields.tsx). */
+const checksOf = (place: Place, entry: boolean): FieldKey =>
+  `${place.file}:${place.names.join('.')}${entry ? '[]' : ''}`;
 
 /** Lists whose entries are named by one of their fields, in this order of preference. */
 const SUMMARY_FIELDS = ['day', 'title', 'name', 'question', 'heading', 'value'];
@@ -63,35 +52,39 @@ function hintFor(schema: JsonSchema): string | undefined {
   return schema.description;
 }
 
-/** One field of the editor, from its JSON schema (derived from the zod schema). */
+/**
+ * One field of the editor, from its JSON schema (derived from the zod schema). `entry` says the
+ * field is the entry of a list of single values (an area, a bullet).
+ */
 export function cmsField(
   name: string,
   schema: JsonSchema,
   required: boolean,
-  place: Place = { file: 'company', names: [name] },
+  place: Place = { file: 'company', names: [name], path: name },
+  entry = false,
 ): CmsField {
   const hint = hintFor(schema);
   const base: CmsFieldBase = {
     name,
     label: schema.title ?? name,
-    required,
+    // A field needed only in some cases says when in its hint, and is not marked "optional".
+    required: required || schema.neededWhen !== undefined,
     ...(hint ? { hint } : {}),
-    ...editorPattern(schema),
+  };
+  // Text, numbers and switches: checked by the schema, in the build's words, at the field.
+  const checked = {
+    checks: checksOf(place, entry),
+    ...(schema.neededWhen ? { needed_when: schema.neededWhen } : {}),
   };
   switch (schema.widget) {
     case 'select':
       return { ...base, widget: 'select', options: schema.enum ?? [] };
     case 'boolean':
-      return { ...base, widget: 'boolean', default: false };
+      // A switch is on or off: never "optional".
+      return custom({ ...base, ...checked, widget: SWITCH, required: true, default: false });
     case 'number':
-      // Saved as a number (not text), and checked by Decap against the schema's bounds.
-      return {
-        ...base,
-        widget: 'number',
-        value_type: 'int',
-        ...(schema.minimum !== undefined ? { min: schema.minimum } : {}),
-        ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
-      };
+      // Typed as text, saved as a number; anything else is refused with the schema's words.
+      return custom({ ...base, ...checked, widget: WHOLE_NUMBER });
     case 'hidden':
       return { ...base, widget: 'hidden', default: schema.const ?? '' };
     case 'object':
@@ -113,9 +106,10 @@ export function cmsField(
         ...(schema.closableDays ? { clears_closed_days: true } : {}),
         collapsed: true,
       };
+      const entries = { ...place, path: `${place.path}[]` };
       if (items.type === 'object') {
         const named = SUMMARY_FIELDS.find((key) => key in (items.properties ?? {}));
-        const fields = objectFields(items, place).map((field) =>
+        const fields = objectFields(items, entries).map((field) =>
           // The days of the week come in their fixed order: shown as each entry's name only.
           field.name === 'day' && schema.fixedOrder ? { ...field, widget: 'hidden' } : field,
         );
@@ -128,18 +122,33 @@ export function cmsField(
       return {
         ...list,
         summary: `{{fields.${name}}}`,
-        field: cmsField(name, items, true, place),
+        field: cmsField(name, items, true, entries, true),
       } as CmsField;
     }
-    case 'text':
-      return { ...base, widget: 'text' };
-    default:
-      return { ...base, widget: 'string' };
+    default: {
+      // A line or a paragraph; copy is checked for facts typed by hand ({hours}, {phone}...).
+      const facts = isCopy(schema) && !isFactsOwnField(place.file, place.path);
+      return custom({
+        ...base,
+        ...checked,
+        widget: schema.widget === 'text' ? CHECKED_PARAGRAPH : CHECKED_LINE,
+        ...(facts ? { facts: true } : {}),
+      });
+    }
   }
 }
 
 /** The editor's list widget (registered in src/cms/cms.ts). */
 export const CHECKED_LIST = 'checked-list';
+
+/**
+ * The editor's line, paragraph, whole number and switch: Decap's controls, checked by the schema
+ * (src/cms/checked-fields.tsx, registered in src/cms/cms.ts).
+ */
+export const CHECKED_LINE = 'checked-line';
+export const CHECKED_PARAGRAPH = 'checked-paragraph';
+export const WHOLE_NUMBER = 'whole-number';
+export const SWITCH = 'switch';
 
 /** The collection that holds every content file. */
 export const CONTENT_COLLECTION = 'content';
@@ -157,7 +166,7 @@ export function cmsFiles(): CmsCollectionFile[] {
       name: cmsFileName(file.path),
       label: file.label,
       file: `content/${file.path}`,
-      fields: objectFields(schema, { file: name, names: [] }),
+      fields: objectFields(schema, { file: name, names: [], path: '' }),
     };
   });
 }
@@ -173,8 +182,9 @@ export function cmsConfig(settings: CmsSettings): CmsSettingsConfig {
     backend: { name: 'github', repo: settings.repo, branch: settings.branch },
     // Each change is a draft, then a pull request with its own Netlify deploy preview.
     publish_mode: 'editorial_workflow' as const,
-    // `npx decap-server` lets the CMS edit the files of the local checkout instead.
-    local_backend: true,
+    // `npm run edit` (decap-server, on 127.0.0.1) lets the CMS edit the files of the local
+    // checkout instead.
+    local_backend: { url: LOCAL_BACKEND_URL },
     load_config_file: false,
     // Decap requires a media folder; no field takes a file, so the editor hides its media
     // library (src/cms/cms.ts).
@@ -186,7 +196,8 @@ export function cmsConfig(settings: CmsSettings): CmsSettingsConfig {
       {
         name: CONTENT_COLLECTION,
         label: 'Site content',
-        description: `Every text and detail on the website. The editing guide: ${editorGuideUrl(settings.repo, settings.branch)}`,
+        description:
+          'Every text and detail on the website. The editing guide is linked at the top of every screen.',
         // Read and written by the build's YAML module (src/cms/content-format.ts).
         format: CONTENT_FORMAT,
         // Each file's preview shows the site's own sections (src/cms/previews.tsx).

@@ -6,18 +6,34 @@ import CMS from 'decap-cms-app';
 import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from 'decap-cms-core';
 import { SITE_FILES, type SiteFileName } from '../build/content-schema';
 import type { ComponentType } from 'react';
+import { checkedSwitch, checkedText, wholeNumber, type FieldControlProps } from './checked-fields';
 import { checkedList, type ListControlProps } from './checked-list';
-import { CHECKED_LIST, cmsConfig, cmsFileName, editorGuideUrl } from './cms-config';
-import { CONTENT_FORMAT, contentFormat, rememberLoadedText } from './content-format';
+import {
+  CHECKED_LINE,
+  CHECKED_LIST,
+  CHECKED_PARAGRAPH,
+  SWITCH,
+  WHOLE_NUMBER,
+  cmsConfig,
+  cmsFileName,
+  editorGuideUrl,
+} from './cms-config';
+import { CONTENT_FORMAT, contentFormat, planSave } from './content-format';
+import { forgetSavedFacts } from './editor-facts';
+import { isLocalBackend, setUpEditorPage, showSavedLocally } from './editor-page';
 import { PREVIEWS } from './previews';
 
 // The site's links (gatsby's Link) ask Gatsby's page loader to fetch the pages they point to;
 // the editor has no page loader, and its previews go nowhere.
 Object.assign(window, { ___loader: { enqueue: () => undefined, hovering: () => undefined } });
 
-// Files are read and written by the build's YAML module: a save changes only the edited values.
+// Files are read and written by the build's YAML module: a save changes only the edited values,
+// and one that cannot says so before anything is written.
 CMS.registerCustomFormat(CONTENT_FORMAT, 'yaml', contentFormat);
-CMS.registerEventListener({ name: 'preSave', handler: rememberLoadedText });
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: planSave((message) => window.confirm(message)),
+});
 
 // Decap's messages in plain words: a field's rule says what it expects, not "the pattern".
 type Phrases = { [key: string]: string | Phrases };
@@ -48,24 +64,53 @@ if (english) {
         toast: {
           missingRequiredField:
             'Nothing was saved: a field needs your attention. Its message is shown in red under it.',
+          onFailToPersist: 'Not saved: %{details}',
         },
       },
     }),
   );
 }
 
+// Decap passes every control more than its published types say (ListControlProps,
+// FieldControlProps).
+const asControl = (control: unknown) => control as ComponentType<CmsWidgetControlProps>;
+const asPreview = (preview: unknown) => preview as ComponentType<CmsWidgetPreviewProps>;
+const widget = (name: string) => {
+  const found = CMS.getWidget(name);
+  if (!found) throw new Error(`Decap has no ${name} widget`);
+  return found;
+};
+
 // Decap's list, checking the content schema's rules between entries before a save.
-const list = CMS.getWidget('list');
-if (list) {
-  CMS.registerWidget(
-    CHECKED_LIST,
-    // Decap passes every control more than its published types say (ListControlProps).
-    checkedList(
-      list.control as unknown as ComponentType<ListControlProps>,
-    ) as unknown as ComponentType<CmsWidgetControlProps>,
-    list.preview as unknown as ComponentType<CmsWidgetPreviewProps>,
-  );
-}
+const list = widget('list');
+CMS.registerWidget(
+  CHECKED_LIST,
+  asControl(checkedList(list.control as unknown as ComponentType<ListControlProps>)),
+  asPreview(list.preview),
+);
+// Decap's text, number and switch controls, checked by the schema in the build's words.
+const control = (name: string) =>
+  widget(name).control as unknown as ComponentType<FieldControlProps>;
+CMS.registerWidget(
+  CHECKED_LINE,
+  asControl(checkedText(control('string'))),
+  asPreview(widget('string').preview),
+);
+CMS.registerWidget(
+  CHECKED_PARAGRAPH,
+  asControl(checkedText(control('text'))),
+  asPreview(widget('text').preview),
+);
+CMS.registerWidget(
+  WHOLE_NUMBER,
+  asControl(wholeNumber(control('string'))),
+  asPreview(widget('number').preview),
+);
+CMS.registerWidget(
+  SWITCH,
+  asControl(checkedSwitch(control('boolean'))),
+  asPreview(widget('boolean').preview),
+);
 
 for (const name of Object.keys(PREVIEWS) as SiteFileName[]) {
   CMS.registerPreviewTemplate(cmsFileName(SITE_FILES[name].path), PREVIEWS[name]);
@@ -76,35 +121,17 @@ const branch = process.env.GATSBY_CMS_BRANCH ?? 'main';
 
 CMS.init({ config: cmsConfig({ repo, branch, siteUrl: window.location.origin }) });
 
-// The editors' guide, one click away on every screen of the editor.
-const guide = document.createElement('a');
-guide.href = editorGuideUrl(repo, branch);
-guide.target = '_blank';
-guide.rel = 'noopener';
-guide.textContent = 'Editing guide (CONTENT.md)';
-guide.className = 'editing-guide';
-document.body.append(guide);
+// The editors' guide, one click away in the bar of every screen; no media library.
+setUpEditorPage(editorGuideUrl(repo, branch));
 
-// No field takes an uploaded file: the media library is out of the way, and its address leads
-// back to the content.
-const hideMediaButton = () => {
-  for (const button of document.querySelectorAll<HTMLElement>('header button, header a')) {
-    if (button.textContent?.trim() === 'Media' && button.style.display !== 'none') {
-      button.style.display = 'none';
-    }
-  }
-};
-new MutationObserver(hideMediaButton).observe(document.body, { childList: true, subtree: true });
-const style = document.createElement('style');
-style.textContent = `
-  a[href="#/media"] { display: none !important; }
-  .editing-guide { position: fixed; left: 12px; bottom: 12px; z-index: 500; padding: 6px 10px;
-    border-radius: 5px; background: #fff; color: #1e2532; font: 14px/1.4 system-ui, sans-serif;
-    box-shadow: 0 2px 6px rgb(0 0 0 / 25%); }
-`;
-document.head.append(style);
-const awayFromMedia = () => {
-  if (window.location.hash.startsWith('#/media')) window.location.hash = '#/';
-};
-window.addEventListener('hashchange', awayFromMedia);
-awayFromMedia();
+// After a save the facts copy refers to are read again; with the local backend (`npm run edit`),
+// the editor says where the change went and how it reaches the website.
+const local = isLocalBackend();
+CMS.registerEventListener({
+  name: 'postSave',
+  handler: async ({ entry }: { entry: { get(key: string): unknown } }) => {
+    forgetSavedFacts();
+    if (await local) showSavedLocally(String(entry.get('path')));
+    return undefined;
+  },
+});

@@ -12,12 +12,25 @@ import { SITE_FILES, type SiteFileName } from '../build/content-schema';
 /** Where a list sits in the schema: the file's name and its field names, `hours:days`. */
 export type ListKey = `${SiteFileName}:${string}`;
 
+/**
+ * Where a field sits in the schema: the file's name and its field names, with `[]` for the entry
+ * of a list of single values: `plans:plans.price`, `coverage:regions.areas[]`.
+ */
+export type FieldKey = `${SiteFileName}:${string}`;
+
 const unwrap = (schema: z.ZodType): z.ZodType =>
   schema instanceof z.ZodOptional ? unwrap(schema.unwrap() as z.ZodType) : schema;
 
 /** The schema of the list at `key` (lists inside lists are reached through their entries). */
 export function listSchema(key: ListKey): z.ZodType {
-  const [file, names = ''] = key.split(':') as [SiteFileName, string];
+  return fieldSchema(key);
+}
+
+/** The schema of the field at `key`: a field of a group, or (`[]`) the entry of a list. */
+export function fieldSchema(key: FieldKey): z.ZodType {
+  const [file, path = ''] = key.split(':') as [SiteFileName, string];
+  const entry = path.endsWith('[]');
+  const names = entry ? path.slice(0, -2) : path;
   let schema: z.ZodType = SITE_FILES[file].schema;
   for (const name of names.split('.')) {
     let inner = unwrap(schema);
@@ -27,7 +40,28 @@ export function listSchema(key: ListKey): z.ZodType {
     if (!child) throw new Error(`${key}: no field ${name}`);
     schema = child;
   }
+  if (entry) {
+    const list = unwrap(schema);
+    if (!(list instanceof z.ZodArray)) throw new Error(`${key}: not a list`);
+    return list.element as z.ZodType;
+  }
   return schema;
+}
+
+/** Nothing typed: Decap's own check says whether the field may be left so. */
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * What the build would refuse in one field's value, in the build's words after the field's label
+ * ("Price per month (₦) must be written in digits, like 25000: …"), or null. An empty value is left
+ * to the editor's own check of required fields.
+ */
+export function fieldProblem(key: FieldKey, label: string, value: unknown): string | null {
+  if (isEmpty(value)) return null;
+  const result = unwrap(fieldSchema(key)).safeParse(value);
+  if (result.success) return null;
+  const [issue] = result.error.issues.filter((entry) => entry.path.length === 0);
+  return issue ? `${label} ${issue.message}.` : null;
 }
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

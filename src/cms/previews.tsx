@@ -6,7 +6,9 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import React from 'react';
 import styled, { StyleSheetManager } from 'styled-components';
-import type { SiteFileData, SiteFileName } from '../build/content-schema';
+import { factFiles, factProblems, withFactsFilled } from '../build/content-facts';
+import { formatProblem } from '../build/content-problems';
+import { SITE_FILES, type SiteFileData, type SiteFileName } from '../build/content-schema';
 import { Container } from '../components/Container';
 import { FooterView } from '../components/Footer';
 import type { BusinessHours } from '../hooks/useBusinessHours';
@@ -121,20 +123,37 @@ function Frame({
 
 /**
  * A preview for the file `name`, which also needs the saved files `needs`; `render` gets the
- * edited file's data and the saved files' and returns the sections to show.
+ * edited file's data and the saved files', as the site shows them: the references to facts in
+ * their copy filled in (from the saved files the facts live in, or from the edited file itself).
  */
 function preview<K extends SiteFileName, N extends SiteFileName>(
   name: K,
   needs: readonly N[],
   render: (data: SiteFileData<K>, saved: Saved<N>) => React.ReactNode,
 ) {
+  const loads = [...new Set<SiteFileName>([...needs, ...factFiles()])].filter(
+    (file) => file !== name,
+  );
   function FilePreview({ entry, getCollection, document }: Props) {
     const edited = useEntry(name, entry);
-    const saved = useSavedFiles(getCollection, needs);
-    const problems = [...edited.problems, ...(saved.state === 'broken' ? saved.problems : [])];
+    const saved = useSavedFiles(getCollection, loads);
+    const content =
+      edited.data && saved.state === 'ready' ? { ...saved.files, [name]: edited.data } : null;
+    // Facts typed by hand or references that fail, in the file being edited: as the build says.
+    const facts = content
+      ? factProblems(content)
+          .filter((problem) => problem.file === `content/${SITE_FILES[name].path}`)
+          .map(formatProblem)
+      : [];
+    const problems = [
+      ...edited.problems,
+      ...facts,
+      ...(saved.state === 'broken' ? saved.problems : []),
+    ];
+    const shown = content ? withFactsFilled(content) : null;
     return (
       <Frame document={document} problems={problems} loading={saved.state === 'loading'}>
-        {edited.data && saved.state === 'ready' ? render(edited.data, saved.files) : null}
+        {shown ? render(shown[name] as SiteFileData<K>, shown as unknown as Saved<N>) : null}
       </Frame>
     );
   }

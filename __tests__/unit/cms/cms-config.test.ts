@@ -9,8 +9,9 @@ import path from 'node:path';
 import type { CmsField } from 'decap-cms-core';
 import yaml from 'js-yaml';
 import { cmsConfig } from '../../../src/cms/cms-config';
+import { fieldProblem, type FieldKey } from '../../../src/cms/editor-checks';
 import { jsonSchemaOf, type JsonSchema } from '../../../src/build/content-json-schema';
-import { CONTENT_FILES, TIME_PATTERN, WEEKDAYS } from '../../../src/build/content-schema';
+import { CONTENT_FILES, WEEKDAYS } from '../../../src/build/content-schema';
 
 const config = cmsConfig({
   repo: 'owner/site',
@@ -43,16 +44,18 @@ describe('CMS configuration', () => {
     );
     expect(config.backend).toEqual({ name: 'github', repo: 'owner/site', branch: 'main' });
     expect(config.publish_mode).toBe('editorial_workflow');
-    expect(config.local_backend).toBe(true);
+    // decap-server as `npm run edit` starts it: on this computer's own address only.
+    expect(config.local_backend).toEqual({ url: 'http://127.0.0.1:8081/api/v1' });
   });
 
   it('reads and writes with the content YAML module, and points editors to their guide', () => {
     expect(collection).toMatchObject({ format: 'content-yaml' });
-    expect(collection!.description).toContain('https://github.com/owner/site/blob/main/CONTENT.md');
+    // The guide itself is a link in the bar of every screen (src/cms/editor-page.ts).
+    expect(collection!.description).toContain('editing guide is linked at the top of every screen');
   });
 
   it.each(CONTENT_FILES.map((file) => file.path))(
-    '%s: every field the schema has, and no other, with the same required flags',
+    '%s: every field the schema has, and no other, with the same required flags (switches and fields needed only in some cases are never marked optional)',
     (filePath) => {
       const entry = CONTENT_FILES.find((file) => file.path === filePath)!;
       const cms = files.find((file) => file.file === `content/${filePath}`)!;
@@ -64,9 +67,11 @@ describe('CMS configuration', () => {
       expect(cms.fields.map((field) => field.name)).toEqual(Object.keys(shape));
       for (const field of cms.fields) {
         const acceptsMissing = shape[field.name]!.safeParse(undefined).success;
+        const neverOptional =
+          field.widget === 'switch' || 'needed_when' in (field as unknown as object);
         expect({ field: field.name, required: field.required }).toEqual({
           field: field.name,
-          required: !acceptsMissing,
+          required: !acceptsMissing || neverOptional,
         });
       }
     },
@@ -85,18 +90,21 @@ describe('CMS configuration', () => {
     expect(WEEKDAYS).toHaveLength(7);
   });
 
-  it('checks times with the schema’s pattern and message, and leaves them optional for closed days', () => {
+  it('checks times with the schema, and says when they are needed rather than "optional"', () => {
     for (const name of ['opens', 'closes']) {
       const time = fieldAt('business-hours', `days[].${name}`);
       expect(time).toMatchObject({
-        widget: 'string',
-        required: false,
-        pattern: [TIME_PATTERN.source, 'Must be a 24-hour time like 09:00 or 18:30 (HH:MM)'],
+        widget: 'checked-line',
+        // Not marked "optional": its hint says when it is needed, and the list checks it.
+        required: true,
+        needed_when: 'unless the day is marked "Closed all day"',
+        checks: `hours:days.${name}`,
+        hint: expect.stringMatching(/^Needed unless the day is marked "Closed all day"/),
       });
     }
     expect(fieldAt('business-hours', 'days[].closed')).toMatchObject({
-      widget: 'boolean',
-      required: false,
+      widget: 'switch',
+      required: true,
     });
     expect(fieldAt('business-hours', 'days')).toMatchObject({
       widget: 'checked-list',
@@ -106,8 +114,8 @@ describe('CMS configuration', () => {
   });
 
   it('uses text areas for paragraphs, strings for lines, lists of objects for services', () => {
-    expect(fieldAt('company', 'footerBlurb')).toMatchObject({ widget: 'text' });
-    expect(fieldAt('company', 'name')).toMatchObject({ widget: 'string', required: true });
+    expect(fieldAt('company', 'footerBlurb')).toMatchObject({ widget: 'checked-paragraph' });
+    expect(fieldAt('company', 'name')).toMatchObject({ widget: 'checked-line', required: true });
     expect(fieldAt('services', 'core')).toMatchObject({ widget: 'checked-list', min: 3, max: 3 });
     // Names the specification fixes are kept as they are, out of the editor's way.
     expect(fieldAt('services', 'core[].title')).toMatchObject({ widget: 'hidden' });
@@ -117,27 +125,31 @@ describe('CMS configuration', () => {
     });
     expect(fieldAt('services', 'core[].bullets')).toMatchObject({
       widget: 'checked-list',
-      field: { widget: 'string' },
+      field: { widget: 'checked-line', checks: 'services:core.bullets[]' },
     });
     expect(fieldAt('services', 'core[].icon')).toMatchObject({ widget: 'select' });
     expect(fieldAt('contact', 'whatsapp')).toMatchObject({ required: false });
     expect(fieldAt('contact', 'address')).toMatchObject({ widget: 'object' });
   });
 
-  it('edits prices and speeds as whole numbers within the schema’s bounds', () => {
-    for (const [name, min] of [
-      ['price', 1],
-      ['installation', 0],
-      ['download', 1],
-      ['upload', 1],
-    ] as const) {
+  it('edits prices and speeds as whole numbers, typed as text and checked by the schema', () => {
+    for (const name of ['price', 'installation', 'download', 'upload']) {
       expect(fieldAt('plans', `plans[].${name}`)).toMatchObject({
-        widget: 'number',
-        value_type: 'int',
-        min,
+        widget: 'whole-number',
+        checks: `plans:plans.${name}`,
         required: true,
       });
     }
+    const check = (value: unknown) =>
+      fieldProblem('plans:plans.price', 'Price per month (₦)', value);
+    expect(check(25000)).toBeNull();
+    expect(check('twenty thousand')).toBe(
+      'Price per month (₦) must be written in digits, like 25000: "twenty thousand" is in words.',
+    );
+    expect(check('₦25,000')).toBe(
+      'Price per month (₦) must be written in digits only, like 25000: write "₦25,000" as 25000.',
+    );
+    expect(check(0)).toMatch(/^Price per month \(₦\) must be a whole number from 1 to/);
     expect(fieldAt('plans', 'plans[].billing')).toMatchObject({
       widget: 'select',
       options: ['monthly', 'quarterly', 'yearly'],
@@ -151,40 +163,41 @@ describe('CMS configuration', () => {
     expect(fieldAt('pages-privacy', 'sections')).toMatchObject({ summary: '{{fields.heading}}' });
   });
 
-  it('has a checkbox for files that still hold the examples, and optional company checks', () => {
+  it('has a switch for files that still hold the examples, and optional company checks', () => {
     for (const file of ['coverage', 'plans', 'faq', 'pages-privacy']) {
-      expect(fieldAt(file, 'examples')).toMatchObject({ widget: 'boolean', required: false });
+      expect(fieldAt(file, 'examples')).toMatchObject({ widget: 'switch', default: false });
     }
     for (const name of ['registeredName', 'rcNumber', 'nccLicence', 'social']) {
       expect(fieldAt('company', name)).toMatchObject({ required: false });
     }
     expect(fieldAt('company', 'social')).toMatchObject({
       widget: 'checked-list',
-      field: {
-        widget: 'string',
-        pattern: [expect.stringContaining('facebook'), expect.any(String)],
-      },
+      field: { widget: 'checked-line', checks: 'company:social[]' },
     });
   });
 
-  it('checks each text the way the build does: its pattern, or else its length', () => {
+  it('checks every text, number and switch with the schema’s own check of that field', () => {
     let checked = 0;
     const compare = (schema: JsonSchema, fields: readonly CmsField[]) => {
       for (const field of fields) {
         const fieldSchema = schema.properties?.[field.name];
         expect(fieldSchema).toBeDefined();
         if (!fieldSchema) continue;
-        if (fieldSchema.pattern) {
-          // The schema's pattern (with its length limit in front, where it has one).
-          expect(field.pattern?.[0]).toContain(fieldSchema.pattern.slice(1));
-          checked += 1;
-        } else if (fieldSchema.type === 'string' && fieldSchema.maxLength) {
-          const editorRule = new RegExp(field.pattern?.[0] ?? '(?:)');
-          expect(editorRule.test('a'.repeat(fieldSchema.maxLength))).toBe(true);
-          expect(editorRule.test(` ${'a'.repeat(fieldSchema.maxLength)} `)).toBe(true);
-          expect(editorRule.test('a'.repeat(fieldSchema.maxLength + 1))).toBe(false);
-          // Blank is blank: spaces alone are no text.
-          expect(editorRule.test('   ')).toBe(false);
+        const key = (field as { checks?: FieldKey }).checks;
+        if (['string', 'text', 'number', 'boolean'].includes(fieldSchema.widget ?? '')) {
+          expect({ field: field.name, key: typeof key }).toEqual({
+            field: field.name,
+            key: 'string',
+          });
+          // The check is the schema's: too long is refused, as the build refuses it.
+          if (fieldSchema.maxLength) {
+            expect(fieldProblem(key!, 'Field', 'a'.repeat(fieldSchema.maxLength + 1))).toMatch(
+              /^Field must (be at most|be )/,
+            );
+          }
+          // Copy is checked for facts typed by hand; the fixed forms (times, numbers) are not copy.
+          const copy = ['string', 'text'].includes(fieldSchema.widget!) && !fieldSchema.pattern;
+          if (!copy) expect((field as { facts?: boolean }).facts).toBeUndefined();
           checked += 1;
         }
         if ('fields' in field && field.fields) {
@@ -197,6 +210,20 @@ describe('CMS configuration', () => {
     };
     CONTENT_FILES.forEach((file, index) => compare(jsonSchemaOf(file), files[index]!.fields));
     expect(checked).toBeGreaterThan(50);
+  });
+
+  it('checks copy for facts typed by hand, but not the fields that hold the facts themselves', () => {
+    expect(fieldAt('faq', 'questions[].answer')).toMatchObject({
+      field: { widget: 'checked-paragraph', facts: true },
+    });
+    expect(fieldAt('plans', 'plans[].dataTerms')).toMatchObject({ facts: true });
+    for (const [file, field] of [
+      ['plans', 'plans[].name'],
+      ['coverage', 'regions[].name'],
+      ['contact', 'phone'],
+    ] as const) {
+      expect(fieldAt(file, field)).not.toHaveProperty('facts');
+    }
   });
 
   it('has a field for every value in the real content files', () => {
