@@ -1,5 +1,5 @@
 import React from 'react';
-import { SPEC_TEXT } from '../lib/spec-text';
+import { SPEC_TEXT } from '../content-model/spec-text';
 
 type Props = { children: React.ReactNode };
 type State = { error: Error | null };

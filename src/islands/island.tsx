@@ -8,7 +8,7 @@ import { IslandBoundary } from './boundary';
  * no Gatsby runtime and no page data: see docs/architecture.md, "Islands".
  *
  * Each island lives in `src/islands/<name>.island.tsx`, whose default export is
- * `defineIsland('<name>', Component)`. The build (src/build/islands.ts) bundles one script per
+ * `defineIsland('<name>', Component)`. The build (src/bundling/islands.ts) bundles one script per
  * island, and a page loads the script of each island it has (gatsby-ssr.tsx).
  *
  * Props are JSON: plain data, no functions, no dates.

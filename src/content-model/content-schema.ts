@@ -2,15 +2,15 @@
  * The one schema for everything under content/.
  *
  * It drives:
- *  - build-time validation (src/build/validate-content.ts, called from gatsby-node.ts),
- *  - the GraphQL types Gatsby exposes to pages (src/build/content-graphql.ts),
+ *  - build-time validation (src/content-model/validate-content.ts, called from gatsby-node.ts),
+ *  - the GraphQL types Gatsby exposes to pages (src/content-model/content-graphql.ts),
  * so a field that the site needs cannot be missing from either.
  *
  * Build-time only: never import this from browser code (it pulls in zod).
  */
 import { z } from 'zod';
-import { SOCIAL_NETWORKS } from '../lib/social';
-import { SPEC_NAMES, SPEC_TEXT } from '../lib/spec-text';
+import { SOCIAL_NETWORKS } from './social';
+import { SPEC_NAMES, SPEC_TEXT } from './spec-text';
 
 /**
  * Field metadata shared with editors (the CMS at /admin is configured from it):
@@ -71,7 +71,7 @@ const choice = <T extends readonly [string, ...string[]]>(
     .meta({ ...meta, widget: 'select', graphqlEnum: enumName });
 
 /**
- * Words the specification fixes (src/lib/spec-text.ts): they stand in the file for editors to
+ * Words the specification fixes (src/content-model/spec-text.ts): they stand in the file for editors to
  * see, hidden in the content editor, and no other wording is accepted.
  */
 const fixed = (value: string, meta: FieldMeta) =>
@@ -161,7 +161,7 @@ const socialLink = (meta: FieldMeta) =>
 
 /**
  * Ticked while a file still holds the example content the site came with: a production build
- * stops until it is unticked (src/build/example-content.ts).
+ * stops until it is unticked (src/content-model/example-content.ts).
  */
 const examplesFlag = z
   .boolean({ error: () => 'must be true or false' })

@@ -1,16 +1,20 @@
 /**
  * @jest-environment node
  *
- * The islands' scripts, built for real with esbuild (src/build/islands.ts), and what a page is
- * given to load (src/build/page-scripts.tsx).
+ * The islands' scripts, built for real with esbuild (src/bundling/islands.ts), and what a page is
+ * given to load (src/bundling/page-scripts.tsx).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ISLANDS_DIR, ISLAND_SUFFIX, islandNames } from '../../../src/build/island-files';
-import { EVERY_PAGE_ISLANDS, buildIslands, type IslandManifest } from '../../../src/build/islands';
+import { islandFiles, islandNames } from '../../../src/bundling/island-files';
+import {
+  EVERY_PAGE_ISLANDS,
+  buildIslands,
+  type IslandManifest,
+} from '../../../src/bundling/islands';
 import {
   SPECULATION_RULES,
   isGatsbyRuntimeHint,
@@ -18,14 +22,14 @@ import {
   islandScripts,
   islandsIn,
   speculationRules,
-} from '../../../src/build/page-scripts';
+} from '../../../src/bundling/page-scripts';
 
 const ROOT = path.resolve(__dirname, '../../..');
 let publicDir: string;
 let manifest: IslandManifest;
 
 const read = (url: string) => readFileSync(path.join(publicDir, url), 'utf8');
-const sharedFile = () => manifest.menu!.imports[0]!;
+const sharedFile = () => manifest['menu-toggle']!.imports[0]!;
 /** styled-components' browser code names the attribute of its style elements. */
 const STYLED_COMPONENTS = 'data-styled';
 
@@ -41,7 +45,7 @@ describe('the islands’ scripts', () => {
     expect(Object.keys(manifest).sort()).toEqual(islandNames(ROOT));
     for (const name of islandNames(ROOT)) {
       const island = (
-        (await import(path.join(ROOT, ISLANDS_DIR, `${name}${ISLAND_SUFFIX}`))) as {
+        (await import(path.join(ROOT, islandFiles(ROOT)[name]!))) as {
           default: { island: string };
         }
       ).default;
@@ -85,23 +89,23 @@ describe('a page’s scripts', () => {
 
   it('are those of the islands in its body, in order, with the shared file preloaded', () => {
     const body =
-      '<header><div data-island="menu" data-props="{}"></div></header><main><div data-island="coverage" data-props="{}"></div></main><div data-island="menu"></div>';
-    expect(islandsIn(body)).toEqual(['menu', 'coverage']);
+      '<header><div data-island="menu-toggle" data-props="{}"></div></header><main><div data-island="coverage" data-props="{}"></div></main><div data-island="menu-toggle"></div>';
+    expect(islandsIn(body)).toEqual(['menu-toggle', 'coverage']);
     const scripts = islandScripts(islandsIn(body), manifest, '/services/');
     expect(html(<>{scripts.head}</>)).toBe(
-      [...new Set([...manifest.menu!.imports, ...manifest.coverage!.imports])]
+      [...new Set([...manifest['menu-toggle']!.imports, ...manifest.coverage!.imports])]
         .map((href) => `<link rel="modulepreload" href="${href}" fetchPriority="low"/>`)
         .join(''),
     );
     expect(html(<>{scripts.body}</>)).toBe(
-      `<script type="module" src="${manifest.menu!.file}" fetchPriority="low"></script><script type="module" src="${manifest.coverage!.file}" fetchPriority="low"></script>`,
+      `<script type="module" src="${manifest['menu-toggle']!.file}" fetchPriority="low"></script><script type="module" src="${manifest.coverage!.file}" fetchPriority="low"></script>`,
     );
     expect(scripts.body.every(isSiteScript)).toBe(true);
   });
 
   it('stop the build for an island without a script', () => {
-    expect(() => islandScripts(['menu', 'map'], manifest, '/contact/')).toThrow(
-      '/contact/: the page has the island "map", but no script was built for it (src/islands/map.island.tsx)',
+    expect(() => islandScripts(['menu-toggle', 'map'], manifest, '/contact/')).toThrow(
+      '/contact/: the page has the island "map", but no script was built for it (no <Component>.island.tsx defines it)',
     );
   });
 

@@ -1,6 +1,6 @@
 /**
  * styled-components' Babel plugin options, for Gatsby's build (gatsby-config.ts) and the islands'
- * build (src/build/islands.ts) alike: with the same options, a styled component gets the same id,
+ * build (src/bundling/islands.ts) alike: with the same options, a styled component gets the same id,
  * and so the same class, in the page's HTML and in the island's script.
  *
  * Class names without component names: fewer bytes in every page. (Gatsby's plugin adds

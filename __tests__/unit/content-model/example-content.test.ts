@@ -4,12 +4,12 @@
  * Example details must not go live: what the build finds, on the tests' own company with example
  * values put in, and what it does with them in each kind of build.
  */
-import type { SiteContent } from '../../../src/build/content-schema';
+import type { SiteContent } from '../../../src/content-model/content-schema';
 import {
   exampleValues,
   exampleValuesReport,
   type ExampleValue,
-} from '../../../src/build/example-content';
+} from '../../../src/content-model/example-content';
 import { fixture } from '../../support/fixture-content';
 
 /** The fixture company, with some of its values changed. */

@@ -9,7 +9,7 @@ import { contactFormHref } from '../lib/contact-links';
 import { COVERAGE_ANCHOR, PLANS_ANCHOR, QUESTIONS_ANCHOR } from '../lib/anchors';
 import { connectionSubject } from '../lib/coverage';
 import { billingText, installationText, perMonth, planSubject, speed } from '../lib/plans';
-import type { SiteContent } from './content-schema';
+import type { SiteContent } from '../content-model/content-schema';
 
 /** Text as Markdown reads it literally (content is prose, not markup). */
 const plain = (text: string) =>

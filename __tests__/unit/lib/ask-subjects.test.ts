@@ -1,4 +1,4 @@
-import { askSubjects } from '../../../src/build/ask-subjects';
+import { askSubjects } from '../../../src/lib/ask-subjects';
 import { askFormHref, askPath } from '../../../src/lib/contact-links';
 import { planSubject } from '../../../src/lib/plans';
 import { fixture } from '../../support/fixture-content';

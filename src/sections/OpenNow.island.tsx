@@ -1,5 +1,5 @@
-import { OpenNow } from '../sections/OpenNow';
-import { defineIsland } from './island';
+import { OpenNow } from './OpenNow';
+import { defineIsland } from '../islands/island';
 
 /** The Contact page's open-now line, on the visitor's clock. */
 export default defineIsland('open-now', OpenNow);

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { PLANS_ANCHOR } from '../lib/anchors';
 import { isOpenDay, type HoursDay } from '../lib/hours';
 import { BILLING_MONTHS } from '../lib/plans';
-import type { contactSchema, plansSchema } from './content-schema';
+import type { contactSchema, plansSchema } from '../content-model/content-schema';
 
 export type LocalBusinessInput = {
   name: string;

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { WEEKDAYS, type Weekday } from '../../../src/build/content-schema';
-import { COVERAGE_TITLE, HOURS_TITLE, llmsTxt } from '../../../src/build/llms-txt';
+import { WEEKDAYS, type Weekday } from '../../../src/content-model/content-schema';
+import { COVERAGE_TITLE, HOURS_TITLE, llmsTxt } from '../../../src/site-files/llms-txt';
 import { formatDayHours } from '../../../src/lib/hours';
 import { billingText, installationText, perMonth } from '../../../src/lib/plans';
 import { fixture } from '../../support/fixture-content';

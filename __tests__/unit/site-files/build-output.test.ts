@@ -5,8 +5,12 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { withCspMeta, withLanguage, writeBuildOutputFiles } from '../../../src/build/build-output';
-import { inlineScriptHashes } from '../../../src/build/site-headers';
+import {
+  withCspMeta,
+  withLanguage,
+  writeBuildOutputFiles,
+} from '../../../src/site-files/build-output';
+import { inlineScriptHashes } from '../../../src/site-files/site-headers';
 
 let dir: string;
 beforeEach(() => {

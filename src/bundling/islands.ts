@@ -19,7 +19,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { transformAsync } from '@babel/core';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
-import { ISLANDS_DIR, ISLANDS_URL, ISLAND_SUFFIX, islandNames } from './island-files';
+import { ISLAND_RUNTIME_DIR, ISLANDS_URL, islandFiles } from './island-files';
 import { STYLED_COMPONENTS_OPTIONS } from './styled-components-options';
 
 export type IslandScripts = {
@@ -84,7 +84,7 @@ const noGatsby: Plugin = {
 };
 
 /** One virtual entry per island: import it and hydrate it. */
-function islandEntries(root: string): Plugin {
+function islandEntries(root: string, files: Record<string, string>): Plugin {
   return {
     name: 'island-entries',
     setup(esbuild) {
@@ -94,8 +94,8 @@ function islandEntries(root: string): Plugin {
       }));
       esbuild.onLoad({ filter: /.*/, namespace: ENTRY_NAMESPACE }, (args) => ({
         contents: [
-          `import island from ${JSON.stringify(path.join(root, ISLANDS_DIR, `${args.path}${ISLAND_SUFFIX}`))};`,
-          `import { hydrateIslands } from ${JSON.stringify(path.join(root, ISLANDS_DIR, 'hydrate'))};`,
+          `import island from ${JSON.stringify(path.join(root, files[args.path] ?? args.path))};`,
+          `import { hydrateIslands } from ${JSON.stringify(path.join(root, ISLAND_RUNTIME_DIR, 'hydrate'))};`,
           'hydrateIslands(island);',
         ].join('\n'),
         resolveDir: root,
@@ -149,7 +149,7 @@ type SharedPlan = {
  * menu does not load it; gatsby-ssr.tsx stops the build if two islands on one page carry the same
  * module.
  */
-export const EVERY_PAGE_ISLANDS = ['menu', 'year'];
+export const EVERY_PAGE_ISLANDS = ['current-year', 'menu-toggle'];
 
 /** Works out which modules go to the shared file, from a first build of every island. */
 function planShared(metafile: Metafile, names: string[]): SharedPlan {
@@ -264,10 +264,11 @@ const urlOf = (root: string, outdir: string, output: string) =>
  * island needs.
  */
 export async function buildIslands(root: string, publicDir: string): Promise<IslandManifest> {
-  const names = islandNames(root);
+  const files = islandFiles(root);
+  const names = Object.keys(files).sort();
   const outdir = path.join(publicDir, ISLANDS_URL.slice(1));
   const entryPoints = names.map((name) => `${ENTRY_NAMESPACE}:${name}`);
-  const plugins = [islandEntries(root), styledComponentsIds(root), noGatsby];
+  const plugins = [islandEntries(root, files), styledComponentsIds(root), noGatsby];
 
   // 1. Which modules more than one island needs.
   const survey = await build({

@@ -27,7 +27,7 @@ export const REDIRECTS: readonly Redirect[] = [
  */
 export function redirectsFile(redirects: readonly Redirect[] = REDIRECTS): string {
   return [
-    '# Written by the build from src/build/redirects.ts: addresses people guess, and where they lead.',
+    '# Written by the build from src/site-files/redirects.ts: addresses people guess, and where they lead.',
     ...redirects.map(({ from, to, status }) => `${from}  ${to}  ${status}`),
     '',
   ].join('\n');

@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isScalar, parseDocument, visit, type Scalar } from 'yaml';
-import { CONTENT_DIR } from '../../../src/build/content-dir';
-import { CONTENT_FILES } from '../../../src/build/content-schema';
-import { parseContent, updateContent } from '../../../src/build/content-yaml';
+import { CONTENT_DIR } from '../../../src/content-model/content-dir';
+import { CONTENT_FILES } from '../../../src/content-model/content-schema';
+import { parseContent, updateContent } from '../../../src/content-model/content-yaml';
 import { FIXTURE_DIR } from '../../support/fixture-content';
 
 type Data = Record<string | number, unknown>;

@@ -3,8 +3,8 @@
  * gatsby-node.ts builds a Contact page for each (askPath in src/lib/contact-links.ts), with the
  * subject already in the form, so the subject arrives without JavaScript too.
  */
-import { planSubject } from '../lib/plans';
-import type { SiteContent } from './content-schema';
+import { planSubject } from './plans';
+import type { SiteContent } from '../content-model/content-schema';
 
 export function askSubjects(content: Pick<SiteContent, 'services' | 'plans'>): string[] {
   return [

@@ -1,7 +1,7 @@
 import React from 'react';
 import { ToastProvider } from '../components/Toast';
-import { ContactForm, type ContactFormProps } from '../sections/ContactForm';
-import { defineIsland } from './island';
+import { ContactForm, type ContactFormProps } from './ContactForm';
+import { defineIsland } from '../islands/island';
 
 function ContactFormWithToasts(props: ContactFormProps) {
   return (

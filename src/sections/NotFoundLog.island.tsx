@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { defineIsland } from './island';
+import { defineIsland } from '../islands/island';
 
 /**
  * The not-found page logs the address that was asked for, as the specification asks. Renders

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { contentTypeDefs } from '../../../src/build/content-graphql';
+import { contentTypeDefs } from '../../../src/content-model/content-graphql';
 
 describe('GraphQL types for content', () => {
   const sdl = contentTypeDefs();

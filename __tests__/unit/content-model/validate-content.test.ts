@@ -8,12 +8,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { CONTENT_DIR } from '../../../src/build/content-dir';
+import { CONTENT_DIR } from '../../../src/content-model/content-dir';
 import {
   formatProblem,
   formatProblems,
   validateContentDir,
-} from '../../../src/build/validate-content';
+} from '../../../src/content-model/validate-content';
 import { FIXTURE_DIR } from '../../support/fixture-content';
 
 let dir: string;

@@ -4,7 +4,7 @@ import {
   localBusinessJsonLd,
   openingHoursSpecification,
   plansJsonLd,
-} from '../../../src/build/structured-data';
+} from '../../../src/site-files/structured-data';
 import { fixture } from '../../support/fixture-content';
 
 const { company, contact, hours } = fixture;

@@ -1,6 +1,6 @@
 /**
  * What scripts a built public page loads (build time; used by gatsby-ssr.tsx): none of Gatsby's
- * runtime, only the scripts of the islands the page has (src/build/islands.ts), and speculation
+ * runtime, only the scripts of the islands the page has (src/bundling/islands.ts), and speculation
  * rules so that Chromium prerenders a page when a visitor is about to follow a link to it.
  */
 import React from 'react';
@@ -51,7 +51,7 @@ export function islandScripts(
     const entry = manifest[name];
     if (!entry) {
       throw new Error(
-        `${page}: the page has the island "${name}", but no script was built for it (src/islands/${name}.island.tsx)`,
+        `${page}: the page has the island "${name}", but no script was built for it (no <Component>.island.tsx defines it)`,
       );
     }
     return entry;
@@ -63,7 +63,7 @@ export function islandScripts(
       const other = seen.get(module);
       if (other) {
         throw new Error(
-          `${page}: the islands "${other}" and "${names[index]}" both carry ${module}; put what islands on one page share in the shared file (EVERY_PAGE_ISLANDS in src/build/islands.ts)`,
+          `${page}: the islands "${other}" and "${names[index]}" both carry ${module}; put what islands on one page share in the shared file (EVERY_PAGE_ISLANDS in src/bundling/islands.ts)`,
         );
       }
       seen.set(module, names[index] ?? '');
@@ -85,7 +85,7 @@ export function islandScripts(
  * visitor hovers over it or starts to touch it (moderate eagerness), so the next page shows at
  * once. Not the editor, the endpoint or files; browsers without support ignore the element. Its
  * hash goes into the page's Content-Security-Policy with the other inline scripts
- * (src/build/site-headers.ts).
+ * (src/site-files/site-headers.ts).
  */
 export const SPECULATION_RULES = {
   prerender: [

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { REDIRECTS, redirectsFile } from '../../../src/build/redirects';
+import { REDIRECTS, redirectsFile } from '../../../src/site-files/redirects';
 
 describe('redirects of guessed addresses', () => {
   it('sends the addresses people guess to the page that answers them', () => {
