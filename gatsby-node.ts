@@ -1,7 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { isNoindexBuild, writeBuildOutputFiles } from './src/site-files/build-output';
+import {
+  isDeployBuild,
+  isNoindexBuild,
+  writeBuildOutputFiles,
+} from './src/site-files/build-output';
+import { LOCAL_BACKEND_ORIGIN } from './src/cms/local-backend';
 import { CONTENT_DIR } from './src/content-model/content-dir';
 import { contentTypeDefs } from './src/content-model/content-graphql';
 import { askSubjects } from './src/lib/ask-subjects';
@@ -192,6 +197,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
     noindex,
     // On Netlify, Gatsby's adapter adds its default headers to the same file after this step.
     hostSetsDefaults: Boolean(process.env.NETLIFY),
+    // The editor reaches a local backend only on this machine (`npm run edit`, the editor's tests).
+    localBackend: isDeployBuild(process.env) ? undefined : LOCAL_BACKEND_ORIGIN,
   });
   writeFileSync(
     path.resolve(__dirname, 'public/llms.txt'),

@@ -1,7 +1,7 @@
 /**
  * The content schema as JSON Schema (zod's own conversion), with this site's field metadata:
  * the common ground of the GraphQL types, the CMS fields and the editors' field reference.
- * Build-time and /admin only.
+ * Runs in the build and in the content editor; public pages never load it.
  */
 import { z } from 'zod';
 import type { ContentFile } from './content-schema';

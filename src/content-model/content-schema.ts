@@ -4,9 +4,12 @@
  * It drives:
  *  - build-time validation (src/content-model/validate-content.ts, called from gatsby-node.ts),
  *  - the GraphQL types Gatsby exposes to pages (src/content-model/content-graphql.ts),
- * so a field that the site needs cannot be missing from either.
+ *  - the content editor's fields and checks (src/cms/cms-config.ts),
+ * so a field that the site needs cannot be missing from any of them.
  *
- * Build-time only: never import this from browser code (it pulls in zod).
+ * Runs in the build (Node) and in the content editor's browser bundle, which checks each field
+ * with it. Public pages never load it (it pulls in zod): they take its types only, and ESLint
+ * keeps it that way.
  */
 import { z } from 'zod';
 import { SOCIAL_NETWORKS } from './social';
@@ -71,7 +74,7 @@ const choice = <T extends readonly [string, ...string[]]>(
     .meta({ ...meta, widget: 'select', graphqlEnum: enumName });
 
 /**
- * Words the specification fixes (src/content-model/spec-text.ts): they stand in the file for editors to
+ * Words the specification fixes (spec-text.ts): they stand in the file for editors to
  * see, hidden in the content editor, and no other wording is accepted.
  */
 const fixed = (value: string, meta: FieldMeta) =>

@@ -1,7 +1,7 @@
 /**
  * How content files are read and written: with the `yaml` package, by the build
- * (src/build/content.ts) and by the content editor (src/cms/cms.ts registers it as the editor's
- * YAML format).
+ * (validate-content.ts) and by the content editor in the browser (src/cms/content-format.ts
+ * registers it as the editor's YAML format).
  *
  * A save changes only what was edited: the new data is compared with the file it was read from,
  * and only the differing parts of the text are rewritten (a changed value keeps its quoting or

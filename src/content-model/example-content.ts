@@ -14,7 +14,7 @@
  *  - a file still marked `examples: true` (coverage, plans, questions, privacy notice).
  *
  * A production build (Netlify's CONTEXT=production) stops with the list; any other build (a deploy
- * preview, a branch deploy, a local build) shows it as a warning. Build-time only.
+ * preview, a branch deploy, a local build) shows it as a warning. Runs in the build (gatsby-node.ts).
  */
 import { jsonSchemaOf, type JsonSchema } from './content-json-schema';
 import { fieldPath } from './content-problems';

@@ -1,18 +1,5 @@
-import { useEffect } from 'react';
 import { defineIsland } from '../islands/island';
+import { NotFoundLog } from './NotFoundLog';
 
-/**
- * The not-found page logs the address that was asked for, as the specification asks. Renders
- * nothing.
- */
-function NotFoundLog() {
-  useEffect(() => {
-    console.error(
-      '404 Error: User attempted to access non-existent route:',
-      window.location.pathname,
-    );
-  }, []);
-  return null;
-}
-
+/** The not-found page's log of the address asked for. */
 export default defineIsland('not-found-log', NotFoundLog, 'span');

@@ -14,6 +14,14 @@ import {
   siteHeaderRules,
 } from './site-headers';
 
+/**
+ * A build Netlify deploys (production, a deploy preview, a branch deploy), as against one for this
+ * machine (`gatsby build`, `netlify serve`, whose context is "dev").
+ */
+export function isDeployBuild(env: NodeJS.ProcessEnv): boolean {
+  return ['production', 'deploy-preview', 'branch-deploy'].includes(env.CONTEXT ?? '');
+}
+
 /** Previews and branch deploys stay out of search engines (netlify.toml sets SITE_NOINDEX). */
 export function isNoindexBuild(env: NodeJS.ProcessEnv): boolean {
   return (
@@ -86,9 +94,9 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 export function writeBuildOutputFiles(
   publicDir: string,
   siteUrl: string,
-  options: { noindex: boolean; hostSetsDefaults: boolean },
+  options: { noindex: boolean; hostSetsDefaults: boolean; localBackend?: string },
 ) {
-  const { noindex, hostSetsDefaults } = options;
+  const { noindex, hostSetsDefaults, localBackend } = options;
   const files = filesUnder(publicDir);
   const isAdmin = (file: string) => file.includes(`${path.sep}admin${path.sep}`);
   // Gatsby's own fragments (public/_gatsby/slices) are not pages.
@@ -117,14 +125,14 @@ export function writeBuildOutputFiles(
   for (const file of files.filter((entry) => entry.endsWith('.html') && isAdmin(entry))) {
     // The editor's page comes from gatsby-plugin-decap-cms's template: give it a language too.
     const html = withLanguage(readFileSync(file, 'utf8'));
-    writeFileSync(file, withCspMeta(html, adminContentSecurityPolicy(true)));
+    writeFileSync(file, withCspMeta(html, adminContentSecurityPolicy(localBackend, true)));
   }
   const immutablePaths = files
     .map((file) => `/${path.relative(publicDir, file).split(path.sep).join('/')}`)
     .filter((urlPath) => HASHED_ASSET.test(urlPath))
     .sort();
 
-  const rules = siteHeaderRules({ pages, immutablePaths, noindex, hostSetsDefaults });
+  const rules = siteHeaderRules({ pages, immutablePaths, noindex, hostSetsDefaults, localBackend });
   writeFileSync(path.join(publicDir, '_headers'), formatHeadersFile(rules));
   writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl, noindex));
   return {

@@ -6,7 +6,7 @@
  * its own), and `gatsby serve` reads the same file when it starts: Gatsby's own server does not
  * honour redirects (Gatsby's createRedirect reaches only hosts with an adapter, and the browser),
  * so patches/gatsby+5.16.1.patch teaches it the simple `from to status` lines written here.
- * Build-time only.
+ * Runs in Node at build time.
  */
 import { COVERAGE_ANCHOR, PLANS_ANCHOR } from '../lib/anchors';
 

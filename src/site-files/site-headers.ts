@@ -1,14 +1,13 @@
 /**
  * The HTTP headers of the static site, written to public/_headers after each build (Netlify reads
- * that file), and the Content-Security-Policy <meta> each page also carries. Build-time code:
- * gatsby-node.ts calls writeBuildOutputFiles (build-output.ts).
+ * that file), and the Content-Security-Policy <meta> each page also carries. Runs in Node at build
+ * time: gatsby-node.ts calls writeBuildOutputFiles (build-output.ts).
  *
  * Each header name appears in only one rule that matches a given path, so the result does not
  * depend on how a host combines rules that overlap.
  */
 import { createHash } from 'node:crypto';
 import { attribute, elements, parseHtml, textContent } from './html';
-import { LOCAL_BACKEND_ORIGIN } from '../cms/local-backend';
 import { ISLANDS_URL } from '../bundling/island-files';
 
 export type HeaderRule = { path: string; headers: Record<string, string> };
@@ -49,11 +48,12 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], forMeta =
 }
 
 /**
- * The content editor's policy (/admin). Decap CMS talks to GitHub (or to `npx decap-server` on
- * the editor's own machine), shows GitHub avatars, and compiles its config checks at run time
- * (ajv needs 'unsafe-eval'). Only /admin gets these.
+ * The content editor's policy (/admin). Decap CMS talks to GitHub, shows GitHub avatars, and
+ * compiles its config checks at run time (ajv needs 'unsafe-eval'). Only /admin gets these.
+ * `localBackend` is the address of the editor's local backend (decap-server), allowed only in a
+ * build for this machine: a deployed editor never talks to one.
  */
-export function adminContentSecurityPolicy(forMeta = false): string {
+export function adminContentSecurityPolicy(localBackend?: string, forMeta = false): string {
   return join([
     ['default-src', "'self'"],
     ['script-src', "'self'", "'unsafe-eval'"],
@@ -67,7 +67,7 @@ export function adminContentSecurityPolicy(forMeta = false): string {
       'https://raw.githubusercontent.com',
     ],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", 'https://api.github.com', LOCAL_BACKEND_ORIGIN],
+    ['connect-src', "'self'", 'https://api.github.com', ...(localBackend ? [localBackend] : [])],
     ['frame-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
@@ -104,6 +104,8 @@ export type SiteHeaderInput = {
   immutablePaths: readonly string[];
   /** Deploy previews: keep search engines out. */
   noindex: boolean;
+  /** The editor's local backend, in a build for this machine only (adminContentSecurityPolicy). */
+  localBackend?: string;
 };
 
 /**
@@ -135,7 +137,9 @@ export function siteHeaderRules(input: SiteHeaderInput): HeaderRule[] {
 function allSiteHeaderRules(input: SiteHeaderInput): HeaderRule[] {
   const everywhere = securityHeaders();
   if (input.noindex) everywhere['X-Robots-Tag'] = 'noindex';
-  const admin: Record<string, string> = { 'Content-Security-Policy': adminContentSecurityPolicy() };
+  const admin: Record<string, string> = {
+    'Content-Security-Policy': adminContentSecurityPolicy(input.localBackend),
+  };
   if (!input.noindex) admin['X-Robots-Tag'] = 'noindex';
   return [
     { path: '/*', headers: everywhere },

@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  isDeployBuild,
   withCspMeta,
   withLanguage,
   writeBuildOutputFiles,
@@ -34,6 +35,45 @@ it('gives every page its security policy and writes the headers and robots.txt',
   expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toContain('Content-Security-Policy');
   expect(readFileSync(path.join(dir, '_headers'), 'utf8')).toContain('/about/');
   expect(readFileSync(path.join(dir, 'robots.txt'), 'utf8')).toContain('Sitemap:');
+});
+
+describe("the editor's local backend in the /admin policy", () => {
+  const LOCAL = 'http://localhost:8081';
+  const adminPolicies = () => {
+    const meta = readFileSync(path.join(dir, 'admin', 'index.html'), 'utf8');
+    const header = readFileSync(path.join(dir, '_headers'), 'utf8').split('/admin/*')[1] ?? '';
+    return [meta, header];
+  };
+  beforeEach(() => {
+    mkdirSync(path.join(dir, 'admin'));
+    writeFileSync(path.join(dir, 'admin', 'index.html'), page(''));
+  });
+
+  it('is allowed in a build for this machine', () => {
+    writeBuildOutputFiles(dir, 'https://www.example.test', {
+      noindex: false,
+      hostSetsDefaults: false,
+      localBackend: LOCAL,
+    });
+    for (const policy of adminPolicies())
+      expect(policy).toContain(`https://api.github.com ${LOCAL}`);
+  });
+
+  it('is left out of a deployed build', () => {
+    write();
+    for (const policy of adminPolicies()) {
+      expect(policy).toContain('https://api.github.com');
+      expect(policy).not.toContain('localhost');
+    }
+  });
+
+  it('is a build Netlify deploys in production, deploy previews and branch deploys only', () => {
+    for (const context of ['production', 'deploy-preview', 'branch-deploy']) {
+      expect(isDeployBuild({ CONTEXT: context })).toBe(true);
+    }
+    for (const context of ['dev', undefined])
+      expect(isDeployBuild({ CONTEXT: context })).toBe(false);
+  });
 });
 
 it('stops the build at a page with a stray NUL byte, naming the page and the way out', () => {
