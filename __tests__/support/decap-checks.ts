@@ -9,7 +9,7 @@
  * __tests__/e2e/cms.spec.ts; this model lets a unit test try every kind of mistake.
  */
 import type { CmsField } from 'decap-cms-core';
-import { factMistakes, type FactSources } from '../../src/build/content-facts';
+import { factMistakes, type FactSources } from '../../src/content-model/content-facts';
 import {
   fieldProblem,
   listProblems,

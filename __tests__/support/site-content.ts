@@ -3,8 +3,8 @@
  * folder CONTENT_DIR names), so the browser tests hold for any valid content. Only the words
  * the specification fixes are written into the tests themselves.
  */
-import { CONTENT_DIR } from '../../src/build/content-dir';
-import { readSiteContentAsShown } from '../../src/build/validate-content';
+import { CONTENT_DIR } from '../../src/content-model/content-dir';
+import { readSiteContentAsShown } from '../../src/content-model/validate-content';
 
 /** The content as the site shows it: references to facts ({hours}...) filled in. */
 export const site = readSiteContentAsShown(CONTENT_DIR);

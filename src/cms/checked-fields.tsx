@@ -9,7 +9,7 @@
  */
 import type { CmsWidgetControlProps } from 'decap-cms-core';
 import React, { type ComponentType } from 'react';
-import { factMistakes } from '../build/content-facts';
+import { factMistakes } from '../content-model/content-facts';
 import { SWITCH } from './cms-config';
 import { fieldProblem, type FieldKey } from './editor-checks';
 import { currentFacts, fileAt, loadSavedFacts, type LoadEntry } from './editor-facts';

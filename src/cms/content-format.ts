@@ -1,6 +1,6 @@
 /**
  * The editor reads and writes content files with the build's own YAML module
- * (src/build/content-yaml.ts), so a save changes only the edited values.
+ * (src/content-model/content-yaml.ts), so a save changes only the edited values.
  *
  * Decap's format hook (`toFile`) is given the data alone, not the file it came from, and with the
  * keys of a group of more than 8 fields in another order (Immutable.js keeps insertion order only
@@ -12,9 +12,14 @@
  * and nothing is written unless the editor agrees; `toFile` then writes what the listener worked
  * out.
  */
-import { jsonSchemaOf, type JsonSchema } from '../build/content-json-schema';
-import { contentUpdate, parseContent, sameContent, stringifyContent } from '../build/content-yaml';
-import { SITE_FILES, type SiteFileName } from '../build/content-schema';
+import { jsonSchemaOf, type JsonSchema } from '../content-model/content-json-schema';
+import {
+  contentUpdate,
+  parseContent,
+  sameContent,
+  stringifyContent,
+} from '../content-model/content-yaml';
+import { SITE_FILES, type SiteFileName } from '../content-model/content-schema';
 
 /** The format's name, in the editor's configuration (src/cms/cms-config.ts). */
 export const CONTENT_FORMAT = 'content-yaml';

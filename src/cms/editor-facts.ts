@@ -1,11 +1,11 @@
 /**
  * The facts copy refers to ({hours}, {price: …}), as the editor checks copy against them: the
  * files they live in as saved, read once through Decap and read again after each save, with the
- * file being edited as it is typed. The build checks the same (src/build/content-facts.ts).
+ * file being edited as it is typed. The build checks the same (src/content-model/content-facts.ts).
  */
-import { factFiles, type FactSources } from '../build/content-facts';
-import { validateContentData, withoutEmptyValues } from '../build/content-problems';
-import { SITE_FILES, type SiteFileName } from '../build/content-schema';
+import { factFiles, type FactSources } from '../content-model/content-facts';
+import { validateContentData, withoutEmptyValues } from '../content-model/content-problems';
+import { SITE_FILES, type SiteFileName } from '../content-model/content-schema';
 import { CONTENT_COLLECTION, cmsFileName } from './cms-config';
 
 /** Decap's loader of another entry (a control's `loadEntry`): its data as saved. */

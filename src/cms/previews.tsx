@@ -6,9 +6,9 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import React from 'react';
 import styled, { StyleSheetManager } from 'styled-components';
-import { factFiles, factProblems, withFactsFilled } from '../build/content-facts';
-import { formatProblem } from '../build/content-problems';
-import { SITE_FILES, type SiteFileData, type SiteFileName } from '../build/content-schema';
+import { factFiles, factProblems, withFactsFilled } from '../content-model/content-facts';
+import { formatProblem } from '../content-model/content-problems';
+import { SITE_FILES, type SiteFileData, type SiteFileName } from '../content-model/content-schema';
 import { Container } from '../components/Container';
 import { FooterView } from '../components/Footer';
 import type { BusinessHours } from '../hooks/useBusinessHours';

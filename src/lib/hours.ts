@@ -1,27 +1,11 @@
 /** Business-hours logic shared by the Contact page (browser) and structured data (build). */
 
-/**
- * A day of business hours as the GraphQL layer gives it to pages (a type Gatsby generates from
- * the content schema); the build's own reading of the file, with fields left out rather than
- * null, fits it too.
- */
-export type HoursDay = Pick<Queries.BusinessHoursYamlDays, 'day'> & {
-  readonly [Field in 'opens' | 'closes' | 'closed']?: Queries.BusinessHoursYamlDays[Field];
-};
+import { formatTime, isOpenDay, type HoursDay } from '../content-model/fact-formats';
+
+// How a time and an open day are written: the same words as the references to the hours in copy.
+export { formatTime, isOpenDay, type HoursDay };
 
 export type OpenStatus = { open: boolean; message: string };
-
-/** '09:00' -> '9:00 AM', '18:30' -> '6:30 PM', '00:15' -> '12:15 AM'. */
-export function formatTime(hhmm: string): string {
-  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${twelve}:${String(minutes).padStart(2, '0')} ${suffix}`;
-}
-
-export function isOpenDay(entry: HoursDay): entry is HoursDay & { opens: string; closes: string } {
-  return !entry.closed && Boolean(entry.opens) && Boolean(entry.closes);
-}
 
 /** 'Monday to Friday'-style display of one day's hours: '9:00 AM – 6:00 PM' or 'Closed'. */
 export function formatDayHours(entry: HoursDay): string {

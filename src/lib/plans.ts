@@ -4,6 +4,8 @@
  * work, without Intl, so the server's HTML and the browser's render never differ.
  */
 
+import { groupDigits, naira } from '../content-model/fact-formats';
+
 /** How often a plan is billed: the GraphQL enum Gatsby generates from the content schema. */
 export type BillingPeriod = Queries.BillingPeriod;
 
@@ -14,15 +16,8 @@ export const BILLING_MONTHS: Record<BillingPeriod, number> = {
   yearly: 12,
 };
 
-/** 25000 -> '25,000' */
-export function groupDigits(amount: number): string {
-  return String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** 25000 -> '₦25,000' */
-export function naira(amount: number): string {
-  return `₦${groupDigits(amount)}`;
-}
+// Naira as references to prices in copy write it too.
+export { groupDigits, naira };
 
 /** 25000 -> '₦25,000/month' */
 export function perMonth(amount: number): string {

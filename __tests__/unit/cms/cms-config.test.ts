@@ -10,8 +10,8 @@ import type { CmsField } from 'decap-cms-core';
 import yaml from 'js-yaml';
 import { cmsConfig } from '../../../src/cms/cms-config';
 import { fieldProblem, type FieldKey } from '../../../src/cms/editor-checks';
-import { jsonSchemaOf, type JsonSchema } from '../../../src/build/content-json-schema';
-import { CONTENT_FILES, WEEKDAYS } from '../../../src/build/content-schema';
+import { jsonSchemaOf, type JsonSchema } from '../../../src/content-model/content-json-schema';
+import { CONTENT_FILES, WEEKDAYS } from '../../../src/content-model/content-schema';
 
 const config = cmsConfig({
   repo: 'owner/site',

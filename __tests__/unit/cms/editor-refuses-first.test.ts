@@ -11,9 +11,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CmsField } from 'decap-cms-core';
 import yaml from 'js-yaml';
-import { factProblems, factSources } from '../../../src/build/content-facts';
-import { validateContentData, withoutEmptyValues } from '../../../src/build/content-problems';
-import { SITE_FILES, type SiteContent, type SiteFileName } from '../../../src/build/content-schema';
+import { factProblems, factSources } from '../../../src/content-model/content-facts';
+import {
+  validateContentData,
+  withoutEmptyValues,
+} from '../../../src/content-model/content-problems';
+import {
+  SITE_FILES,
+  type SiteContent,
+  type SiteFileName,
+} from '../../../src/content-model/content-schema';
 import { cmsConfig, cmsFileName } from '../../../src/cms/cms-config';
 import { editorRefusals } from '../../support/decap-checks';
 import { FIXTURE_DIR, fixtureAsWritten } from '../../support/fixture-content';

@@ -1,0 +1,38 @@
+/**
+ * How facts are written in words, the same on every page and in every reference to them
+ * (src/content-model/content-facts.ts): a time of day as 9:00 AM, naira the Nigerian way, ₦25,000.
+ * Plain string work, without Intl, so the server's HTML and the browser's render never differ.
+ * Public pages take these too (src/lib/hours.ts, src/lib/plans.ts), as they take the
+ * specification's words: no zod, no YAML, nothing that reads content.
+ */
+
+/**
+ * A day of business hours as the GraphQL layer gives it to pages (a type Gatsby generates from
+ * the content schema); the build's own reading of the file, with fields left out rather than
+ * null, fits it too.
+ */
+export type HoursDay = Pick<Queries.BusinessHoursYamlDays, 'day'> & {
+  readonly [Field in 'opens' | 'closes' | 'closed']?: Queries.BusinessHoursYamlDays[Field];
+};
+
+/** '09:00' -> '9:00 AM', '18:30' -> '6:30 PM', '00:15' -> '12:15 AM'. */
+export function formatTime(hhmm: string): string {
+  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${twelve}:${String(minutes).padStart(2, '0')} ${suffix}`;
+}
+
+export function isOpenDay(entry: HoursDay): entry is HoursDay & { opens: string; closes: string } {
+  return !entry.closed && Boolean(entry.opens) && Boolean(entry.closes);
+}
+
+/** 25000 -> '25,000' */
+export function groupDigits(amount: number): string {
+  return String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** 25000 -> '₦25,000' */
+export function naira(amount: number): string {
+  return `₦${groupDigits(amount)}`;
+}
