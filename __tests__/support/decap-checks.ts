@@ -9,7 +9,7 @@
  * __tests__/e2e/cms.spec.ts; this model lets a unit test try every kind of mistake.
  */
 import type { CmsField } from 'decap-cms-core';
-import { factMistakes, type FactSources } from '../../src/content-model/content-facts';
+import { copyMistakes, type FactSources } from '../../src/content-model/content-facts';
 import {
   fieldProblem,
   listProblems,
@@ -67,7 +67,7 @@ function fieldRefusals(field: Loose, value: unknown, where: string): string[] {
       if (typeof value !== 'string') out.push(`${at}: not text`);
       checked(fieldProblem(field.checks!, field.label ?? field.name, value));
       if (field.facts && typeof value === 'string') {
-        out.push(...factMistakes(value, facts).map((mistake) => `${at}: ${mistake}`));
+        out.push(...copyMistakes(value, facts).map((mistake) => `${at}: ${mistake}`));
       }
       break;
     case 'whole-number':

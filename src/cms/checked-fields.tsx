@@ -9,7 +9,7 @@
  */
 import type { CmsWidgetControlProps } from 'decap-cms-core';
 import React, { type ComponentType } from 'react';
-import { factMistakes } from '../content-model/content-facts';
+import { copyMistakes } from '../content-model/content-facts';
 import { SWITCH } from './cms-config';
 import { fieldProblem, type FieldKey } from './editor-checks';
 import { currentFacts, fileAt, loadSavedFacts, type LoadEntry } from './editor-facts';
@@ -76,11 +76,11 @@ function checkedControl(
       if (!facts) {
         // Still reading the facts: Decap waits, then checks again.
         return loadSavedFacts(this.props.loadEntry).then(() => {
-          const [mistake] = factMistakes(value, this.facts() ?? {});
+          const [mistake] = copyMistakes(value, this.facts() ?? {});
           if (mistake) throw new Error(mistake);
         });
       }
-      const [mistake] = factMistakes(value, facts);
+      const [mistake] = copyMistakes(value, facts);
       return mistake ? invalid(`${label} ${mistake}.`, parentIds) : true;
     };
 

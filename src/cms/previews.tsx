@@ -6,7 +6,7 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import React from 'react';
 import styled, { StyleSheetManager } from 'styled-components';
-import { factFiles, factProblems, withFactsFilled } from '../content-model/content-facts';
+import { factFiles, copyProblems, withFactsFilled } from '../content-model/content-facts';
 import { formatProblem } from '../content-model/content-problems';
 import { SITE_FILES, type SiteFileData, type SiteFileName } from '../content-model/content-schema';
 import { Container } from '../components/Container';
@@ -141,7 +141,7 @@ function preview<K extends SiteFileName, N extends SiteFileName>(
       edited.data && saved.state === 'ready' ? { ...saved.files, [name]: edited.data } : null;
     // Facts typed by hand or references that fail, in the file being edited: as the build says.
     const facts = content
-      ? factProblems(content)
+      ? copyProblems(content)
           .filter((problem) => problem.file === `content/${SITE_FILES[name].path}`)
           .map(formatProblem)
       : [];

@@ -14,6 +14,7 @@
 import { formatTime, isOpenDay, naira, type HoursDay } from './fact-formats';
 import { fieldLabel, fieldPath, type ContentProblem } from './content-problems';
 import { jsonSchemaOf, type JsonSchema } from './content-json-schema';
+import { scriptOnlyMistakes } from './script-only-controls';
 import {
   SITE_FILES,
   WEEKDAYS,
@@ -605,7 +606,6 @@ export function factMistakes(
   text: string,
   sources: FactSources,
   kinds: readonly FactKind[] = FACTS,
-  skip: (kind: FactKind) => boolean = () => false,
 ): string[] {
   const references = referencesIn(text).flatMap((reference) => {
     const value = shown(reference, sources, kinds);
@@ -615,7 +615,7 @@ export function factMistakes(
   const written = text.replace(REFERENCE, ' ');
   const typed = kinds.flatMap((kind) => {
     const data = sources[kind.file];
-    if (!kind.typed || data === undefined || skip(kind)) return [];
+    if (!kind.typed || data === undefined) return [];
     return kind
       .typed(written, data as never)
       .map(
@@ -624,6 +624,18 @@ export function factMistakes(
       );
   });
   return [...references, ...new Set(typed)];
+}
+
+/**
+ * What is wrong with one text of copy: its facts (factMistakes), and controls it points at that
+ * only the page's script shows (src/content-model/script-only-controls.ts).
+ */
+export function copyMistakes(
+  text: string,
+  sources: FactSources,
+  kinds: readonly FactKind[] = FACTS,
+): string[] {
+  return [...factMistakes(text, sources, kinds), ...scriptOnlyMistakes(text)];
 }
 
 // ---------------------------------------------------------------------------
@@ -704,10 +716,10 @@ export const factSources = (
 ): FactSources => Object.fromEntries(factFiles(kinds).map((file) => [file, content[file]]));
 
 /**
- * What the build refuses about facts in the content: references that fail and facts typed by hand,
- * naming the file and the field, and what to write instead.
+ * What the build refuses in the content's copy: references that fail, facts typed by hand and
+ * controls only the page's script shows, naming the file and the field, and what to write instead.
  */
-export function factProblems(
+export function copyProblems(
   content: Partial<SiteContent>,
   kinds: readonly FactKind[] = FACTS,
 ): ContentProblem[] {
@@ -716,7 +728,7 @@ export function factProblems(
     const data = content[file];
     if (data === undefined) return [];
     return copyTexts(file, data).flatMap(({ segments, value }) =>
-      factMistakes(value, sources, kinds).map((message) => ({
+      copyMistakes(value, sources, kinds).map((message) => ({
         file: `content/${SITE_FILES[file].path}`,
         field: fieldLabel(SITE_FILES[file].schema, segments, data),
         message,

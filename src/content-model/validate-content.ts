@@ -9,7 +9,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { ContentYamlError, parseContent } from './content-yaml';
-import { factProblems, withFactsFilled } from './content-facts';
+import { copyProblems, withFactsFilled } from './content-facts';
 import {
   CONTENT_FILES,
   SITE_FILES,
@@ -111,7 +111,7 @@ export function validateContentDir(dir: string): ContentProblem[] {
     return validateContentText(entry, text);
   });
   // Facts written once: checked across files, once every file is right on its own.
-  const facts = checked.length === 0 ? factProblems(readSiteContent(dir)) : [];
+  const facts = checked.length === 0 ? copyProblems(readSiteContent(dir)) : [];
   return [...unknown, ...checked, ...facts];
 }
 

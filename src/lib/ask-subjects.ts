@@ -1,8 +1,10 @@
 /**
- * The subjects "Ask about …" links on the built pages carry (each core service, each plan).
+ * The subjects "Ask about …" links on the built pages carry (each core service, each plan, the
+ * coverage section's question and interest).
  * gatsby-node.ts builds a Contact page for each (askPath in src/lib/contact-links.ts), with the
  * subject already in the form, so the subject arrives without JavaScript too.
  */
+import { COVERAGE_SUBJECTS } from './coverage';
 import { planSubject } from './plans';
 import type { SiteContent } from '../content-model/content-schema';
 
@@ -10,5 +12,6 @@ export function askSubjects(content: Pick<SiteContent, 'services' | 'plans'>): s
   return [
     ...content.services.core.map((service) => service.title),
     ...content.plans.plans.map((plan) => planSubject(plan.name)),
+    ...Object.values(COVERAGE_SUBJECTS),
   ];
 }

@@ -432,6 +432,15 @@ export function placeName(place: Place, regions: readonly Region[]): string {
 }
 
 export const connectionSubject = (area: string) => `Connection request: ${area}`;
+/**
+ * The coverage section's own links, for any area: a question ("Ask us" in its text) and
+ * "Register your interest" under the list. Each has a Contact page of its own (askSubjects), so
+ * the subject arrives without JavaScript too.
+ */
+export const COVERAGE_SUBJECTS = {
+  question: 'Coverage question',
+  interest: 'Coverage interest',
+} as const;
 export const interestSubject = (area: string) => `Coverage interest: ${area}`;
 /** A question about a city or state as a whole: "Do you reach my street in Lagos?" */
 export const regionSubject = (region: string) => `Coverage question: ${region}`;

@@ -5,9 +5,10 @@ import { cardColumns } from '../components/Card';
 import { Section, SectionIntro } from '../components/Section';
 import type { Coverage as CoverageContent } from '../hooks/useCoverage';
 import { useHydrated } from '../hooks/useHydrated';
-import { contactFormHref } from '../lib/contact-links';
+import { askFormHref, contactFormHref } from '../lib/contact-links';
 import { COVERAGE_ANCHOR } from '../lib/anchors';
 import {
+  COVERAGE_SUBJECTS,
   connectionSubject,
   findCoverage,
   interestSubject,
@@ -262,6 +263,28 @@ function Result({ answer, regions }: { answer: CoverageAnswer; regions: readonly
   }
 }
 
+/** Under the list: for an area that is not in it, with or without the page's script. */
+const Unlisted = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]} ${theme.space[4]};
+  align-items: center;
+  margin: ${theme.space[6]} 0 0;
+`;
+
+/** "Ask us", wherever the coverage text says it: a link to ask, as it says. */
+function withAskUsLinks(text: string): React.ReactNode[] {
+  return text.split(/(\bask us\b)/i).map((part, index) =>
+    index % 2 === 1 ? (
+      <a key={index} href={askFormHref(COVERAGE_SUBJECTS.question)}>
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  );
+}
+
 const NO_ABBREVIATIONS: readonly Abbreviation[] = [];
 /**
  * The most areas a city's answer offers as links: the answer is read out by screen readers, and
@@ -298,7 +321,7 @@ export function Coverage({ heading, intro, regions, abbreviations }: CoveragePro
     <Section id={COVERAGE_ANCHOR} labelledBy="coverage-heading" tone="surface">
       <SectionIntro>
         <h2 id="coverage-heading">{heading}</h2>
-        <p>{intro}</p>
+        <p>{withAskUsLinks(intro)}</p>
       </SectionIntro>
       {/* Shown once the page's script can answer; without it the list below says it all. */}
       <Search role="search" hidden={!enhanced}>
@@ -327,6 +350,12 @@ export function Coverage({ heading, intro, regions, abbreviations }: CoveragePro
           </div>
         ))}
       </Regions>
+      <Unlisted>
+        <span>Your area is not in the list?</span>
+        <ButtonLink href={askFormHref(COVERAGE_SUBJECTS.interest)} $variant="secondary">
+          Register your interest
+        </ButtonLink>
+      </Unlisted>
     </Section>
   );
 }

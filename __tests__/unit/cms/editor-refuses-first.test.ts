@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CmsField } from 'decap-cms-core';
 import yaml from 'js-yaml';
-import { factProblems, factSources } from '../../../src/content-model/content-facts';
+import { copyProblems, factSources } from '../../../src/content-model/content-facts';
 import {
   validateContentData,
   withoutEmptyValues,
@@ -46,7 +46,7 @@ const buildRefuses = (name: SiteFileName, data: unknown) => {
   const content = contentWith(name, data);
   return (
     content === null ||
-    factProblems(content).some((problem) => problem.file === `content/${SITE_FILES[name].path}`)
+    copyProblems(content).some((problem) => problem.file === `content/${SITE_FILES[name].path}`)
   );
 };
 /** The editor checks copy against the facts as saved, and the edited file as it is typed. */
@@ -256,7 +256,7 @@ describe('the editor refuses what the build refuses, before the save', () => {
       const content = contentWith(entry.name, entry.data);
       for (const problem of [
         ...validateContentData(SITE_FILES[entry.name], entry.data),
-        ...(content ? factProblems(content) : []),
+        ...(content ? copyProblems(content) : []),
       ]) {
         // The kind of a refusal: its message without the value found and the names in it.
         kinds.add(

@@ -9,7 +9,7 @@ import {
   FACTS,
   durationsIn,
   factMistakes,
-  factProblems,
+  copyProblems,
   factSources,
   fillFacts,
   typedDurations,
@@ -177,7 +177,7 @@ describe('facts typed by hand', () => {
   });
 
   it('are refused by the build, naming the file and the field, where the fact is kept and what to write', () => {
-    const problems = factProblems(
+    const problems = copyProblems(
       changed((content) => {
         content.faq.questions[0]!.answer[0] = 'Open on Sunday, 12:00 PM to 3:00 PM.';
       }),
@@ -185,7 +185,7 @@ describe('facts typed by hand', () => {
     expect(problems).toEqual([
       `content/faq.yaml: Questions and answers › entry 1 (${written.faq.questions[0]!.question}) › Answer › entry 1 (Open on Sunday, 12:00 PM to 3:00 PM.) types the business hours by hand ("12:00 PM", "3:00 PM"), which content/business-hours.yaml keeps (Days). Write {hours: Sunday} instead, and the site fills it in`,
     ]);
-    expect(factProblems(written)).toEqual([]);
+    expect(copyProblems(written)).toEqual([]);
   });
 });
 

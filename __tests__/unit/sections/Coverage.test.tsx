@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import React from 'react';
+import { askFormHref } from '../../../src/lib/contact-links';
+import { COVERAGE_SUBJECTS } from '../../../src/lib/coverage';
 import { Coverage } from '../../../src/sections/Coverage';
 import { fixture } from '../../support/fixture-content';
 import { renderWithProviders } from '../../support/render';
@@ -21,7 +23,9 @@ describe('Coverage', () => {
   it('lists every area under its city or state', () => {
     renderCoverage();
     const section = screen.getByRole('region', { name: coverage.heading });
-    expect(within(section).getByText(coverage.intro)).toBeVisible();
+    expect(
+      within(section).getByText((_text, element) => element?.textContent === coverage.intro),
+    ).toBeVisible();
     expect(
       within(section)
         .getAllByRole('heading', { level: 3 })
@@ -32,6 +36,28 @@ describe('Coverage', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(coverage.regions.flatMap((region) => region.areas));
+  });
+
+  it('makes every "ask us" in its text a link to ask, with the question as the subject', () => {
+    renderWithProviders(
+      <Coverage {...coverage} intro="Test: ask us about your street, or Ask Us by phone." />,
+    );
+    const links = screen.getAllByRole('link', { name: /^ask us$/i });
+    expect(links.map((link) => link.textContent)).toEqual(['ask us', 'Ask Us']);
+    for (const link of links) {
+      expect(link).toHaveAttribute('href', askFormHref(COVERAGE_SUBJECTS.question));
+    }
+  });
+
+  it('offers "Register your interest" under the list, for any area, without the search too', () => {
+    renderCoverage();
+    const section = screen.getByRole('region', { name: coverage.heading });
+    const answer = screen.getByRole('status');
+    const links = within(section)
+      .getAllByRole('link', { name: 'Register your interest' })
+      .filter((link) => !answer.contains(link));
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', askFormHref(COVERAGE_SUBJECTS.interest));
   });
 
   it('answers "we serve" with a link to ask for a connection, in a live region', async () => {

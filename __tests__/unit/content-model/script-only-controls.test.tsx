@@ -1,0 +1,73 @@
+/**
+ * Copy must not point at a control that only the page's script shows. The list of those controls
+ * (src/content-model/script-only-controls.ts) is checked against the coverage section itself: as the
+ * server renders it (what a visitor without JavaScript gets) and as its script makes it, answering
+ * every kind of search.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import React from 'react';
+// React's Node build: the page's HTML as the server renders it.
+import { renderToString } from 'react-dom/server.node';
+import { scriptOnlyMistakes } from '../../../src/content-model/script-only-controls';
+import { Coverage } from '../../../src/sections/Coverage';
+import { fixture } from '../../support/fixture-content';
+import { renderWithProviders } from '../../support/render';
+
+const { coverage } = fixture;
+
+/** The names of the links, buttons and fields in `root` that are not hidden. */
+function controlNames(root: ParentNode): string[] {
+  return [...root.querySelectorAll<HTMLElement>('a, button, input')]
+    .filter((control) => !control.closest('[hidden]'))
+    .map((control) =>
+      control instanceof HTMLInputElement
+        ? (root.querySelector(`label[for="${control.id}"]`)?.textContent ?? '')
+        : (control.textContent ?? ''),
+    )
+    .map((name) => name.replace(/\s+/g, ' ').trim());
+}
+
+/** Copy pointing at a control by its name, as the old questions did. */
+const pointingAt = (name: string) => `Test: press "${name}" to go on.`;
+
+it('without the script: every control of the coverage section may be pointed at', () => {
+  const page = document.createElement('div');
+  page.innerHTML = renderToString(<Coverage {...coverage} />);
+  const names = controlNames(page);
+  expect(names).toContain('Register your interest');
+  for (const name of names)
+    expect({ name, refused: scriptOnlyMistakes(pointingAt(name)) }).toEqual({ name, refused: [] });
+});
+
+it('with the script: the search field and every answer’s buttons are refused, in any case or quotes', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<Coverage {...coverage} />);
+  const search = screen.getByRole('searchbox', { name: 'Your area' });
+  const answer = screen.getByRole('status');
+  const names = new Set<string>(['Your area']);
+  // Served, a near spelling, several places, a city, not yet.
+  for (const query of ['ogba phase 2', 'Barnawwa', 'Grra', 'kaduna', 'Ikorodu']) {
+    const before = answer.textContent;
+    await user.clear(search);
+    await user.type(search, query);
+    await waitFor(() => expect(answer.textContent).not.toBe(before));
+    await within(answer).findAllByRole('link');
+    for (const name of controlNames(answer)) names.add(name);
+  }
+  // What the answers offer besides "Register your interest", which is also under the list, and
+  // a city's areas, offered by their names (which copy names as places, not as buttons).
+  const areas = new Set(coverage.regions.flatMap((region) => region.areas));
+  const onlyWithScript = [...names].filter(
+    (name) => name !== 'Register your interest' && !areas.has(name),
+  );
+  expect(onlyWithScript.length).toBeGreaterThanOrEqual(5);
+  for (const name of onlyWithScript) {
+    expect({ name, refused: scriptOnlyMistakes(pointingAt(name)).length }).toEqual({
+      name,
+      refused: 1,
+    });
+  }
+  expect(scriptOnlyMistakes('Type in “your AREA”.')).toHaveLength(1);
+  expect(scriptOnlyMistakes('Look for your area in the list.')).toEqual([]);
+});
