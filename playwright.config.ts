@@ -13,7 +13,7 @@ export default browserTestConfig({
   expectTimeout: 5_000,
   baseURL: `http://127.0.0.1:${E2E_PORT}`,
   // The content editor is a desktop tool.
-  phoneIgnore: /cms\.spec\.ts$/,
+  phoneIgnore: /cms(-saves)?\.spec\.ts$/,
   webServer: {
     command: `node_modules/.bin/gatsby serve --host 127.0.0.1 --port ${E2E_PORT}`,
     url: `http://127.0.0.1:${E2E_PORT}/`,

@@ -1,23 +1,28 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import yaml from 'js-yaml';
+import { CONTENT_DIR } from '../../src/content-model/content-dir';
 import { CONTENT_FILES } from '../../src/content-model/content-schema';
 import type { SiteContent } from '../../src/content-model/content-schema';
-import { readSiteContent, validateContentDir } from '../../src/content-model/validate-content';
+import {
+  readSiteContentAsShown,
+  validateContentDir,
+} from '../../src/content-model/validate-content';
 import { theme } from '../../src/styles/theme';
-import { freePort } from '../../scripts/lib/ports';
-import { LOCAL_BACKEND_ORIGIN } from '../../src/cms/local-backend';
-
-const ROOT = path.resolve(__dirname, '../..');
+import {
+  openFile,
+  publish,
+  routeToBackend,
+  startLocalBackend,
+  type LocalBackend,
+} from '../support/local-editor';
 
 /** `#067647` -> `rgb(6, 118, 71)`, as the browser reports a colour. */
 const rgb = (hex: string) =>
   `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
-/** The hours the test edits, its own: whatever content/ says today. */
+/** The hours the test edits, its own: whatever the content says today. */
 const HOURS = `timezone: Africa/Lagos
 days:
   - { day: Monday, opens: "09:00", closes: "18:00" }
@@ -30,56 +35,64 @@ days:
 `;
 
 /**
- * The content editor with its local backend: `decap-server` (as `npx decap-server` runs it) serving
- * a copy of the site's content, so the test edits real files without touching the repo's.
+ * The content editor with its local backend: `decap-server`, as `npm run edit` starts it, serving
+ * a copy of the content the site was built from, so the test edits real files without touching
+ * the repo's.
  */
 test.describe('content editor at /admin with the local backend', () => {
-  test.describe.configure({ mode: 'serial' });
+  // The editor is a 6.5 MB script that loads on every page: time for it on a busy machine.
+  test.describe.configure({ mode: 'serial', timeout: 60_000 });
+  let backend: LocalBackend;
   let repo: string;
-  let server: ChildProcess;
-  let backendPort: number;
 
   test.beforeAll(async () => {
-    // The editor asks for its local backend at Decap's fixed address (src/cms/local-backend.ts).
-    // This test's own decap-server listens on a port it chose, and the browser's requests for that
-    // address are routed there, so a decap-server another checkout runs there is never reached.
-    backendPort = await freePort();
-    repo = mkdtempSync(path.join(tmpdir(), 'cms-repo-'));
-    cpSync(path.join(ROOT, 'content'), path.join(repo, 'content'), { recursive: true });
+    backend = await startLocalBackend(CONTENT_DIR);
+    repo = backend.repo;
     writeFileSync(path.join(repo, 'content/business-hours.yaml'), HOURS);
-    server = spawn(path.join(ROOT, 'node_modules/.bin/decap-server'), [], {
-      cwd: repo,
-      env: { ...process.env, GIT_REPO_DIRECTORY: repo, PORT: String(backendPort), MODE: 'fs' },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(
-        async () =>
-          (
-            await fetch(`http://localhost:${backendPort}/api/v1`, {
-              method: 'POST',
-              body: '{}',
-            }).catch(() => null)
-          )?.status ?? 0,
-        {
-          timeout: 20_000,
-        },
-      )
-      .toBeGreaterThan(0);
   });
 
   test.beforeEach(async ({ page }) => {
-    await page.route(`${LOCAL_BACKEND_ORIGIN}/**`, (route) =>
-      route.continue({
-        url: route.request().url().replace(LOCAL_BACKEND_ORIGIN, `http://localhost:${backendPort}`),
-      }),
-    );
+    await routeToBackend(page, backend);
   });
 
   test.afterAll(() => {
-    server?.kill();
-    rmSync(repo, { recursive: true, force: true });
+    backend?.stop();
   });
+
+  /** The guide link: a link in the screen's bar, over nothing else that can be pressed or typed in. */
+  async function expectGuideLinkInTheBar(page: Page) {
+    const guide = page.getByRole('link', { name: 'Editing guide' });
+    await expect(guide).toHaveAttribute('href', /\/CONTENT\.md$/);
+    await expect(guide).toBeVisible();
+    const covered = await guide.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      const overlaps = (other: Element) => {
+        const rect = other.getBoundingClientRect();
+        return (
+          rect.width > 0 &&
+          rect.left < box.right &&
+          rect.right > box.left &&
+          rect.top < box.bottom &&
+          rect.bottom > box.top
+        );
+      };
+      const middle = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return {
+        fixed: getComputedStyle(link).position === 'fixed',
+        onTop: middle !== null && link.contains(middle),
+        others: [...document.querySelectorAll('a, button, input, textarea, [role="switch"]')]
+          .filter(
+            (other) =>
+              other !== link &&
+              !other.contains(link) &&
+              other.checkVisibility({ visibilityProperty: true }) &&
+              overlaps(other),
+          )
+          .map((other) => other.textContent?.trim() || other.tagName),
+      };
+    });
+    expect(covered).toEqual({ fixed: false, onTop: true, others: [] });
+  }
 
   test('loads and lists every content file, links to the guide, offers no media uploads', async ({
     page,
@@ -87,14 +100,15 @@ test.describe('content editor at /admin with the local backend', () => {
     await page.goto('/admin/');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('heading', { name: 'Site content' }).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: /Editing guide/ })).toHaveAttribute(
-      'href',
-      /\/CONTENT\.md$/,
-    );
+    await expectGuideLinkInTheBar(page);
     await expect(page.getByRole('button', { name: 'Media', exact: true })).toBeHidden();
     for (const file of CONTENT_FILES) {
       await expect(page.getByText(file.label, { exact: true })).toBeVisible();
     }
+    // In a file's editor too, where the fields are.
+    await page.getByText(CONTENT_FILES[0]!.label, { exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
+    await expectGuideLinkInTheBar(page);
   });
 
   test('edits and saves the business hours, and the YAML on disk still passes the build’s checks', async ({
@@ -110,9 +124,15 @@ test.describe('content editor at /admin with the local backend', () => {
     await expect(closes).toHaveValue('16:00');
     await closes.fill('17:00');
 
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await page.getByText('Publish now').first().click();
+    await publish(page);
     await expect(page.getByText('Entry saved')).toBeVisible();
+    // Where the change went, and how it reaches the website.
+    const notice = page.getByRole('status').filter({ hasText: 'Saved on this computer only' });
+    await expect(notice).toContainText(
+      'Saved on this computer only, in content/business-hours.yaml. The website has not changed.',
+    );
+    await expect(notice).toContainText('git diff');
+    await expect(notice).toContainText('push it to the repository');
 
     const file = path.join(repo, 'content/business-hours.yaml');
     await expect
@@ -131,10 +151,11 @@ test.describe('content editor at /admin with the local backend', () => {
     const monday = page.getByText('Monday', { exact: true }).first();
     await monday.locator('xpath=preceding-sibling::div[1]//button[1]').click();
     await page.getByLabel('Opens at').first().fill('9am');
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await page.getByText('Publish now').first().click();
+    await publish(page);
     await expect(
-      page.getByText('Must be a 24-hour time like 09:00 or 18:30 (HH:MM)'),
+      page.getByText(
+        'Opens at must be a 24-hour time like 09:00 or 18:30 (HH:MM): write "9am" as 09:00.',
+      ),
     ).toBeVisible();
     const days = (
       yaml.load(readFileSync(path.join(repo, 'content/business-hours.yaml'), 'utf8')) as {
@@ -144,19 +165,10 @@ test.describe('content editor at /admin with the local backend', () => {
     expect(days[0]?.opens).toBe('09:00');
   });
 
-  /** The editor for one file, logged in. */
-  async function openFile(page: Page, file: string) {
-    await page.goto(`/admin/#/collections/content/entries/${file}`);
-    await page.getByRole('button', { name: 'Login' }).click();
-  }
   /** Opens a collapsed list entry, found by the value it is shown by. */
   async function openEntry(page: Page, shownAs: string) {
     const entry = page.getByText(shownAs, { exact: true }).first();
     await entry.locator('xpath=preceding-sibling::div[1]//button[1]').click();
-  }
-  async function publish(page: Page) {
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await page.getByText('Publish now').first().click();
   }
   const onDisk = (file: string) => readFileSync(path.join(repo, 'content', file), 'utf8');
 
@@ -246,7 +258,7 @@ test.describe('content editor at /admin with the local backend', () => {
     const before = onDisk('contact.yaml');
     await openFile(page, 'contact');
     await page.getByLabel('Street', { exact: true }).fill('   ');
-    await expectRefused(page, 'contact.yaml', before, /not only spaces/);
+    await expectRefused(page, 'contact.yaml', before, 'Street must not be empty or only spaces.');
   });
 
   /** The top bar of a collapsed list entry, found by the value it is shown by. */
@@ -315,6 +327,173 @@ test.describe('content editor at /admin with the local backend', () => {
     ).toBeVisible();
   });
 
+  test('an entry opens by pressing its name, and keeps its name while open', async ({ page }) => {
+    await openFile(page, 'business-hours');
+    const arrow = page.getByRole('button', { name: 'Wednesday', exact: true });
+    await expect(arrow).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Opens at').nth(2)).toBeHidden();
+    await page.getByText('Wednesday', { exact: true }).click();
+    await expect(page.getByLabel('Opens at').nth(2)).toBeVisible();
+    await expect(arrow).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Wednesday', { exact: true })).toBeVisible();
+    // The arrow, a named button, opens and closes it from the keyboard too.
+    await arrow.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Opens at').nth(2)).toBeHidden();
+  });
+
+  test('times needed only on open days say so, and are not marked "optional"', async ({ page }) => {
+    await openFile(page, 'business-hours');
+    await page.getByText('Monday', { exact: true }).click();
+    for (const label of ['Opens at', 'Closes at', 'Closed all day']) {
+      await expect(page.locator('label', { hasText: label }).first()).toHaveText(label);
+    }
+    await openFile(page, 'contact');
+    await expect(page.locator('label', { hasText: 'WhatsApp number' })).toHaveText(
+      'WhatsApp number (optional)',
+    );
+  });
+
+  test('mistakes get the guide’s words: a price in words, a phone with letters, a time like 2pm', async ({
+    page,
+  }) => {
+    const plansBefore = onDisk('plans.yaml');
+    const { plans } = yaml.load(plansBefore) as { plans: { name: string }[] };
+    await openFile(page, 'plans');
+    await page.getByText(plans[0]!.name, { exact: true }).first().click();
+    const price = page.getByLabel('Price per month (₦)').first();
+    await price.fill('twenty thousand');
+    // What was typed stays in the box.
+    await expect(price).toHaveValue('twenty thousand');
+    await expectRefused(
+      page,
+      'plans.yaml',
+      plansBefore,
+      'Price per month (₦) must be written in digits, like 25000: "twenty thousand" is in words.',
+    );
+
+    const contactBefore = onDisk('contact.yaml');
+    await openFile(page, 'contact');
+    await page.getByLabel('Phone number').fill('+234 80 CALL ZIRA');
+    await expectRefused(
+      page,
+      'contact.yaml',
+      contactBefore,
+      'Phone number must be a Nigerian number in international form, like +234 700 000 0000: "+234 80 CALL ZIRA" has letters.',
+    );
+
+    const hoursBefore = onDisk('business-hours.yaml');
+    await openFile(page, 'business-hours');
+    await page.getByText('Tuesday', { exact: true }).click();
+    await page.getByLabel('Closes at').nth(1).fill('2pm');
+    await expectRefused(
+      page,
+      'business-hours.yaml',
+      hoursBefore,
+      'Closes at must be a 24-hour time like 09:00 or 18:30 (HH:MM): write "2pm" as 14:00.',
+    );
+  });
+
+  /** Opens every list entry of the file shown, nested ones too. */
+  async function openEverything(page: Page) {
+    await expect(page.locator('[aria-label$=" field"]').first()).toBeAttached();
+    for (let round = 0; round < 60; round += 1) {
+      const closed = page.locator('button[aria-expanded="false"]');
+      if ((await closed.count()) === 0) return;
+      await closed.first().click();
+    }
+  }
+
+  test('copy that types a fact by hand is refused, naming where the fact is kept and how to refer to it', async ({
+    page,
+  }) => {
+    const before = onDisk('faq.yaml');
+    await openFile(page, 'faq');
+    await openEverything(page);
+    const paragraph = page.getByLabel('Paragraph', { exact: true }).first();
+    await paragraph.fill('Test: call us on Saturday, 10:00 AM to 4:00 PM.');
+    await expectRefused(
+      page,
+      'faq.yaml',
+      before,
+      'Paragraph types the business hours by hand ("10:00 AM", "4:00 PM"), which content/business-hours.yaml keeps (Days). Write {hours: Saturday} instead, and the site fills it in.',
+    );
+    await paragraph.fill('Test: call us on Saturday, {hours: Saturday}; write to {email}.');
+    await publish(page);
+    await expect.poll(() => onDisk('faq.yaml')).toContain('{hours: Saturday}; write to {email}.');
+
+    // The preview shows the facts as their files have them now (in the question's answer, which
+    // opens when pressed); change the hours, and it follows.
+    const shownAnswer = () =>
+      readSiteContentAsShown(path.join(repo, 'content')).faq.questions[0]!.answer[0]!;
+    const preview = page.frameLocator('#preview-pane');
+    await expect(preview.getByText(shownAnswer())).toBeAttached();
+    await openFile(page, 'business-hours');
+    await page.getByText('Saturday', { exact: true }).click();
+    await page.getByLabel('Closes at').nth(5).fill('13:30');
+    await publish(page);
+    await expect.poll(() => onDisk('business-hours.yaml')).toContain('"13:30"');
+    expect(shownAnswer()).toContain('10:00 AM to 1:30 PM');
+    await openFile(page, 'faq');
+    await expect(preview.getByText(shownAnswer())).toBeAttached();
+    expect(validateContentDir(path.join(repo, 'content'))).toEqual([]);
+  });
+
+  test('a save that cannot keep the rest of the file says so before writing, and writes nothing unless told to', async ({
+    page,
+  }) => {
+    // Hours written by hand with a YAML anchor: Tuesday's opening time is Monday's.
+    const anchored = `timezone: Africa/Lagos
+days:
+  - day: Monday
+    opens: &open "09:00"
+    closes: "18:00"
+  - { day: Tuesday, opens: *open, closes: "18:00" }
+  - { day: Wednesday, opens: "09:00", closes: "18:00" }
+  - { day: Thursday, opens: "09:00", closes: "18:00" }
+  - { day: Friday, opens: "09:00", closes: "18:00" }
+  - { day: Saturday, opens: "10:00", closes: "16:00" }
+  - { day: Sunday, closed: true }
+`;
+    const file = path.join(repo, 'content/business-hours.yaml');
+    const saved = readFileSync(file, 'utf8');
+    writeFileSync(file, anchored);
+    try {
+      const asked: string[] = [];
+      page.on('dialog', (dialog) => {
+        asked.push(dialog.message());
+        void (asked.length === 1 ? dialog.dismiss() : dialog.accept());
+      });
+      await openFile(page, 'business-hours');
+      await page.getByText('Monday', { exact: true }).click();
+      await page.getByLabel('Opens at').first().fill('08:00');
+      await publish(page);
+      await expect(
+        page.getByText(
+          'Not saved: content/business-hours.yaml was left as it was, because this save could not keep the rest of the file as it is.',
+        ),
+      ).toBeVisible();
+      expect(asked).toEqual([
+        expect.stringContaining(
+          'This save cannot change only what you edited in content/business-hours.yaml: the whole file would be written anew',
+        ),
+      ]);
+      expect(readFileSync(file, 'utf8')).toBe(anchored);
+      // Told to go on, it writes the whole file, holding what the editor shows.
+      await publish(page);
+      await expect(page.getByText('Entry saved')).toBeVisible();
+      expect(asked).toHaveLength(2);
+      await expect
+        .poll(
+          () => (yaml.load(readFileSync(file, 'utf8')) as { days: { opens?: string }[] }).days[0],
+        )
+        .toEqual({ day: 'Monday', opens: '08:00', closes: '18:00' });
+      expect(validateContentDir(path.join(repo, 'content'))).toEqual([]);
+    } finally {
+      writeFileSync(file, saved);
+    }
+  });
+
   test('a one-field edit changes only that field’s line in the file', async ({ page }) => {
     const before = onDisk('contact.yaml');
     await openFile(page, 'contact');
@@ -331,7 +510,7 @@ test.describe('content editor at /admin with the local backend', () => {
   });
 
   test.describe('preview pane', () => {
-    const saved = () => readSiteContent(path.join(repo, 'content'));
+    const saved = () => readSiteContentAsShown(path.join(repo, 'content'));
     const preview = (page: Page) => page.frameLocator('#preview-pane');
     async function open(page: Page, file: string) {
       await page.goto(`/admin/#/collections/content/entries/${file}`);

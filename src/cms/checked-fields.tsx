@@ -72,6 +72,8 @@ function checkedControl(
       const problem = fieldProblem(setting(this.props, 'checks') as FieldKey, label, value);
       if (problem) return invalid(problem, parentIds);
       if (setting(this.props, 'facts') !== true || typeof value !== 'string') return true;
+      // Read again after a save (in the background: the check goes on with what it has).
+      void loadSavedFacts(this.props.loadEntry).catch(() => undefined);
       const facts = this.facts();
       if (!facts) {
         // Still reading the facts: Decap waits, then checks again.

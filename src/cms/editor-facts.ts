@@ -35,10 +35,13 @@ export function loadSavedFacts(loadEntry: LoadEntry): Promise<FactSources> {
   return saved;
 }
 
-/** After a save: the facts are read again the next time they are needed. */
+/**
+ * After a save: the facts are read again the next time they are needed; until then the editor
+ * checks with what it read before (the file just saved is the one being edited, which it checks
+ * as typed).
+ */
 export function forgetSavedFacts(): undefined {
   saved = null;
-  known = null;
   return undefined;
 }
 

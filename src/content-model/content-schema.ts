@@ -71,7 +71,10 @@ const choice = <T extends readonly [string, ...string[]]>(
   enumName: string,
 ) =>
   z
-    .enum(values, { error: () => `must be one of: ${values.join(', ')}` })
+    .enum(values, {
+      error: (issue) =>
+        issue.input === undefined ? 'is required' : `must be one of: ${values.join(', ')}`,
+    })
     .meta({ ...meta, widget: 'select', graphqlEnum: enumName });
 
 /**

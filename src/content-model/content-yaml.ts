@@ -11,13 +11,14 @@
  */
 import {
   CST,
+  Document,
+  isAlias,
   isMap,
   isScalar,
   isSeq,
   parseDocument,
   stringify,
   visit,
-  type Document,
   type Pair,
   type Scalar,
   type YAMLMap,
@@ -51,7 +52,23 @@ export function parseContent(text: string): unknown {
 
 /** A new file's text, when there is no file to keep the layout of. */
 export function stringifyContent(data: unknown): string {
-  return stringify(data, { lineWidth: LINE_WIDTH });
+  return stringify(yamlNode(new Document(), data), { lineWidth: LINE_WIDTH });
+}
+
+/**
+ * `value` as YAML to write: without its empty values (as a file leaves them out), and with times
+ * quoted, as the files write them ("09:00"): unquoted, YAML 1.1 tools misread them.
+ */
+function yamlNode(doc: Document, value: unknown, options: { flow?: boolean } = {}) {
+  const node = doc.createNode(withoutNothing(value), options);
+  visit(node, {
+    Scalar(_key, scalar) {
+      if (typeof scalar.value === 'string' && /^\d+:\d+$/.test(scalar.value)) {
+        scalar.type = 'QUOTE_DOUBLE';
+      }
+    },
+  });
+  return node;
 }
 
 /** Nothing to write: an emptied optional field, an unticked box, an empty optional list. */
@@ -193,16 +210,7 @@ class Writer {
 
   /** `value` as block YAML lines, each indented by `indent`. */
   block(value: unknown, indent: string): string {
-    const node = this.doc.createNode(value);
-    // Times are quoted, as the files write them ("09:00"): unquoted, YAML 1.1 tools misread them.
-    visit(node, {
-      Scalar(_key, scalar) {
-        if (typeof scalar.value === 'string' && /^\d+:\d+$/.test(scalar.value)) {
-          scalar.type = 'QUOTE_DOUBLE';
-        }
-      },
-    });
-    return stringify(node, { lineWidth: LINE_WIDTH })
+    return stringify(yamlNode(this.doc, value), { lineWidth: LINE_WIDTH })
       .split('\n')
       .filter((line, index, lines) => index < lines.length - 1 || line !== '')
       .map((line) => (line ? indent + line : line))
@@ -212,6 +220,8 @@ class Writer {
 
   scalar(node: Scalar, value: unknown): void {
     if (node.value === value) return;
+    // Other values point at this one (YAML aliases): changing it would change them too.
+    if (node.anchor) throw new Error('a changed value other values point at');
     const token = node.srcToken;
     if (!token || !('offset' in token)) throw new Error('no source for a changed value');
     const before = CST.stringify(token);
@@ -356,8 +366,23 @@ class Writer {
   /** A flow collection ({ } or [ ]) written anew, on its own line(s). */
   replace(node: YAMLMap | YAMLSeq, value: unknown): void {
     if (sameContent(node.toJSON(), value)) return;
-    const [start, , end] = node.range!;
-    const flow = this.doc.createNode(value, { flow: true });
+    // Written anew, it would lose an anchor other values point at, or what an alias points at.
+    let linked = false;
+    visit(node, {
+      Node(_key, child) {
+        if (isAlias(child) || ('anchor' in child && child.anchor)) linked = true;
+      },
+    });
+    if (linked) throw new Error('an anchor or alias in a value written anew');
+    // From its first character to its last: the line break after it stays.
+    const [start, end] = node.range!;
+    // Its fields in the order they were written, new ones after them.
+    const order = isMap(node) ? node.items.map((pair) => String((pair.key as Scalar).value)) : [];
+    const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+    const ordered = isPlainObject(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => rank(a) - rank(b)))
+      : value;
+    const flow = yamlNode(this.doc, ordered, { flow: true });
     this.edits.push({ start, end, text: stringify(flow, { lineWidth: 0 }).trimEnd() });
   }
 

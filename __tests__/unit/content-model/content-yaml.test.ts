@@ -256,6 +256,31 @@ describe('entries added and removed', () => {
     expect(written.match(/^\s*#.*$/gm)).toEqual(text.match(/^\s*#.*$/gm));
   });
 
+  it('writes an entry written on one line { … } on its line again, times quoted', () => {
+    const hours = `days:\n  - { day: Monday, opens: "09:00", closes: "18:00" }\n  - { day: Sunday, closed: true }\n`;
+    const next = parseContent(hours) as { days: Record<string, unknown>[] };
+    next.days[0] = { closes: '17:00', opens: '09:00', day: 'Monday', closed: false };
+    expect(contentUpdate(hours, next)).toEqual({
+      text: `days:\n  - { day: Monday, opens: "09:00", closes: "17:00" }\n  - { day: Sunday, closed: true }\n`,
+      kept: true,
+    });
+  });
+
+  it('says when the rest of the file cannot be kept (an anchor shared by two days), and writes it anew', () => {
+    const hours = `# Hours.\ndays:\n  - day: Monday\n    opens: &open "09:00"\n  - day: Tuesday\n    opens: *open\n`;
+    const next = parseContent(hours) as { days: Record<string, unknown>[] };
+    next.days[0]!.opens = '08:00';
+    expect(contentUpdate(hours, next)).toEqual({
+      text: `days:\n  - day: Monday\n    opens: "08:00"\n  - day: Tuesday\n    opens: "09:00"\n`,
+      kept: false,
+    });
+    // An alias in an entry written on one line: written anew, it would lose what it points at.
+    const flow = `days:\n  - day: Monday\n    opens: &open "09:00"\n  - { day: Tuesday, opens: *open, closes: "18:00" }\n`;
+    const edited = parseContent(flow) as { days: Record<string, unknown>[] };
+    edited.days[1]!.closes = '17:00';
+    expect(contentUpdate(flow, edited).kept).toBe(false);
+  });
+
   it('clears an optional field by taking its line out, and marks a day closed in place', () => {
     const hours = `# Hours.\ntimezone: Africa/Lagos\ndays:\n  - day: Saturday\n    opens: "10:00"\n    closes: "16:00"\n  - day: Sunday\n    closed: true\n`;
     const next = parseContent(hours) as { days: Record<string, unknown>[] };
