@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fillEnquiry, storedWithSubject, uniqueEnquiry } from '../support/browser-enquiry';
+import { scriptOnlyMistakes } from '../../src/content-model/script-only-controls';
 import { NOT_FOUND_PATH, PAGES, isPhone } from '../support/pages';
 import { escapeRegExp, site } from '../support/site-content';
 
@@ -29,6 +30,62 @@ test.describe('with JavaScript off', () => {
       );
     });
   }
+
+  for (const { path } of PAGES) {
+    test(`${path} points only at what is there: each of its buttons or links its copy names, and no fact left unfilled`, async ({
+      page,
+      browser,
+    }) => {
+      await page.goto(path);
+      // Open every question, so its answer is read too.
+      for (const details of await page.locator('details').all()) {
+        await details.evaluate((element) => element.setAttribute('open', ''));
+      }
+      const text = await page.locator('main').innerText();
+      // References to facts ({hours}, {price: …}) are filled in by the build.
+      expect(text.match(/\{[a-z][a-z ]*(:[^{}]*)?\}/gi) ?? []).toEqual([]);
+      // No control only the script shows (the coverage search's answers) is named.
+      expect(scriptOnlyMistakes(text)).toEqual([]);
+      // A control the copy tells people to press ("press "Register your interest"") that this
+      // page has when its script runs is on it without the script too.
+      const named = [
+        ...text.matchAll(/\b(?:press|tap|click|choose|use)\s+(?:the\s+)?["“]([^"”]+)["”]/gi),
+      ].map((match) => match[1]!);
+      const scripted = await browser.newPage({
+        baseURL: test.info().project.use.baseURL,
+        javaScriptEnabled: true,
+      });
+      try {
+        await scripted.goto(path);
+        await scripted.waitForLoadState('networkidle');
+        for (const name of named) {
+          const control = (on: typeof page) =>
+            on
+              .getByRole('main')
+              .getByRole('link', { name })
+              .or(on.getByRole('main').getByRole('button', { name }))
+              .first();
+          if ((await control(scripted).count()) === 0) continue;
+          await expect(control(page)).toBeVisible();
+        }
+      } finally {
+        await scripted.close();
+      }
+    });
+  }
+
+  test('the coverage list: every "ask us" in its text is a link to ask, and "Register your interest" is there', async ({
+    page,
+  }) => {
+    await page.goto('/services/');
+    const coverage = page.locator('#coverage');
+    const asks = site.coverage.intro.match(/\bask us\b/gi) ?? [];
+    await expect(coverage.getByRole('link', { name: /^ask us$/i })).toHaveCount(asks.length);
+    const register = coverage.getByRole('link', { name: 'Register your interest' });
+    await expect(register).toBeVisible();
+    await register.click();
+    await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('Coverage interest');
+  });
 
   test('pages are fully styled from the static HTML', async ({ page }) => {
     await page.goto('/');
