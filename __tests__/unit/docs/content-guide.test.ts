@@ -3,7 +3,14 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { END, START, fieldReference } from '../../../scripts/content-guide';
+import {
+  END,
+  FACTS_END,
+  FACTS_START,
+  START,
+  factsReference,
+  fieldReference,
+} from '../../../scripts/content-guide';
 
 /**
  * Ignores how Prettier aligned the Markdown tables, and the Example column: it quotes the content
@@ -21,4 +28,10 @@ it('CONTENT.md lists every content field as the schema defines it (npm run docs:
   const guide = readFileSync(path.resolve(__dirname, '../../../CONTENT.md'), 'utf8');
   const section = guide.slice(guide.indexOf(START), guide.indexOf(END) + END.length);
   expect(normalise(section)).toBe(normalise(fieldReference()));
+});
+
+it('CONTENT.md lists every fact copy can refer to, as the build knows them (npm run docs:content)', () => {
+  const guide = readFileSync(path.resolve(__dirname, '../../../CONTENT.md'), 'utf8');
+  const section = guide.slice(guide.indexOf(FACTS_START), guide.indexOf(FACTS_END) + FACTS_END.length);
+  expect(normalise(section)).toBe(normalise(factsReference()));
 });
