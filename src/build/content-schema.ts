@@ -757,6 +757,33 @@ export const privacyPageSchema = z.strictObject({
     1,
     12,
   ),
+  storage: group(
+    {
+      heading: line({ title: 'Heading' }),
+      region: line({
+        title: 'Where enquiries are stored',
+        description:
+          "The country and region of the site's database, as Netlify shows it under Site configuration > Database, for example: the United States (Ohio).",
+      }),
+      enquiryMonths: wholeNumber(
+        {
+          title: 'Months an enquiry is kept',
+          description:
+            'The website deletes each enquiry this many months after it arrives. The notice says so.',
+        },
+        { min: 1, max: 120, like: '24', without: 'words' },
+      ),
+      spamDays: wholeNumber(
+        {
+          title: 'Days a message flagged as spam is kept',
+          description:
+            'Messages set aside as likely spam are deleted this many days after they arrive.',
+        },
+        { min: 1, max: 365, like: '30', without: 'words' },
+      ),
+    },
+    { title: 'Where enquiries are kept, and for how long' },
+  ),
   contact: group(
     {
       heading: line({ title: 'Heading' }),
