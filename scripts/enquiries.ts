@@ -41,9 +41,6 @@ const USAGE = `Usage: npm run enquiries -- [--spam] [--csv | --json] [--out FILE
        npm run enquiries -- delete-expired [--now ISO-TIME]
 WHO: an e-mail address or a phone number.`;
 
-/** A server started by this command stops itself after this long without a client. */
-const IDLE_EXIT_MINUTES = 15;
-
 /** What became of an enquiry, in words. */
 export function statusOf(kept: EnquiryRecord): string {
   if (kept.spam) return `spam (${kept.spam.join(', ')})`;
@@ -177,9 +174,7 @@ async function main(): Promise<void> {
     throw new Error(`Unknown command: ${command}`);
   }
   const config = readConfig(process.env);
-  const { pool, describe } = await openDatabase(config.database, {
-    idleExitMinutes: IDLE_EXIT_MINUTES,
-  });
+  const { pool, describe } = await openDatabase(config.database);
 
   if (command === 'find' || command === 'erase') {
     const person = personOf(who ?? '');

@@ -66,9 +66,18 @@ async function main(): Promise<void> {
     hours += 1;
     void runJobs(hours % 24 === 0);
   }, HOUR);
+  // A client now and then, so the embedded database stays up while the site runs (it stops
+  // itself a while after its last client).
+  const keepAlive = setInterval(() => {
+    void (async () => {
+      const address = config.database.url ?? (await ensureEmbeddedDatabase({ dataDir, root: ROOT }));
+      await poolFor(address).query('SELECT 1');
+    })().catch((error: unknown) => console.error('The database did not answer:', error));
+  }, 60_000);
 
   const stop = async (code: number) => {
     clearInterval(timer);
+    clearInterval(keepAlive);
     site.kill('SIGTERM');
     await closeDatabases();
     if (startedHere) await stopEmbeddedDatabase(dataDir);

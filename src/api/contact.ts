@@ -161,9 +161,6 @@ async function siteData(): Promise<BuiltData> {
   return developmentData();
 }
 
-/** How long a server started here for a request waits without clients before it stops. */
-const EMBEDDED_IDLE_EXIT_MINUTES = 15;
-
 function respond(res: GatsbyFunctionResponse, outcome: ContactOutcome, data: BuiltData): void {
   res.setHeader('Cache-Control', 'no-store');
   if (outcome.kind === 'accepted') {
@@ -220,9 +217,7 @@ export default async function contact(
       },
       settings,
       {
-        database: async () =>
-          (await openDatabase(settings.database, { idleExitMinutes: EMBEDDED_IDLE_EXIT_MINUTES }))
-            .pool,
+        database: async () => (await openDatabase(settings.database)).pool,
         retention: data.retention,
         notifier: notifierFor(settings, { preview: isPreview(data) }),
       },

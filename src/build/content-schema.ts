@@ -769,7 +769,7 @@ export const privacyPageSchema = z.strictObject({
         {
           title: 'Months an enquiry is kept',
           description:
-            'The website deletes each enquiry this many months after it arrives. The notice says so.',
+            'The website deletes each enquiry this many months after it arrives, and the notice says so. A change applies to enquiries that arrive once it is published.',
         },
         { min: 1, max: 120, like: '24', without: 'words' },
       ),
@@ -777,7 +777,7 @@ export const privacyPageSchema = z.strictObject({
         {
           title: 'Days a message flagged as spam is kept',
           description:
-            'Messages set aside as likely spam are deleted this many days after they arrive.',
+            'Messages set aside as likely spam are deleted this many days after they arrive (from the next one that arrives once it is published).',
         },
         { min: 1, max: 365, like: '30', without: 'words' },
       ),

@@ -40,15 +40,11 @@ function netlifyDatabaseUrl(): string | null {
 /** Where this process finds its database, and how to say it to a person. */
 export async function databaseAddress(
   settings: DatabaseSettings,
-  options: { idleExitMinutes?: number } = {},
 ): Promise<{ url: string; describe: string }> {
   const netlify = netlifyDatabaseUrl();
   if (netlify) return { url: netlify, describe: 'Netlify Database' };
   if (settings.url) return { url: settings.url, describe: 'the database at DATABASE_URL' };
-  const url = await ensureEmbeddedDatabase({
-    dataDir: settings.dataDir,
-    idleExitMinutes: options.idleExitMinutes,
-  });
+  const url = await ensureEmbeddedDatabase({ dataDir: settings.dataDir });
   return { url, describe: `the embedded database in ${settings.dataDir}/database` };
 }
 
@@ -80,11 +76,8 @@ export function poolFor(url: string, max = 10): pg.Pool {
 }
 
 /** The database of this process: its pool, and its name for staff. */
-export async function openDatabase(
-  settings: DatabaseSettings,
-  options: { idleExitMinutes?: number } = {},
-): Promise<Database> {
-  const { url, describe } = await databaseAddress(settings, options);
+export async function openDatabase(settings: DatabaseSettings): Promise<Database> {
+  const { url, describe } = await databaseAddress(settings);
   return { pool: poolFor(url), describe };
 }
 

@@ -57,19 +57,20 @@ export function runningServer(dir: string): EmbeddedServerInfo | null {
 /** How long a new server may take to start (PGlite creates a new database in a few seconds). */
 const START_TIMEOUT_MS = 60_000;
 
+/**
+ * A server stops itself after this long without a client: it serves whoever uses it, and is gone
+ * a while after the last of them (`npm start` keeps a connection open while it runs).
+ */
+export const IDLE_EXIT_MINUTES = 10;
+
 const STARTING = Symbol.for('site.embedded-database.starting');
 type WithStarting = typeof globalThis & { [STARTING]?: Map<string, Promise<string>> };
 
 /**
  * The address of the embedded database in `dataDir`, starting its server first when none runs.
  * `root` is the project folder (scripts/database-server.ts and tsx are found from it).
- * With `idleExitMinutes`, a server started here stops itself after that long without a client.
  */
-export function ensureEmbeddedDatabase(options: {
-  dataDir: string;
-  root?: string;
-  idleExitMinutes?: number;
-}): Promise<string> {
+export function ensureEmbeddedDatabase(options: { dataDir: string; root?: string }): Promise<string> {
   const dir = databaseDir(options.dataDir);
   const running = runningServer(dir);
   if (running) return Promise.resolve(running.url);
@@ -83,10 +84,7 @@ export function ensureEmbeddedDatabase(options: {
   return started;
 }
 
-async function startServer(
-  dir: string,
-  options: { root?: string; idleExitMinutes?: number },
-): Promise<string> {
+async function startServer(dir: string, options: { root?: string }): Promise<string> {
   const root = path.resolve(options.root ?? process.cwd());
   await mkdir(dir, { recursive: true });
   const log = openSync(serverLogFile(dir), 'a');
@@ -99,7 +97,8 @@ async function startServer(
         path.join(root, SERVER_SCRIPT),
         '--dir',
         dir,
-        ...(options.idleExitMinutes ? ['--idle-exit', String(options.idleExitMinutes)] : []),
+        '--idle-exit',
+        String(IDLE_EXIT_MINUTES),
       ],
       { cwd: root, detached: true, stdio: ['ignore', log, log] },
     );

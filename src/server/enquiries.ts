@@ -40,8 +40,20 @@ export function keyDigest(key: string): string {
   return createHash('sha256').update(`enquiry-key\u0000${key}`).digest('hex');
 }
 
-const COLUMNS = `id, received_at, first_name, last_name, email, phone, subject, message, spam, notify,
-  sent_at`;
+const COLUMN_NAMES = [
+  'id',
+  'received_at',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'subject',
+  'message',
+  'spam',
+  'notify',
+  'sent_at',
+];
+const COLUMNS = COLUMN_NAMES.join(', ');
 
 type Row = {
   id: string;
@@ -163,16 +175,19 @@ export async function claimUnsent(
   db: Queryable,
   { now, limit }: { now: Date; limit: number },
 ): Promise<EnquiryRecord[]> {
+  // The CTE runs once: the rows it locks are the rows the UPDATE claims (a subquery in the WHERE
+  // clause may be run again, and find others).
   const claimed = await db.query<Row>(
-    `UPDATE enquiries SET claimed_until = $2
-     WHERE id IN (
+    `WITH picked AS (
        SELECT id FROM enquiries
        WHERE notify AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < $1)
        ORDER BY received_at
        LIMIT $3
        FOR UPDATE SKIP LOCKED)
-     AND notify AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < $1)
-     RETURNING ${COLUMNS}`,
+     UPDATE enquiries SET claimed_until = $2
+     FROM picked
+     WHERE enquiries.id = picked.id
+     RETURNING ${COLUMN_NAMES.map((name) => `enquiries.${name}`).join(', ')}`,
     [now, new Date(now.getTime() + CLAIM_MS), limit],
   );
   return claimed.rows.map(recordOf).sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
