@@ -6,7 +6,7 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import React from 'react';
 import styled, { StyleSheetManager } from 'styled-components';
-import type { SiteFileData, SiteFileName } from '../build/content-schema';
+import type { SiteFileData, SiteFileName } from '../content-model/content-schema';
 import { Container } from '../components/Container';
 import { FooterView } from '../components/Footer';
 import type { BusinessHours } from '../hooks/useBusinessHours';

@@ -5,7 +5,7 @@ import type { BusinessHours } from '../hooks/useBusinessHours';
 import type { ContactDetails } from '../hooks/useContactDetails';
 import { mailtoHref, phoneText, telHref, whatsappHref } from '../lib/contact-links';
 import { formatDayHours } from '../lib/hours';
-import OpenNowIsland from '../islands/open-now.island';
+import OpenNowIsland from './OpenNow.island';
 import { OPEN_NOW_CLASS } from './OpenNow';
 import { theme } from '../styles/theme';
 

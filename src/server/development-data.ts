@@ -2,8 +2,8 @@
  * What a function has in place of the build's data where no build handed it any (`gatsby
  * develop`): the content as it is now, read from the checkout, and no built page.
  */
-import { CONTENT_DIR } from '../build/content-dir';
-import { readContent } from '../build/validate-content';
+import { CONTENT_DIR } from '../content-model/content-dir';
+import { readContent } from '../content-model/validate-content';
 import { deployContext, retentionOf, type BuiltData } from './built-data';
 
 export function developmentData(): BuiltData {
