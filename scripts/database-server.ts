@@ -4,13 +4,22 @@
  * starts it on demand; nobody needs to run it by hand).
  *
  *   tsx scripts/database-server.ts --dir data/database [--port N] [--idle-exit MINUTES]
+ *                                  [--migrations DIR]   (another folder of migrations: a test's)
  *
  * It owns its folder's data while it runs (server.lock), applies the project's migrations
  * (netlify/database/migrations, as Netlify does on deploy), then writes its address to
  * server.json and prints it. Killed, it leaves the data whole: Postgres's own write-ahead log
  * brings the next start back to the last committed transaction.
  */
-import { mkdirSync, readFileSync, renameSync, rmSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  rmdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -93,6 +102,7 @@ async function main(): Promise<void> {
       dir: { type: 'string' },
       port: { type: 'string' },
       'idle-exit': { type: 'string' },
+      migrations: { type: 'string' },
     },
   });
   if (!values.dir) throw new Error('Usage: tsx scripts/database-server.ts --dir DIR');
@@ -107,7 +117,7 @@ async function main(): Promise<void> {
   };
 
   const db = await PGlite.create(path.join(dir, 'pgdata'));
-  const applied = await applyMigrations(db, MIGRATIONS_DIR);
+  const applied = await applyMigrations(db, values.migrations ?? MIGRATIONS_DIR);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
   const server = await listen(db, values.port ? Number(values.port) : previousPort(dir));
   const url = `postgres://postgres@${server.getServerConn()}/postgres`;

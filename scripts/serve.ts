@@ -37,7 +37,9 @@ async function main(): Promise<void> {
   if (config.database.url) {
     url = config.database.url;
     const applied = await migrate(poolFor(url));
-    console.log(`Database: DATABASE_URL${applied.length ? ` (applied ${applied.join(', ')})` : ''}`);
+    console.log(
+      `Database: DATABASE_URL${applied.length ? ` (applied ${applied.join(', ')})` : ''}`,
+    );
   } else {
     startedHere = runningServer(databaseDir(dataDir)) === null;
     url = await ensureEmbeddedDatabase({ dataDir, root: ROOT });
@@ -53,7 +55,9 @@ async function main(): Promise<void> {
   // What Netlify's scheduled functions do on the live site, on the same schedule.
   const runJobs = async (retention: boolean) => {
     try {
-      const pool = poolFor(config.database.url ?? (await ensureEmbeddedDatabase({ dataDir, root: ROOT })));
+      const pool = poolFor(
+        config.database.url ?? (await ensureEmbeddedDatabase({ dataDir, root: ROOT })),
+      );
       await resendJob(pool, config);
       if (retention) await retentionJob(pool);
     } catch (error) {
@@ -70,7 +74,8 @@ async function main(): Promise<void> {
   // itself a while after its last client).
   const keepAlive = setInterval(() => {
     void (async () => {
-      const address = config.database.url ?? (await ensureEmbeddedDatabase({ dataDir, root: ROOT }));
+      const address =
+        config.database.url ?? (await ensureEmbeddedDatabase({ dataDir, root: ROOT }));
       await poolFor(address).query('SELECT 1');
     })().catch((error: unknown) => console.error('The database did not answer:', error));
   }, 60_000);

@@ -84,7 +84,9 @@ it('gives a visitor without JavaScript the built Contact page back, filled in, f
   expect(html).toContain(`Please check your message | ${title}`);
   expect(html).toContain('id="contact-form"');
   expect(html).toMatch(/<input[^>]*name="firstName"[^>]*value="Adaeze"/);
-  expect(html).toMatch(/<input[^>]*name="email"[^>]*value="adaeze@example"[^>]*aria-invalid="true"/);
+  expect(html).toMatch(
+    /<input[^>]*name="email"[^>]*value="adaeze@example"[^>]*aria-invalid="true"/,
+  );
   expect(html).toContain('We need 100 Mbps in Lekki.\nCan you help?</textarea>');
   expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
 });

@@ -257,8 +257,8 @@ describe('spam is flagged and kept apart, never thrown away', () => {
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
-    expect((await stored())).toHaveLength(before);
-    expect((await spam())).toHaveLength(spamBefore + 1);
+    expect(await stored()).toHaveLength(before);
+    expect(await spam()).toHaveLength(spamBefore + 1);
     expect((await spam()).at(-1)).toMatchObject({ enquiry: VALID, spam: ['honeypot'] });
   });
 
@@ -271,8 +271,8 @@ describe('spam is flagged and kept apart, never thrown away', () => {
     );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/contact/thanks/#sent');
-    expect((await stored())).toHaveLength(before);
-    expect((await spam())).toHaveLength(spamBefore + 1);
+    expect(await stored()).toHaveLength(before);
+    expect(await spam()).toHaveLength(spamBefore + 1);
     expect((await spam()).at(-1)!.spam).toEqual(['too-fast']);
   });
 
@@ -286,8 +286,8 @@ describe('spam is flagged and kept apart, never thrown away', () => {
       newClient(),
     );
     expect(response.status).toBe(200);
-    expect((await stored())).toHaveLength(before + 1);
-    expect((await spam())).toHaveLength(spamBefore);
+    expect(await stored()).toHaveLength(before + 1);
+    expect(await spam()).toHaveLength(spamBefore);
   });
 
   it('limits each client to 5 a minute, answering 429 with Retry-After', async () => {
@@ -304,7 +304,7 @@ describe('spam is flagged and kept apart, never thrown away', () => {
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect((await stored())).toHaveLength(before);
+    expect(await stored()).toHaveLength(before);
 
     // Without JavaScript the visitor is asked to wait, and keeps what they typed.
     const page = await postForm(site.url, { ...VALID, leave_empty: '' }, client);
@@ -332,7 +332,9 @@ describe('npm run enquiries, while the site runs', () => {
   };
 
   it('lists, exports and finds what the running site keeps', async () => {
-    expect((await postJson(site.url, { ...someone, ...humanTiming() }, newClient())).status).toBe(200);
+    expect((await postJson(site.url, { ...someone, ...humanTiming() }, newClient())).status).toBe(
+      200,
+    );
     const lines = (await enquiries('--json')).trim().split('\n');
     expect(lines).toHaveLength((await stored()).length);
     expect(lines.map((line) => JSON.parse(line) as { enquiry: unknown }).at(-1)!.enquiry).toEqual(
@@ -362,6 +364,8 @@ describe('npm run enquiries, while the site runs', () => {
     expect(out).not.toContain('Ifeoma');
     expect(await stored()).toHaveLength(before - 1);
     expect(await enquiries('find', 'ifeoma.nwosu@example.com')).toContain('0 enquiries held');
-    expect((await postJson(site.url, { ...VALID, ...humanTiming() }, newClient())).status).toBe(200);
+    expect((await postJson(site.url, { ...VALID, ...humanTiming() }, newClient())).status).toBe(
+      200,
+    );
   });
 });

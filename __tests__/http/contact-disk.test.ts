@@ -2,8 +2,8 @@
  * The production server (`gatsby serve`) with the embedded database's folder on a real, tiny
  * filesystem (a tmpfs mounted for the test, which needs root: without it the tests are skipped,
  * saying why): a visitor is told an enquiry was sent only when it is kept whole; when the disk is
- * full or read-only they are told it failed and get back what they typed; nothing is half kept;
- * and once there is room again, enquiries are kept again.
+ * full, or the database read-only, they are told it failed and get back what they typed; nothing
+ * is half kept; and once it can write again, enquiries are kept again.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSite, type RunningSite } from '../../scripts/lib/site-server';
+import { poolFor } from '../../src/server/database';
 import { placeNewDatabase } from '../support/database';
 import {
   humanTiming,
@@ -62,7 +63,9 @@ const kept = () => keptEnquiries(site.databaseUrl);
 
 onTinyDisk('the database on a tiny disk', () => {
   it('full: some are kept and confirmed, the rest refused with 503 and given back, none half kept', async () => {
-    expect((await postJson(site.url, { ...bulky('Before'), ...humanTiming() }, newClient())).status).toBe(200);
+    expect(
+      (await postJson(site.url, { ...bulky('Before'), ...humanTiming() }, newClient())).status,
+    ).toBe(200);
     fillDisk(filler, 0);
     const confirmed: string[] = [];
     const refused: string[] = [];
@@ -78,7 +81,11 @@ onTinyDisk('the database on a tiny disk', () => {
     }
     expect(refused.length).toBeGreaterThan(0);
 
-    const page = await postForm(site.url, { ...bulky('Without JavaScript'), leave_empty: '' }, newClient());
+    const page = await postForm(
+      site.url,
+      { ...bulky('Without JavaScript'), leave_empty: '' },
+      newClient(),
+    );
     expect(page.status).toBe(503);
     const html = await page.text();
     expect(html).toContain('Your message was not sent');
@@ -93,13 +100,23 @@ onTinyDisk('the database on a tiny disk', () => {
 
     // Room again: kept again.
     const after = bulky('After');
-    expect((await postJson(site.url, { ...after, ...humanTiming() }, newClient())).status).toBe(200);
+    expect((await postJson(site.url, { ...after, ...humanTiming() }, newClient())).status).toBe(
+      200,
+    );
     expect((await kept()).at(-1)!.enquiry).toEqual(after);
   }, 120_000);
 
+  // A filesystem cannot be made read-only under a database that holds its files open (the
+  // kernel refuses to remount it), so here the database itself turns read-only, as a Postgres
+  // does in recovery or on a read-only endpoint. The embedded database serves every client from
+  // one session, so one SET turns it read-only for all of them.
   it('read-only: 503, nothing kept; writable again: kept again', async () => {
     const before = await kept();
-    execFileSync('mount', ['-o', 'remount,ro', mount]);
+    const admin = poolFor(site.databaseUrl);
+    const readOnly = async (on: boolean) => {
+      await admin.query(`SET default_transaction_read_only = ${on ? 'on' : 'off'}`);
+    };
+    await readOnly(true);
     try {
       const answer = await postJson(
         site.url,
@@ -107,11 +124,18 @@ onTinyDisk('the database on a tiny disk', () => {
         newClient(),
       );
       expect(answer.status).toBe(503);
+      const page = await postForm(site.url, { ...VALID, leave_empty: '' }, newClient());
+      expect(page.status).toBe(503);
+      expect(await page.text()).toContain('Your message was not sent');
     } finally {
-      execFileSync('mount', ['-o', 'remount,rw', mount]);
+      await readOnly(false);
     }
     expect((await fetch(`${site.url}/`)).status).toBe(200);
-    const answer = await postJson(site.url, { ...VALID, subject: 'Writable', ...humanTiming() }, newClient());
+    const answer = await postJson(
+      site.url,
+      { ...VALID, subject: 'Writable', ...humanTiming() },
+      newClient(),
+    );
     expect(answer.status).toBe(200);
     expect((await kept()).map((record) => record.enquiry.subject)).toEqual([
       ...before.map((record) => record.enquiry.subject),

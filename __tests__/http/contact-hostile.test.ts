@@ -17,7 +17,10 @@ let data: TestDatabase;
 
 beforeAll(async () => {
   data = await startDatabase();
-  site = await startSite({ SITE_DATA_DIR: data.dataDir, CONTACT_CLIENT_IP_HEADER: 'x-test-client' });
+  site = await startSite({
+    SITE_DATA_DIR: data.dataDir,
+    CONTACT_CLIENT_IP_HEADER: 'x-test-client',
+  });
 }, 120_000);
 
 afterAll(async () => {

@@ -63,7 +63,9 @@ it('keeps every confirmed enquiry through a kill -9 of the database during a loa
   expect(restarted?.pid).toBeDefined();
   expect(restarted!.pid).not.toBe(killed.pid);
   expect(sent.every((entry) => entry.status === 200 || entry.status === 503)).toBe(true);
-  expect(sent.slice(killedAt).filter((entry) => entry.status === 200).length).toBeGreaterThanOrEqual(30);
+  expect(
+    sent.slice(killedAt).filter((entry) => entry.status === 200).length,
+  ).toBeGreaterThanOrEqual(30);
 
   const kept = await keptEnquiries(restarted!.url);
   const subjects = kept.map((record) => record.enquiry.subject);

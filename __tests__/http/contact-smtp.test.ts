@@ -168,15 +168,19 @@ describe('with the SMTP server down, then back', () => {
   const sent = async () => (await kept()).filter((record) => record.sentAt !== null);
   /** `npm run enquiries -- resend`, as cron or a person runs it, beside the running site. */
   const resend = (batch: number) =>
-    execFileAsync(process.execPath, [TSX, 'scripts/enquiries.ts', 'resend', '--batch', String(batch)], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        SITE_DATA_DIR: data.dataDir,
-        CONTACT_SMTP_URL: `smtp://127.0.0.1:${port}`,
-        CONTACT_TO: SALES,
+    execFileAsync(
+      process.execPath,
+      [TSX, 'scripts/enquiries.ts', 'resend', '--batch', String(batch)],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          SITE_DATA_DIR: data.dataDir,
+          CONTACT_SMTP_URL: `smtp://127.0.0.1:${port}`,
+          CONTACT_TO: SALES,
+        },
       },
-    }).catch((error: { stdout: string }) => error); // exits 1 while some are left
+    ).catch((error: { stdout: string }) => error); // exits 1 while some are left
 
   it('keeps the enquiry and tells the visitor it was sent; it waits, unsent', async () => {
     const response = await postJson(
@@ -278,13 +282,26 @@ describe('when the database cannot keep it', () => {
     // The database comes up where DATABASE_URL points.
     const server = spawn(
       process.execPath,
-      [TSX, 'scripts/database-server.ts', '--dir', path.join(dataDir, 'database'), '--port', String(port)],
+      [
+        TSX,
+        'scripts/database-server.ts',
+        '--dir',
+        path.join(dataDir, 'database'),
+        '--port',
+        String(port),
+      ],
       { cwd: ROOT, stdio: 'ignore' },
     );
     try {
       const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
       for (let tries = 0; tries < 600; tries += 1) {
-        if (await keptEnquiries(url).then(() => true, () => false)) break;
+        if (
+          await keptEnquiries(url).then(
+            () => true,
+            () => false,
+          )
+        )
+          break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       const response = await postJson(site.url, { ...VALID, ...humanTiming() }, client);

@@ -5,7 +5,15 @@
  * migrations (creating one takes seconds), unless the test asks for an empty one.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -54,9 +62,13 @@ async function template(): Promise<string> {
 
 /** Puts a new database, migrations applied, in the data folder `dataDir` (not yet running). */
 export async function placeNewDatabase(dataDir: string): Promise<void> {
-  cpSync(path.join(databaseDir(await template()), 'pgdata'), path.join(databaseDir(dataDir), 'pgdata'), {
-    recursive: true,
-  });
+  cpSync(
+    path.join(databaseDir(await template()), 'pgdata'),
+    path.join(databaseDir(dataDir), 'pgdata'),
+    {
+      recursive: true,
+    },
+  );
 }
 
 export async function startDatabase({ empty = false } = {}): Promise<TestDatabase> {

@@ -155,9 +155,7 @@ const PAGE_CSP =
 async function siteData(): Promise<BuiltData> {
   const built = builtData();
   if (built) return built;
-  const { developmentData } = await import(
-    /* webpackMode: "eager" */ '../server/development-data'
-  );
+  const { developmentData } = await import(/* webpackMode: "eager" */ '../server/development-data');
   return developmentData();
 }
 

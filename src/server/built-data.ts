@@ -70,7 +70,8 @@ export function appendBuiltData(functionsDir: string, data: BuiltData): string[]
     const code = readFileSync(file, 'utf8');
     const start = code.indexOf(START);
     const end = code.indexOf(END, start);
-    const compiled = start >= 0 && end >= 0 ? code.slice(0, start) + code.slice(end + END.length) : code;
+    const compiled =
+      start >= 0 && end >= 0 ? code.slice(0, start) + code.slice(end + END.length) : code;
     writeFileSync(file, compiled + statement(data));
     written.push(file);
   }

@@ -14,8 +14,11 @@ import { getConnectionString, MissingDatabaseConnectionError } from '@netlify/da
 import pg from 'pg';
 import { ensureEmbeddedDatabase } from './embedded-database';
 
-/** How long a request may wait for a connection, and for any one statement. */
-export const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * How long a request may wait for a connection (under load, for a free one of the pool), and for
+ * any one statement: both within the 20 s the form waits for an answer.
+ */
+export const CONNECT_TIMEOUT_MS = 15_000;
 export const QUERY_TIMEOUT_MS = 10_000;
 
 export type DatabaseSettings = {
@@ -69,7 +72,9 @@ export function poolFor(url: string, max = 10): pg.Pool {
       idleTimeoutMillis: 10_000,
       allowExitOnIdle: true,
     });
-    pool.on('error', (error: Error) => console.error('A database connection failed while idle:', error));
+    pool.on('error', (error: Error) =>
+      console.error(`A database connection failed while idle: ${error.message}`),
+    );
     pools.set(url, pool);
   }
   return pool;

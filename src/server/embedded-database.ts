@@ -70,7 +70,10 @@ type WithStarting = typeof globalThis & { [STARTING]?: Map<string, Promise<strin
  * The address of the embedded database in `dataDir`, starting its server first when none runs.
  * `root` is the project folder (scripts/database-server.ts and tsx are found from it).
  */
-export function ensureEmbeddedDatabase(options: { dataDir: string; root?: string }): Promise<string> {
+export function ensureEmbeddedDatabase(options: {
+  dataDir: string;
+  root?: string;
+}): Promise<string> {
   const dir = databaseDir(options.dataDir);
   const running = runningServer(dir);
   if (running) return Promise.resolve(running.url);
@@ -115,9 +118,7 @@ async function startServer(dir: string, options: { root?: string }): Promise<str
     if (exited && !existsSync(serverLockFile(dir))) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(
-    `The embedded database in ${dir} did not start; see ${serverLogFile(dir)}.`,
-  );
+  throw new Error(`The embedded database in ${dir} did not start; see ${serverLogFile(dir)}.`);
 }
 
 /** Stops the running server of `dataDir`, if any, and waits until it is gone. */

@@ -101,8 +101,7 @@ export type NewEnquiry = {
 
 /** What `keepEnquiry` did: kept a new row, or found the row already kept under the key. */
 export type KeepResult =
-  | { created: true; record: EnquiryRecord }
-  | { created: false; id: string; sameWords: boolean };
+  { created: true; record: EnquiryRecord } | { created: false; id: string; sameWords: boolean };
 
 /**
  * Keeps an enquiry whole, unless one was already kept under its key: one INSERT, its own

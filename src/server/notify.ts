@@ -100,7 +100,10 @@ export async function notify(
   try {
     await notifier.send(record);
   } catch (error) {
-    console.error(`Enquiry ${record.id} is kept, but e-mailing it failed; it will be retried:`, error);
+    console.error(
+      `Enquiry ${record.id} is kept, but e-mailing it failed; it will be retried:`,
+      error,
+    );
     await release(db, [record.id]).catch((releasing: unknown) =>
       console.error(`Enquiry ${record.id}: its claim waits to run out instead:`, releasing),
     );

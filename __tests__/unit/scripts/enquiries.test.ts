@@ -5,12 +5,7 @@
  * spreadsheet opens safely that still holds every message exactly as the visitor wrote it.
  */
 import { parse } from 'csv-parse/sync';
-import {
-  CSV_COLUMNS,
-  statusOf,
-  toCsv,
-  toJsonLines,
-} from '../../../scripts/enquiries';
+import { CSV_COLUMNS, statusOf, toCsv, toJsonLines } from '../../../scripts/enquiries';
 import type { EnquiryRecord } from '../../../src/server/enquiries';
 
 const kept = (changes: Partial<EnquiryRecord> = {}): EnquiryRecord => ({
@@ -33,7 +28,7 @@ const withWords = (changes: Partial<EnquiryRecord['enquiry']>) =>
 
 /** The data rows of an export, read back as a spreadsheet program reads CSV. */
 const readBack = (csv: string) =>
-  (parse(csv, { bom: true, columns: true, record_delimiter: '\r\n' }) as Record<string, string>[]);
+  parse(csv, { bom: true, columns: true, record_delimiter: '\r\n' }) as Record<string, string>[];
 
 describe('the staff export of kept enquiries', () => {
   it('says what became of each enquiry', () => {
@@ -89,7 +84,9 @@ describe('the staff export of kept enquiries', () => {
       '=SUM(A1)\nand more',
       '',
     ];
-    const rows = readBack(toCsv(messages.map((message, index) => withWords({ message, firstName: `n${index}` }))));
+    const rows = readBack(
+      toCsv(messages.map((message, index) => withWords({ message, firstName: `n${index}` }))),
+    );
     rows.forEach((row, index) => {
       const written = messages[index]!;
       const formula = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/u.test(written);

@@ -82,9 +82,7 @@ describe('exactly once', () => {
 
   it('refuses the same key with other words (422), keeping the first', async () => {
     expect(status(await send(ENQUIRY, key))).toBe('accepted');
-    expect(status(await send({ ...ENQUIRY, message: 'Something else' }, key))).toBe(
-      'key_conflict',
-    );
+    expect(status(await send({ ...ENQUIRY, message: 'Something else' }, key))).toBe('key_conflict');
     expect((await kept()).map((record) => record.enquiry.message)).toEqual([ENQUIRY.message]);
     expect(mail.subjects).toHaveLength(1);
   });

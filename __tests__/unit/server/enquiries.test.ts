@@ -87,7 +87,10 @@ describe('keeping an enquiry', () => {
   it('keeps every character as typed, and flagged spam apart from the list', async () => {
     const words = { ...ENQUIRY, firstName: 'Ọláolúwa', message: 'Ẹ káàárọ̀ 👋\n\ttabbed line' };
     await keepEnquiry(db.pool, input({ enquiry: words }));
-    await keepEnquiry(db.pool, input({ spam: ['honeypot'], receivedAt: new Date(T0.getTime() + 1) }));
+    await keepEnquiry(
+      db.pool,
+      input({ spam: ['honeypot'], receivedAt: new Date(T0.getTime() + 1) }),
+    );
     expect((await listEnquiries(db.pool, { spam: false })).map((r) => r.enquiry)).toEqual([words]);
     const all = await listEnquiries(db.pool, { spam: true });
     expect(all.map((record) => record.spam)).toEqual([undefined, ['honeypot']]);
