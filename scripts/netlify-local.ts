@@ -20,7 +20,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { readConfig } from '../src/server/config';
-import { ensureEmbeddedDatabase } from '../src/server/embedded-database';
+import { openServingDatabase } from './lib/serving-database';
 import { homedir } from 'node:os';
 import path from 'node:path';
 
@@ -58,10 +58,8 @@ export function ensureNetlifyCli(): string {
 
 async function main(): Promise<void> {
   const bin = ensureNetlifyCli();
-  const { database } = readConfig(process.env);
-  const databaseUrl =
-    database.url ?? (await ensureEmbeddedDatabase({ dataDir: database.dataDir, root: ROOT }));
-  console.log(`Netlify Database for the function: ${databaseUrl}`);
+  const database = await openServingDatabase(readConfig(process.env).database);
+  console.log(`Netlify Database for the function: ${database.describe}`);
   // Netlify restores Gatsby's cache from earlier builds, as a deploy does; a build of other code
   // can trip over it (a plugin since removed, say), so the tests start without it.
   if (process.env.NETLIFY_FRESH) {
@@ -92,7 +90,7 @@ async function main(): Promise<void> {
       BROWSER: 'none',
       NO_UPDATE_NOTIFIER: '1',
       // What Netlify's local development hands functions for Netlify Database.
-      NETLIFY_DB_URL: databaseUrl,
+      NETLIFY_DB_URL: await database.address(),
       NETLIFY_DB_DRIVER: 'server',
     },
   });
@@ -101,6 +99,7 @@ async function main(): Promise<void> {
   }
   child.on('exit', (code, signal) => {
     process.exitCode = code ?? (signal ? 1 : 0);
+    void database.close();
   });
 }
 

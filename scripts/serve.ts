@@ -13,15 +13,9 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { readConfig } from '../src/server/config';
 import { closeDatabases, poolFor } from '../src/server/database';
-import {
-  ensureEmbeddedDatabase,
-  runningServer,
-  databaseDir,
-  stopEmbeddedDatabase,
-} from '../src/server/embedded-database';
 import { resendJob, retentionJob } from '../src/server/jobs';
-import { migrate } from '../src/server/migrations';
 import { ROOT } from './lib/paths';
+import { openServingDatabase } from './lib/serving-database';
 
 const HOUR = 60 * 60_000;
 
@@ -31,20 +25,8 @@ async function main(): Promise<void> {
     throw new Error(`PORT=${process.env.PORT} is not a port number.`);
   }
   const config = readConfig(process.env);
-  const { dataDir } = config.database;
-  let url: string;
-  let startedHere = false;
-  if (config.database.url) {
-    url = config.database.url;
-    const applied = await migrate(poolFor(url));
-    console.log(
-      `Database: DATABASE_URL${applied.length ? ` (applied ${applied.join(', ')})` : ''}`,
-    );
-  } else {
-    startedHere = runningServer(databaseDir(dataDir)) === null;
-    url = await ensureEmbeddedDatabase({ dataDir, root: ROOT });
-    console.log(`Database: embedded (PGlite) in ${path.join(dataDir, 'database')} at ${url}`);
-  }
+  const database = await openServingDatabase(config.database);
+  console.log(`Database: ${database.describe}`);
 
   const site = spawn(
     path.join(ROOT, 'node_modules/.bin/gatsby'),
@@ -55,9 +37,7 @@ async function main(): Promise<void> {
   // What Netlify's scheduled functions do on the live site, on the same schedule.
   const runJobs = async (retention: boolean) => {
     try {
-      const pool = poolFor(
-        config.database.url ?? (await ensureEmbeddedDatabase({ dataDir, root: ROOT })),
-      );
+      const pool = poolFor(await database.address());
       await resendJob(pool, config);
       if (retention) await retentionJob(pool);
     } catch (error) {
@@ -73,11 +53,9 @@ async function main(): Promise<void> {
   // A client now and then, so the embedded database stays up while the site runs (it stops
   // itself a while after its last client).
   const keepAlive = setInterval(() => {
-    void (async () => {
-      const address =
-        config.database.url ?? (await ensureEmbeddedDatabase({ dataDir, root: ROOT }));
-      await poolFor(address).query('SELECT 1');
-    })().catch((error: unknown) => console.error('The database did not answer:', error));
+    void (async () => poolFor(await database.address()).query('SELECT 1'))().catch(
+      (error: unknown) => console.error('The database did not answer:', error),
+    );
   }, 60_000);
 
   const stop = async (code: number) => {
@@ -85,7 +63,7 @@ async function main(): Promise<void> {
     clearInterval(keepAlive);
     site.kill('SIGTERM');
     await closeDatabases();
-    if (startedHere) await stopEmbeddedDatabase(dataDir);
+    await database.close();
     process.exit(code);
   };
   process.on('SIGINT', () => void stop(0));

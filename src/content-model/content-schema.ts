@@ -766,7 +766,7 @@ export const privacyPageSchema = z.strictObject({
       region: line({
         title: 'Where enquiries are stored',
         description:
-          "The country and region of the site's database, as Netlify shows it under Site configuration > Database, for example: the United States (Ohio).",
+          "The country and region of the site's database, as Netlify shows it on the site's database page, for example: the United States (Ohio).",
       }),
       enquiryMonths: wholeNumber(
         {
