@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { freePort } from '../../scripts/lib/ports';
 import { startSite, type RunningSite } from '../../scripts/lib/site-server';
 import {
   fillEnquiry,
@@ -257,11 +258,11 @@ test.describe('contact form when the enquiry cannot be stored', () => {
   test.beforeAll(async () => {
     // Starting a server of its own takes longer than a test on a busy machine.
     test.setTimeout(90_000);
-    // A file where the outbox's folder should be: nothing can be written there.
+    // A database of its own (DATABASE_URL) where nothing listens: nothing can be kept.
     dir = mkdtempSync(path.join(tmpdir(), 'e2e-unstorable-'));
-    writeFileSync(path.join(dir, 'blocked'), '');
     server = await startSite({
-      CONTACT_OUTBOX: path.join(dir, 'blocked', 'outbox.jsonl'),
+      SITE_DATA_DIR: dir,
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/postgres`,
       CONTACT_MIN_SUBMIT_MS: '0',
     });
   });

@@ -34,7 +34,8 @@ async function serve(env: Record<string, string>): Promise<Serving> {
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; tries < 1200; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`npm run serve exited:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`npm run serve exited:\n${output}`);
     if (
       await fetch(`${url}/`).then(
         (response) => response.ok,
@@ -49,7 +50,7 @@ async function serve(env: Record<string, string>): Promise<Serving> {
 }
 
 async function stop({ child }: Serving): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return;
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   process.kill(-child.pid, 'SIGTERM');
   await exited;
