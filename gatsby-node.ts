@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import {
@@ -30,7 +30,9 @@ import {
 } from './src/content-model/validate-content';
 import { buildIslands, type IslandManifest } from './src/bundling/islands';
 import { ISLAND_MANIFEST_DEFINE } from './src/bundling/page-scripts';
+import { appendBuiltData, deployContext, retentionOf } from './src/server/built-data';
 import { netlifyDeliveryWarning } from './src/server/config';
+import { withoutScripts } from './src/server/form-page';
 import { enquiryFieldSpecs } from './src/server/enquiry-schema';
 import { askPath } from './src/lib/contact-links';
 import { SPEC_NAMES } from './src/content-model/spec-text';
@@ -209,6 +211,18 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   reporter.info(
     `Wrote public/llms.txt, public/_headers (${written.scriptHashes} inline script hashes, ${written.immutable} immutable files, ${written.pages} pages)${noindex ? ' with noindex for this preview' : ''}, _redirects and robots.txt`,
   );
+
+  // The functions were compiled before the pages existed: hand them the built Contact page (the
+  // answer without JavaScript), the retention periods and the deploy context now.
+  const functions = appendBuiltData(path.resolve(__dirname, '.cache/functions'), {
+    context: deployContext(process.env),
+    contactPage: withoutScripts(
+      readFileSync(path.resolve(__dirname, 'public/contact/index.html'), 'utf8'),
+    ),
+    retention: retentionOf(readContent(CONTENT_DIR, 'privacy').storage),
+  });
+  if (functions.length === 0) reporter.panic('No compiled function found in .cache/functions.');
+  reporter.info(`Handed the built Contact page and settings to ${functions.length} function(s)`);
 };
 
 /**
