@@ -8,6 +8,7 @@ import { askSubjects } from './src/build/ask-subjects';
 import { exampleValues, exampleValuesReport } from './src/build/example-content';
 import { llmsTxt } from './src/build/llms-txt';
 import { redirectsFile } from './src/build/redirects';
+import { statusFeed } from './src/build/status-feed';
 import { SITE_URL } from './src/build/site-url';
 import {
   faqJsonLd,
@@ -28,9 +29,13 @@ import { ISLAND_MANIFEST_DEFINE } from './src/build/page-scripts';
 import { netlifyDeliveryWarning } from './src/server/config';
 import { enquiryFieldSpecs } from './src/server/enquiry-schema';
 import { askPath } from './src/lib/contact-links';
+import { incidents, STATUS_FEED_PATH } from './src/lib/service-status';
 import { SPEC_NAMES } from './src/lib/spec-text';
 
 const CONTENT_ERROR = '10000';
+
+/** When this build started: the status page's 90 days of history and its feed count back from it. */
+const BUILT_AT = Date.now();
 
 /** Stops the build, before anything is rendered, when a content file is wrong. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
@@ -120,7 +125,7 @@ const PAGE_CONTEXT: Record<string, () => Record<string, unknown>> = {
     return { localBusiness };
   },
   /** The plans as schema.org Offers and the questions as a FAQPage, from the validated content. */
-  '/services/': () => {
+  '/plans/': () => {
     const plans = readContent(CONTENT_DIR, 'plans');
     const faq = readContent(CONTENT_DIR, 'faq');
     return {
@@ -136,6 +141,8 @@ const PAGE_CONTEXT: Record<string, () => Record<string, unknown>> = {
       ],
     };
   },
+  /** The status page's history counts back from the build. */
+  '/status/': () => ({ builtAt: BUILT_AT }),
   /** The contact form's fields and rules, from the enquiry schema the endpoint checks with. */
   '/contact/': () => ({ enquiryFields: enquiryFieldSpecs() }),
 };
@@ -183,7 +190,7 @@ export const onPreBuild: GatsbyNode['onPreBuild'] = async ({ reporter }) => {
 };
 
 /**
- * Writes public/llms.txt (the site in brief for agents), public/_headers (security and caching
+ * Writes public/llms.txt (the site in brief for agents), the status feed, public/_headers (security and caching
  * headers), public/_redirects (addresses people guess) and public/robots.txt.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
@@ -193,14 +200,22 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
     // On Netlify, Gatsby's adapter adds its default headers to the same file after this step.
     hostSetsDefaults: Boolean(process.env.NETLIFY),
   });
+  const content = readSiteContent(CONTENT_DIR);
+  writeFileSync(path.resolve(__dirname, 'public/llms.txt'), llmsTxt(content, SITE_URL));
   writeFileSync(
-    path.resolve(__dirname, 'public/llms.txt'),
-    llmsTxt(readSiteContent(CONTENT_DIR), SITE_URL),
+    path.join(path.resolve(__dirname, 'public'), STATUS_FEED_PATH),
+    statusFeed({
+      siteUrl: SITE_URL,
+      companyName: content.company.name,
+      title: content.statusPage.heading,
+      incidents: incidents(content.status.incidents ?? [], content.coverage.regions),
+      now: BUILT_AT,
+    }),
   );
   // Netlify's redirects file, which `gatsby serve` honours too (src/build/redirects.ts).
   writeFileSync(path.resolve(__dirname, 'public/_redirects'), redirectsFile());
   reporter.info(
-    `Wrote public/llms.txt, public/_headers (${written.scriptHashes} inline script hashes, ${written.immutable} immutable files, ${written.pages} pages)${noindex ? ' with noindex for this preview' : ''}, _redirects and robots.txt`,
+    `Wrote public/llms.txt, ${STATUS_FEED_PATH}, public/_headers (${written.scriptHashes} inline script hashes, ${written.immutable} immutable files, ${written.pages} pages)${noindex ? ' with noindex for this preview' : ''}, _redirects and robots.txt`,
   );
 };
 
