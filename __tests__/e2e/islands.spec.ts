@@ -70,6 +70,11 @@ test.describe('islands', () => {
       '/islands/year',
     ]);
     expect(await scriptsOf('/services/')).toEqual([
+      '/islands/menu',
+      '/islands/shared',
+      '/islands/year',
+    ]);
+    expect(await scriptsOf('/coverage/')).toEqual([
       '/islands/coverage',
       '/islands/menu',
       '/islands/shared',

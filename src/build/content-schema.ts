@@ -705,7 +705,8 @@ const incident = z
     affected: line(
       {
         title: 'What is affected',
-        description: 'Which services, and how, such as "Home and business internet: no connection".',
+        description:
+          'Which services, and how, such as "Home and business internet: no connection".',
       },
       160,
     ),
@@ -984,8 +985,8 @@ export const thanksPageSchema = z.strictObject({
   formLinkLabel: line({ title: 'Link to the contact form (when nothing was sent)' }, 40),
 });
 
-
-const NCC_PHONE_EXPECTED = 'a number to dial: digits, spaces and + only, like 622 or +234 9 461 7000';
+const NCC_PHONE_EXPECTED =
+  'a number to dial: digits, spaces and + only, like 622 or +234 9 461 7000';
 
 export const statusPageSchema = z.strictObject({
   seo,
@@ -1072,7 +1073,7 @@ export const carePageSchema = z.strictObject({
       heading: line({ title: 'Heading' }),
       text: paragraph({ title: 'Text' }),
       phone: line({ title: 'Consumer line', description: 'The NCC’s number for consumers.' }, 30)
-        .regex(/^\+?[\d ]{3,20}$/, `must be ${NCC_PHONE_EXPECTED}`)
+        .regex(/^\+?\d[\d ]{2,19}$/, `must be ${NCC_PHONE_EXPECTED}`)
         .meta({ patternMessage: `Must be ${NCC_PHONE_EXPECTED}` }),
       phoneNote: line(
         { title: 'About the line', description: 'Optional, such as "toll-free".' },
@@ -1114,7 +1115,8 @@ export const installationPageSchema = z.strictObject({
   totalLabel: line(
     {
       title: 'Total time line',
-      description: 'Words before the promised installation time, such as "From payment to installation:".',
+      description:
+        'Words before the promised installation time, such as "From payment to installation:".',
     },
     80,
   ),

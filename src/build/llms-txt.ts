@@ -107,11 +107,7 @@ export function llmsTxt(content: SiteContent, siteUrl: string): string {
     '',
     '## Coverage',
     '',
-    link(
-      'Areas we serve',
-      COVERAGE_PATH,
-      'the areas above, with a search by area',
-    ),
+    link('Areas we serve', COVERAGE_PATH, 'the areas above, with a search by area'),
     link(
       'Ask for a connection',
       contactFormHref(connectionSubject(example)),

@@ -8,12 +8,7 @@
 import type { CmsWidgetControlProps } from 'decap-cms-core';
 import { List } from 'immutable';
 import React from 'react';
-import {
-  areaProblems,
-  areaReference,
-  findArea,
-  type CoverageRegion,
-} from '../lib/service-status';
+import { areaProblems, areaReference, findArea, type CoverageRegion } from '../lib/service-status';
 import { CONTENT_COLLECTION, cmsFileName } from './cms-config';
 
 /** What Decap passes this control and it uses (its published types list only a few). */
@@ -60,9 +55,7 @@ export class CoverageAreasControl extends React.Component<Props, State> {
     return {
       error: {
         type: 'CUSTOM',
-        message: problems
-          .map(({ index, message }) => `"${values[index]}" ${message}.`)
-          .join(' '),
+        message: problems.map(({ index, message }) => `"${values[index]}" ${message}.`).join(' '),
       },
     };
   };

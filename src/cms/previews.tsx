@@ -318,17 +318,21 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
   status: preview('status', ['coverage', 'statusPage'], statusPreview, (status, { coverage }) =>
     crossFileProblems(status, coverage.regions).map(formatProblem),
   ),
-  promises: preview('promises', ['care', 'contact', 'company', 'installation'], (promises, saved) => (
-    <>
-      {careSections({
-        page: asCare(saved.care),
-        contact: asContact(saved.contact),
-        promises,
-        companyName: saved.company.name,
-      })}
-      {installationSections({ page: saved.installation, promises })}
-    </>
-  )),
+  promises: preview(
+    'promises',
+    ['care', 'contact', 'company', 'installation'],
+    (promises, saved) => (
+      <>
+        {careSections({
+          page: asCare(saved.care),
+          contact: asContact(saved.contact),
+          promises,
+          companyName: saved.company.name,
+        })}
+        {installationSections({ page: saved.installation, promises })}
+      </>
+    ),
+  ),
   home: preview('home', ['company', 'services', 'coverage', 'plans'], (page, saved) =>
     homeSections({
       page,

@@ -126,8 +126,7 @@ export type Incident = {
   updates: { at: number; text: string }[];
 };
 
-const ms = (text: string | null | undefined): number | null =>
-  text ? lagosTimeMs(text) : null;
+const ms = (text: string | null | undefined): number | null => (text ? lagosTimeMs(text) : null);
 
 /**
  * The incidents of the content, newest first, each with an id for links (`incident-202611180740`,

@@ -170,7 +170,15 @@ function RegisterInterest({ query, label }: { query: string; label: string }) {
 export type OpenIncident = Pick<Incident, 'id' | 'title' | 'affected' | 'places'>;
 
 /** "Chat on WhatsApp", with a message that names the area, when the company has a number. */
-function WhatsApp({ phone, message, name }: { phone: string | null; message: string; name: string }) {
+function WhatsApp({
+  phone,
+  message,
+  name,
+}: {
+  phone: string | null;
+  message: string;
+  name: string;
+}) {
   if (!phone) return null;
   return (
     <ButtonLink
@@ -283,7 +291,11 @@ function Result({ answer, regions, incidents, whatsapp }: ResultProps) {
               : `We serve ${answer.places.length} areas that match:`}
           </p>
           {answer.places.map((place) => (
-            <IncidentsAt key={`${place.region}/${place.area}`} place={place} incidents={incidents} />
+            <IncidentsAt
+              key={`${place.region}/${place.area}`}
+              place={place}
+              incidents={incidents}
+            />
           ))}
           <Actions>
             {answer.places.map((place) => (
@@ -399,7 +411,8 @@ function RegionIncidents({
             )}{' '}
             now:
           </strong>{' '}
-          {incident.title}. <a href={`${STATUS_PATH}#${incident.id}`}>Follow it on the status page</a>
+          {incident.title}.{' '}
+          <a href={`${STATUS_PATH}#${incident.id}`}>Follow it on the status page</a>
         </p>
       ))}
     </>

@@ -1,11 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
-import {
-  formatDuration,
-  formatLagosDay,
-  formatLagosTime,
-  isoLagosTime,
-} from '../lib/lagos-time';
+import { formatDuration, formatLagosDay, formatLagosTime, isoLagosTime } from '../lib/lagos-time';
 import { listInWords, type Incident } from '../lib/service-status';
 import { theme } from '../styles/theme';
 

@@ -203,8 +203,8 @@ export function careSections({ page, contact, promises, companyName }: CareConte
               <h3>Office</h3>
               <p>{page.channels.office}</p>
               <address>
-                {address.street}, {address.area}, {address.city} {address.postcode},{' '}
-                {address.state}, {address.country}
+                {address.street}, {address.area}, {address.city} {address.postcode}, {address.state}
+                , {address.country}
               </address>
               <a href="/contact/">Business hours and the contact form</a>
             </li>
