@@ -109,3 +109,32 @@ test('no accessibility violations on the Customer care and installation pages', 
     ).toEqual([]);
   }
 });
+
+test('the Contact page offers "Chat on WhatsApp", naming the plan on the page built for it', async ({
+  page,
+}) => {
+  await page.goto('/contact/');
+  const chat = page.getByRole('main').getByRole('link', { name: 'Chat on WhatsApp' });
+  if (!site.contact.whatsapp) {
+    await expect(chat).toHaveCount(0);
+    return;
+  }
+  const number = `https://wa.me/${site.contact.whatsapp.replace(/\D/g, '')}`;
+  const general = new URL((await chat.getAttribute('href'))!);
+  expect(general.origin + general.pathname).toBe(number);
+  expect(general.searchParams.get('text')).toBeTruthy();
+
+  const plan = site.plans.plans[0]!;
+  await page.goto('/plans/');
+  await page
+    .getByRole('article', { name: plan.name, exact: true })
+    .getByRole('link', { name: `${site.plans.askLabel}: ${plan.name}` })
+    .click();
+  const asked = new URL(
+    (await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Chat on WhatsApp' })
+      .getAttribute('href'))!,
+  );
+  expect(asked.searchParams.get('text')).toContain(plan.name);
+});
