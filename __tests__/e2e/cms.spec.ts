@@ -403,9 +403,9 @@ test.describe('content editor at /admin with the local backend', () => {
       const { coverage } = saved();
       await open(page, 'coverage');
       const frame = preview(page);
-      await expect(frame.getByRole('heading', { level: 2 })).toHaveText(coverage.heading);
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText(coverage.heading);
       const region = coverage.regions[0]!;
-      await expect(frame.getByRole('heading', { name: region.name, level: 3 })).toBeVisible();
+      await expect(frame.getByRole('heading', { name: region.name, level: 2 })).toBeVisible();
       // An editor can try the spellings people use.
       await frame
         .getByRole('searchbox', { name: 'Your area' })

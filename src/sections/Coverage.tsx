@@ -87,7 +87,6 @@ const Regions = styled.div`
 
   h2 {
     margin-bottom: ${theme.space[2]};
-    font-size: ${theme.fontSizes.xl};
   }
 
   li {

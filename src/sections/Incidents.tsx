@@ -24,7 +24,6 @@ const Card = styled.article<{ $open: boolean }>`
 
   h3 {
     margin: 0 0 ${theme.space[2]};
-    font-size: ${theme.fontSizes.xl};
   }
 
   p {

@@ -40,7 +40,6 @@ const Card = styled.article`
 
   h3 {
     margin: 0;
-    font-size: ${theme.fontSizes.lg};
   }
 
   p {

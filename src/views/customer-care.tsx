@@ -29,12 +29,10 @@ const Body = styled(Container)`
 
   h2 {
     margin-bottom: ${theme.space[4]};
-    font-size: ${theme.fontSizes['2xl']};
   }
 
   h3 {
     margin: 0 0 ${theme.space[1]};
-    font-size: ${theme.fontSizes.lg};
   }
 
   p {

@@ -52,7 +52,6 @@ const Steps = styled.ol`
 
   h2 {
     margin: 0 0 ${theme.space[1]};
-    font-size: ${theme.fontSizes.xl};
   }
 
   p {

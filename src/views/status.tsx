@@ -28,7 +28,6 @@ const Body = styled(Container)`
 
   h2 {
     margin-bottom: ${theme.space[4]};
-    font-size: ${theme.fontSizes['2xl']};
   }
 `;
 
