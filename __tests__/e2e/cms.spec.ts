@@ -242,6 +242,74 @@ test.describe('content editor at /admin with the local backend', () => {
     );
   });
 
+  /** A status file of the test's own: one incident open on the first two areas of the list. */
+  function writeStatus(areas: string[]) {
+    writeFileSync(
+      path.join(repo, 'content/status.yaml'),
+      yaml.dump({
+        incidents: [
+          {
+            title: 'Test fibre cut',
+            affected: 'Test internet down',
+            areas,
+            started: '2026-11-20 08:00',
+          },
+        ],
+      }),
+    );
+  }
+  const coverageAreas = () =>
+    (yaml.load(onDisk('coverage.yaml')) as { regions: { areas: string[] }[] }).regions.flatMap(
+      (region) => region.areas,
+    );
+
+  test('an incident: areas ticked from the coverage list, refused when resolved before it started', async ({
+    page,
+  }) => {
+    const [first, second, third] = coverageAreas();
+    writeStatus([first!, second!]);
+    const before = onDisk('status.yaml');
+    await openFile(page, 'status');
+    await openEntry(page, 'Test fibre cut');
+    // The areas of the coverage list, as boxes to tick.
+    await expect(page.getByRole('checkbox', { name: first!, exact: true })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: third!, exact: true })).not.toBeChecked();
+    await page.getByRole('checkbox', { name: third!, exact: true }).check();
+    await page.getByLabel('Resolved', { exact: true }).fill('2026-11-19 08:00');
+    await expectRefused(
+      page,
+      'status.yaml',
+      before,
+      'must be later than when the incident started (2026-11-20 08:00)',
+    );
+    await page.getByLabel('Resolved', { exact: true }).fill('2026-11-20 11:30');
+    await publish(page);
+    await expect(page.getByText('Entry saved')).toBeVisible();
+    await expect
+      .poll(
+        () =>
+          (yaml.load(onDisk('status.yaml')) as { incidents: { areas: string[] }[] }).incidents[0],
+      )
+      .toMatchObject({ areas: [first, second, third], resolved: '2026-11-20 11:30' });
+    expect(validateContentDir(path.join(repo, 'content'))).toEqual([]);
+  });
+
+  test('an incident naming an area the coverage list does not have is refused, in words', async ({
+    page,
+  }) => {
+    writeStatus([coverageAreas()[0]!, 'Nowhere Crescent']);
+    const before = onDisk('status.yaml');
+    await openFile(page, 'status');
+    await openEntry(page, 'Test fibre cut');
+    await expect(page.getByText('“Nowhere Crescent” is not an area of the coverage list.')).toBeVisible();
+    await expectRefused(
+      page,
+      'status.yaml',
+      before,
+      /"Nowhere Crescent" is not an area in the coverage list/,
+    );
+  });
+
   test('a street of only spaces is refused, and nothing is written', async ({ page }) => {
     const before = onDisk('contact.yaml');
     await openFile(page, 'contact');
