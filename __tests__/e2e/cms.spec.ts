@@ -301,7 +301,9 @@ test.describe('content editor at /admin with the local backend', () => {
     const before = onDisk('status.yaml');
     await openFile(page, 'status');
     await openEntry(page, 'Test fibre cut');
-    await expect(page.getByText('“Nowhere Crescent” is not an area of the coverage list.')).toBeVisible();
+    await expect(
+      page.getByText('“Nowhere Crescent” is not an area of the coverage list.'),
+    ).toBeVisible();
     await expectRefused(
       page,
       'status.yaml',
