@@ -107,7 +107,10 @@ export function IncidentCard({ incident, level = 3 }: { incident: Incident; leve
         ) : null}
       </Facts>
       {incident.updates.length > 0 ? (
-        <Updates aria-label={`Updates on ${incident.title}, newest first`}>
+        <p className="visually-hidden">Updates, newest first:</p>
+      ) : null}
+      {incident.updates.length > 0 ? (
+        <Updates>
           {incident.updates.map((update) => (
             <li key={`${update.at}/${update.text}`}>
               <When at={update.at} />
