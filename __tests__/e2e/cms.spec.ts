@@ -263,26 +263,18 @@ test.describe('content editor at /admin with the local backend', () => {
       (region) => region.areas,
     );
 
-  test('an incident: areas ticked from the coverage list, refused when resolved before it started', async ({
+  test('an incident: areas ticked from the coverage list, resolved, saved as the build reads it', async ({
     page,
   }) => {
     const [first, second, third] = coverageAreas();
     writeStatus([first!, second!]);
-    const before = onDisk('status.yaml');
     await openFile(page, 'status');
     await openEntry(page, 'Test fibre cut');
     // The areas of the coverage list, as boxes to tick.
     await expect(page.getByRole('checkbox', { name: first!, exact: true })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: third!, exact: true })).not.toBeChecked();
     await page.getByRole('checkbox', { name: third!, exact: true }).check();
-    await page.getByLabel('Resolved', { exact: true }).fill('2026-11-19 08:00');
-    await expectRefused(
-      page,
-      'status.yaml',
-      before,
-      'must be later than when the incident started (2026-11-20 08:00)',
-    );
-    await page.getByLabel('Resolved', { exact: true }).fill('2026-11-20 11:30');
+    await page.getByLabel(/^Resolved/).fill('2026-11-20 11:30');
     await publish(page);
     await expect(page.getByText('Entry saved')).toBeVisible();
     await expect
@@ -292,6 +284,22 @@ test.describe('content editor at /admin with the local backend', () => {
       )
       .toMatchObject({ areas: [first, second, third], resolved: '2026-11-20 11:30' });
     expect(validateContentDir(path.join(repo, 'content'))).toEqual([]);
+  });
+
+  test('an incident resolved before it started is refused, in words, and nothing is written', async ({
+    page,
+  }) => {
+    writeStatus(coverageAreas().slice(0, 2));
+    const before = onDisk('status.yaml');
+    await openFile(page, 'status');
+    await openEntry(page, 'Test fibre cut');
+    await page.getByLabel(/^Resolved/).fill('2026-11-19 08:00');
+    await expectRefused(
+      page,
+      'status.yaml',
+      before,
+      'must be later than when the incident started (2026-11-20 08:00)',
+    );
   });
 
   test('an incident naming an area the coverage list does not have is refused, in words', async ({
@@ -304,6 +312,8 @@ test.describe('content editor at /admin with the local backend', () => {
     await expect(
       page.getByText('“Nowhere Crescent” is not an area of the coverage list.'),
     ).toBeVisible();
+    // Another area ticked: a change to save, refused while the unknown one is there.
+    await page.getByRole('checkbox', { name: coverageAreas()[1]!, exact: true }).check();
     await expectRefused(
       page,
       'status.yaml',

@@ -153,7 +153,11 @@ const date = (meta: FieldMeta) =>
 const lagosTime = (meta: FieldMeta) =>
   requiredText(LAGOS_TIME_EXPECTED)
     .regex(LAGOS_TIME_PATTERN, `must be ${LAGOS_TIME_EXPECTED}`)
-    .refine((text) => lagosTimeMs(text) !== null, 'must be a day of the calendar')
+    // Said only of a time written the right way: a malformed one has the pattern's message.
+    .refine(
+      (text) => !LAGOS_TIME_PATTERN.test(text) || lagosTimeMs(text) !== null,
+      'must be a day of the calendar',
+    )
     .meta({ ...meta, widget: 'string', patternMessage: `Must be ${LAGOS_TIME_EXPECTED}` });
 
 const SOCIAL_EXPECTED = `a link to the company's page, starting with https:// on ${Object.keys(SOCIAL_NETWORKS).join(', ')}`;
