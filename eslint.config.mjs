@@ -17,6 +17,50 @@ const NO_TEST_CODE = {
     'Scripts and site code must not import test code; shared code lives in scripts/lib or src/.',
 };
 
+/**
+ * The folders of src/ whose code public pages ship: Gatsby renders it to HTML at build time, and
+ * the islands' scripts and `gatsby develop` run it in the browser.
+ */
+const PUBLIC_PAGE_FOLDERS = [
+  'components',
+  'sections',
+  'views',
+  'pages',
+  'hooks',
+  'lib',
+  'styles',
+  'islands',
+];
+
+/** The content model's modules that read content/ from disk, in Node (the build and scripts). */
+const NODE_ONLY_CONTENT_MODEL = [
+  'src/content-model/content-dir.ts',
+  'src/content-model/validate-content.ts',
+];
+
+/**
+ * Each folder of src/ and the folders it may import: the layers, from the ground up. The content
+ * model and the styles stand on nothing; the pages stand on views, sections, components; the editor
+ * on the views it previews; the contact function (server, api) and the build's own code
+ * (site-files, bundling) on what they need of the rest.
+ */
+const LAYERS = {
+  'content-model': [],
+  styles: [],
+  lib: ['content-model'],
+  islands: ['content-model', 'styles'],
+  hooks: ['content-model', 'lib'],
+  components: ['content-model', 'styles', 'lib', 'hooks', 'islands'],
+  sections: ['content-model', 'styles', 'lib', 'hooks', 'islands', 'components'],
+  views: ['content-model', 'styles', 'lib', 'hooks', 'islands', 'components', 'sections'],
+  pages: ['content-model', 'styles', 'lib', 'hooks', 'islands', 'components', 'sections', 'views'],
+  server: ['content-model', 'lib'],
+  api: ['content-model', 'lib', 'server'],
+  bundling: ['islands'],
+  'site-files': ['content-model', 'lib', 'bundling'],
+  cms: ['content-model', 'styles', 'lib', 'hooks', 'components', 'sections', 'views', 'server'],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,12 +112,16 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // Browser code (what pages ship, and the editor) has the browser's globals only: Node's
-    // `process`, `Buffer`, `require`, ... do not exist there.
+    // Code that runs in a browser has the browser's globals only: Node's `process`, `Buffer`,
+    // `require`, ... do not exist there. That is what public pages ship (and what `gatsby develop`
+    // runs), the editor, and the content model's modules the editor runs.
     files: [
-      'src/{components,sections,pages,hooks,lib,styles,views,islands,cms}/**/*.{ts,tsx}',
+      `src/{${PUBLIC_PAGE_FOLDERS.join(',')}}/**/*.{ts,tsx}`,
+      'src/cms/**/*.{ts,tsx}',
+      'src/content-model/**/*.ts',
       'gatsby-browser.tsx',
     ],
+    ignores: NODE_ONLY_CONTENT_MODEL,
     languageOptions: { globals: globals.browser },
     rules: { 'no-restricted-globals': ['error', ...NODE_ONLY_GLOBALS] },
   },
@@ -85,6 +133,24 @@ export default tseslint.config(
     },
   },
   {
+    // Each folder of src/ imports only the folders below it (LAYERS): no folder imports one above
+    // it, and no two folders import each other. Type imports count too.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: Object.entries(LAYERS).map(([folder, below]) => ({
+            target: `./src/${folder}`,
+            from: './src',
+            except: [folder, ...below, 'gatsby-types.d.ts'].map((name) => `./${name}`),
+            message: `src/${folder} may import only ${below.length > 0 ? below.map((name) => `src/${name}`).join(', ') : 'its own files'} (the layers in eslint.config.mjs).`,
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Programs and site code never import test code (tests may import them).
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'netlify/**/*.mts', 'gatsby-*.{ts,tsx}'],
     rules: {
@@ -92,22 +158,74 @@ export default tseslint.config(
     },
   },
   {
-    // Browser code (what pages ship) never imports build-time or server code: src/build runs in
-    // Gatsby's build only, src/server in the contact function only. Types are fine.
-    files: [
-      'src/{components,sections,pages,hooks,lib,styles,views,islands}/**/*.{ts,tsx}',
-      'gatsby-browser.tsx',
-    ],
+    // What public pages ship runs without zod, the YAML parser or Node: from the content model it
+    // takes types, the two modules that are plain data (the specification's words, the social
+    // networks), and two of plain functions the schema shares with the pages (Lagos times, which
+    // area of the coverage list a name means). Build, server and editor code it never imports.
+    files: [`src/{${PUBLIC_PAGE_FOLDERS.join(',')}}/**/*.{ts,tsx}`, 'gatsby-browser.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/build/*', '**/server/*'],
+              group: [
+                '**/content-model/*',
+                '!**/content-model/spec-text',
+                '!**/content-model/social',
+                '!**/content-model/lagos-time',
+                '!**/content-model/coverage-areas',
+                '**/site-files/*',
+                '**/bundling/*',
+                '**/server/*',
+                '**/cms/*',
+              ],
               allowTypeImports: true,
               message:
-                'Browser code must not import src/build (build time only) or src/server (the contact function only).',
+                'Public pages ship this code to every visitor: take types from here, and data as props or through GraphQL.',
+            },
+            NO_TEST_CODE,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The content model runs in the build and in the editor's browser bundle alike; only the
+    // modules that read content/ from disk (NODE_ONLY_CONTENT_MODEL) use Node.
+    files: ['src/content-model/**/*.ts'],
+    ignores: NODE_ONLY_CONTENT_MODEL,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', '**/content-dir', '**/validate-content'],
+              message:
+                'The editor runs this module in the browser: reading files belongs in validate-content.ts.',
+            },
+            NO_TEST_CODE,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The editor runs in the browser: it reads content through Decap, not from disk.
+    files: ['src/cms/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'node:*',
+                '**/content-model/content-dir',
+                '**/content-model/validate-content',
+              ],
+              message: 'The editor runs in the browser: it reads content through Decap.',
             },
             NO_TEST_CODE,
           ],

@@ -1,12 +1,12 @@
 import type { GatsbyConfig } from 'gatsby';
 import adapter from 'gatsby-adapter-netlify';
 import TerserPlugin from 'terser-webpack-plugin';
-import { CONTENT_DIR } from './src/build/content-dir';
-import { readContent } from './src/build/validate-content';
-import { ISLANDS_URL } from './src/build/island-files';
-import { CACHE_IMMUTABLE } from './src/build/site-headers';
-import { SITE_URL } from './src/build/site-url';
-import { STYLED_COMPONENTS_OPTIONS } from './src/build/styled-components-options';
+import { CONTENT_DIR } from './src/content-model/content-dir';
+import { readContent } from './src/content-model/validate-content';
+import { ISLANDS_URL } from './src/bundling/island-files';
+import { CACHE_IMMUTABLE } from './src/site-files/site-headers';
+import { SITE_URL } from './src/site-files/site-url';
+import { STYLED_COMPONENTS_OPTIONS } from './src/bundling/styled-components-options';
 import { theme } from './src/styles/theme';
 
 /** The parts of the editor's webpack configuration changed here. */
@@ -80,7 +80,7 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: 'gatsby-plugin-styled-components',
-      // The islands' build uses the same options (src/build/islands.ts).
+      // The islands' build uses the same options (src/bundling/islands.ts).
       options: { ...STYLED_COMPONENTS_OPTIONS },
     },
     {

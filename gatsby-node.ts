@@ -1,21 +1,26 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { isNoindexBuild, writeBuildOutputFiles } from './src/build/build-output';
-import { CONTENT_DIR } from './src/build/content-dir';
-import { contentTypeDefs } from './src/build/content-graphql';
-import { askSubjects } from './src/build/ask-subjects';
-import { exampleValues, exampleValuesReport } from './src/build/example-content';
-import { llmsTxt } from './src/build/llms-txt';
-import { redirectsFile } from './src/build/redirects';
-import { statusFeed } from './src/build/status-feed';
-import { SITE_URL } from './src/build/site-url';
+import {
+  isDeployBuild,
+  isNoindexBuild,
+  writeBuildOutputFiles,
+} from './src/site-files/build-output';
+import { LOCAL_BACKEND_ORIGIN } from './src/cms/local-backend';
+import { CONTENT_DIR } from './src/content-model/content-dir';
+import { contentTypeDefs } from './src/content-model/content-graphql';
+import { askSubjects } from './src/lib/ask-subjects';
+import { exampleValues, exampleValuesReport } from './src/content-model/example-content';
+import { llmsTxt } from './src/site-files/llms-txt';
+import { redirectsFile } from './src/site-files/redirects';
+import { statusFeed } from './src/site-files/status-feed';
+import { SITE_URL } from './src/site-files/site-url';
 import {
   faqJsonLd,
   jsonLdText,
   localBusinessJsonLd,
   plansJsonLd,
-} from './src/build/structured-data';
+} from './src/site-files/structured-data';
 import {
   contentFileAt,
   contentFromText,
@@ -23,14 +28,14 @@ import {
   readContent,
   readSiteContent,
   validateContentDir,
-} from './src/build/validate-content';
-import { buildIslands, type IslandManifest } from './src/build/islands';
-import { ISLAND_MANIFEST_DEFINE } from './src/build/page-scripts';
+} from './src/content-model/validate-content';
+import { buildIslands, type IslandManifest } from './src/bundling/islands';
+import { ISLAND_MANIFEST_DEFINE } from './src/bundling/page-scripts';
 import { netlifyDeliveryWarning } from './src/server/config';
 import { enquiryFieldSpecs } from './src/server/enquiry-schema';
 import { askPath } from './src/lib/contact-links';
 import { incidents, STATUS_FEED_PATH } from './src/lib/service-status';
-import { SPEC_NAMES } from './src/lib/spec-text';
+import { SPEC_NAMES } from './src/content-model/spec-text';
 
 const CONTENT_ERROR = '10000';
 
@@ -175,7 +180,7 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
 };
 
 /**
- * The islands' scripts (src/build/islands.ts), built before the pages are rendered: each page then
+ * The islands' scripts (src/bundling/islands.ts), built before the pages are rendered: each page then
  * loads the scripts of the islands it has (gatsby-ssr.tsx).
  */
 let islandManifest: IslandManifest | undefined;
@@ -199,6 +204,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
     noindex,
     // On Netlify, Gatsby's adapter adds its default headers to the same file after this step.
     hostSetsDefaults: Boolean(process.env.NETLIFY),
+    // The editor reaches a local backend only on this machine (`npm run edit`, the editor's tests).
+    localBackend: isDeployBuild(process.env) ? undefined : LOCAL_BACKEND_ORIGIN,
   });
   const content = readSiteContent(CONTENT_DIR);
   writeFileSync(path.resolve(__dirname, 'public/llms.txt'), llmsTxt(content, SITE_URL));
@@ -212,7 +219,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
       now: BUILT_AT,
     }),
   );
-  // Netlify's redirects file, which `gatsby serve` honours too (src/build/redirects.ts).
+  // Netlify's redirects file, which `gatsby serve` honours too (src/site-files/redirects.ts).
   writeFileSync(path.resolve(__dirname, 'public/_redirects'), redirectsFile());
   reporter.info(
     `Wrote public/llms.txt, ${STATUS_FEED_PATH}, public/_headers (${written.scriptHashes} inline script hashes, ${written.immutable} immutable files, ${written.pages} pages)${noindex ? ' with noindex for this preview' : ''}, _redirects and robots.txt`,
@@ -232,7 +239,7 @@ type WebpackPlugins = Parameters<NonNullable<GatsbyNode['onCreateWebpackConfig']
 const unusedPluginCode = (plugins: WebpackPlugins): unknown =>
   plugins.normalModuleReplacement(
     /(gatsby-plugin-(manifest|decap-cms)|gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown)[\\/]gatsby-browser\.js$/,
-    path.resolve(__dirname, 'src/build/no-browser-code.js'),
+    path.resolve(__dirname, 'src/bundling/no-browser-code.js'),
   );
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({

@@ -8,7 +8,7 @@ import {
   islandScripts,
   islandsIn,
   speculationRules,
-} from './src/build/page-scripts';
+} from './src/bundling/page-scripts';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
   <RootWrapper>{element}</RootWrapper>

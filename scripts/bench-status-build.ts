@@ -23,7 +23,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
-import { toLagosTime } from '../src/lib/lagos-time';
+import { toLagosTime } from '../src/content-model/lagos-time';
 import { median } from './lib/bench-stats';
 import { freePort } from './lib/ports';
 import { ROOT } from './lib/paths';

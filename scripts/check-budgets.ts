@@ -26,7 +26,7 @@ import { chromium, type Request } from '@playwright/test';
 import { CHROMIUM } from './lib/chromium';
 import { ROOT } from './lib/paths';
 import { startSite } from './lib/site-server';
-import { filesUnder } from '../src/build/build-output';
+import { filesUnder } from '../src/site-files/build-output';
 
 const KB = 1024;
 export const BUDGETS = { jsKb: 25, totalKb: 90, htmlCssKb: 30, imageKb: 150 };

@@ -8,9 +8,9 @@
  *
  *   npm run build && npm run test:links
  */
-import { attribute, elements, parseHtml, type HtmlElement } from '../src/build/html';
+import { attribute, elements, parseHtml, type HtmlElement } from '../src/site-files/html';
 import { startSite } from './lib/site-server';
-import { SITE_URL } from '../src/build/site-url';
+import { SITE_URL } from '../src/site-files/site-url';
 
 const PUBLIC_SITE = SITE_URL;
 

@@ -8,8 +8,8 @@
  */
 import path from 'node:path';
 import sharp from 'sharp';
-import { CONTENT_DIR } from '../src/build/content-dir';
-import { readContent } from '../src/build/validate-content';
+import { CONTENT_DIR } from '../src/content-model/content-dir';
+import { readContent } from '../src/content-model/validate-content';
 import { theme } from '../src/styles/theme';
 
 const ROOT = path.resolve(__dirname, '..');

@@ -69,7 +69,7 @@ function main(): void {
   rmSync(path.join(ROOT, 'public/_redirects'), { force: true });
   const port = process.env.NETLIFY_PORT ?? '8888';
   // `netlify serve` builds as the production context unless told otherwise, and a production
-  // build stops while the content holds example details (src/build/example-content.ts): this
+  // build stops while the content holds example details (src/content-model/example-content.ts): this
   // machine's builds are the local "dev" context, as `netlify dev` has it.
   const context = process.env.NETLIFY_CONTEXT ?? 'dev';
   const args = ['serve', '--offline', '--context', context, '--port', port];

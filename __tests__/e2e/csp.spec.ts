@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { headersForPath, parseHeadersFile } from '../../src/build/site-headers';
+import { headersForPath, parseHeadersFile } from '../../src/site-files/site-headers';
 import { fillEnquiry, uniqueEnquiry, sentToast, openContactForm } from '../support/browser-enquiry';
 import { NOT_FOUND_PATH, PAGES, isPhone, watchErrors } from '../support/pages';
 import { site } from '../support/site-content';

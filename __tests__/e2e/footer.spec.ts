@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { socialNetwork } from '../../src/lib/social';
+import { socialNetwork } from '../../src/content-model/social';
 import { dialledPhone, shownPhone, site } from '../support/site-content';
 
 const { company, contact } = site;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SPEC_TEXT } from '../../src/lib/spec-text';
+import { SPEC_TEXT } from '../../src/content-model/spec-text';
 import { NOT_FOUND_PATH, PAGES, isPhone, watchErrors } from '../support/pages';
 
 /**
@@ -65,27 +65,27 @@ test.describe('islands', () => {
         .sort();
     };
     expect(await scriptsOf('/about/')).toEqual([
-      '/islands/menu',
+      '/islands/current-year',
+      '/islands/menu-toggle',
       '/islands/shared',
-      '/islands/year',
     ]);
     expect(await scriptsOf('/services/')).toEqual([
-      '/islands/menu',
+      '/islands/current-year',
+      '/islands/menu-toggle',
       '/islands/shared',
-      '/islands/year',
     ]);
     expect(await scriptsOf('/coverage/')).toEqual([
       '/islands/coverage',
-      '/islands/menu',
+      '/islands/current-year',
+      '/islands/menu-toggle',
       '/islands/shared',
-      '/islands/year',
     ]);
     expect(await scriptsOf('/contact/')).toEqual([
       '/islands/contact-form',
-      '/islands/menu',
+      '/islands/current-year',
+      '/islands/menu-toggle',
       '/islands/open-now',
       '/islands/shared',
-      '/islands/year',
     ]);
   });
 

@@ -4,7 +4,7 @@
  * on Netlify's runtime: __tests__/netlify/redirects.spec.ts.)
  */
 import { expect, test } from '@playwright/test';
-import { REDIRECTS } from '../../src/build/redirects';
+import { REDIRECTS } from '../../src/site-files/redirects';
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`guessed addresses, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {

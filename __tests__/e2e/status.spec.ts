@@ -8,7 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { formatLagosTime } from '../../src/lib/lagos-time';
+import { formatLagosTime } from '../../src/content-model/lagos-time';
 import {
   incidents,
   listInWords,

@@ -3,7 +3,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { filesUnder } from '../../src/build/build-output';
+import { filesUnder } from '../../src/site-files/build-output';
 import { ROOT } from '../../scripts/lib/paths';
 
 const PUBLIC = path.join(ROOT, 'public');

@@ -12,7 +12,7 @@ import {
   parseHeadersFile,
   rulePathMatches,
   siteHeaderRules,
-} from '../../src/build/site-headers';
+} from '../../src/site-files/site-headers';
 import { ROOT } from '../../scripts/lib/paths';
 import { LOCAL_BACKEND_ORIGIN } from '../../src/cms/local-backend';
 

@@ -3,7 +3,7 @@
  * every link in it leads to a page that exists.
  */
 import { site } from '../support/site-content';
-import { SITE_URL } from '../../src/build/site-url';
+import { SITE_URL } from '../../src/site-files/site-url';
 import { startSite, type RunningSite } from '../../scripts/lib/site-server';
 
 let server: RunningSite;

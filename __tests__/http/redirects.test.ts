@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REDIRECTS, redirectsFile } from '../../src/build/redirects';
-import { attribute, elements, parseHtml } from '../../src/build/html';
+import { REDIRECTS, redirectsFile } from '../../src/site-files/redirects';
+import { attribute, elements, parseHtml } from '../../src/site-files/html';
 import { ROOT } from '../../scripts/lib/paths';
 import { startSite, type RunningSite } from '../../scripts/lib/site-server';
 

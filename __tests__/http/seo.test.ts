@@ -3,10 +3,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { robotsTxt } from '../../src/build/robots';
+import { robotsTxt } from '../../src/site-files/robots';
 import { theme } from '../../src/styles/theme';
 import { ROOT } from '../../scripts/lib/paths';
-import { faqJsonLd, openingHoursSpecification } from '../../src/build/structured-data';
+import { faqJsonLd, openingHoursSpecification } from '../../src/site-files/structured-data';
 import { site } from '../support/site-content';
 
 const PUBLIC = path.join(ROOT, 'public');

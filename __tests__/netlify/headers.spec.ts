@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CACHE_IMMUTABLE, headersForPath, parseHeadersFile } from '../../src/build/site-headers';
+import {
+  CACHE_IMMUTABLE,
+  headersForPath,
+  parseHeadersFile,
+} from '../../src/site-files/site-headers';
 import { MENU_TOGGLE_CLASS } from '../../src/components/MenuToggle';
 import { PAGES } from '../support/pages';
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { REDIRECTS, redirectsFile } from '../../src/build/redirects';
+import { REDIRECTS, redirectsFile } from '../../src/site-files/redirects';
 
 test('the deployed _redirects holds the site’s rules, and the adapter’s for the function', () => {
   const file = readFileSync(path.resolve(__dirname, '../../public/_redirects'), 'utf8');

@@ -10,7 +10,7 @@
  */
 import type { CmsField } from 'decap-cms-core';
 import { listProblems, type ListKey } from '../../src/cms/editor-checks';
-import { areaProblems } from '../../src/lib/service-status';
+import { areaProblems } from '../../src/content-model/coverage-areas';
 import { fixture } from './fixture-content';
 
 type Loose = CmsField & {

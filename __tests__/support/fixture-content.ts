@@ -6,8 +6,8 @@
  */
 import path from 'node:path';
 import { useStaticQuery } from 'gatsby';
-import { CONTENT_FILES } from '../../src/build/content-schema';
-import { readContentFile, readSiteContent } from '../../src/build/validate-content';
+import { CONTENT_FILES } from '../../src/content-model/content-schema';
+import { readContentFile, readSiteContent } from '../../src/content-model/validate-content';
 
 export const FIXTURE_DIR = path.resolve(__dirname, 'fixtures/content');
 

@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseDocument } from 'yaml';
-import { toLagosTime } from '../../src/lib/lagos-time';
+import { toLagosTime } from '../../src/content-model/lagos-time';
 
 const file = process.argv[2];
 if (!file) throw new Error('Usage: tsx __tests__/support/resolve-incidents.ts <status.yaml>');

@@ -3,8 +3,8 @@
  * folder CONTENT_DIR names), so the browser tests hold for any valid content. Only the words
  * the specification fixes are written into the tests themselves.
  */
-import { CONTENT_DIR } from '../../src/build/content-dir';
-import { readSiteContent } from '../../src/build/validate-content';
+import { CONTENT_DIR } from '../../src/content-model/content-dir';
+import { readSiteContent } from '../../src/content-model/validate-content';
 
 export const site = readSiteContent(CONTENT_DIR);
 

@@ -1,11 +1,11 @@
 /**
- * Decap CMS configuration, generated from the content schema (src/build/content-schema.ts): the
+ * Decap CMS configuration, generated from the content schema (src/content-model/content-schema.ts): the
  * same schema that validates content at build time, so the editor's field rules (labels, hints,
  * required flags, choices, patterns, list sizes) cannot disagree with the build.
  */
 import type { CmsCollectionFile, CmsConfig, CmsField, CmsFieldBase } from 'decap-cms-core';
-import { jsonSchemaOf, type JsonSchema } from '../build/content-json-schema';
-import { SITE_FILES, type SiteFileName } from '../build/content-schema';
+import { jsonSchemaOf, type JsonSchema } from '../content-model/content-json-schema';
+import { SITE_FILES, type SiteFileName } from '../content-model/content-schema';
 import { CONTENT_FORMAT } from './content-format';
 import type { ListKey } from './editor-checks';
 

@@ -4,7 +4,7 @@
  */
 import CMS from 'decap-cms-app';
 import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from 'decap-cms-core';
-import { SITE_FILES, type SiteFileName } from '../build/content-schema';
+import { SITE_FILES, type SiteFileName } from '../content-model/content-schema';
 import type { ComponentType } from 'react';
 import { checkedList, type ListControlProps } from './checked-list';
 import { CHECKED_LIST, COVERAGE_AREAS, cmsConfig, cmsFileName, editorGuideUrl } from './cms-config';

@@ -1,13 +1,13 @@
 /**
  * The editor reads and writes content files with the build's own YAML module
- * (src/build/content-yaml.ts), so a save changes only the edited values.
+ * (src/content-model/content-yaml.ts), so a save changes only the edited values.
  *
  * Decap's format hook (`toFile`) is given the data alone, not the file it came from. Just before
  * it writes, Decap runs the `preSave` listeners with the entry, which still holds the file's text
  * as it was loaded (`raw`): a listener keeps it for the `toFile` that follows
  * (decap-cms-core backend.ts persistEntry: invokePreSaveEvent, then entryToRaw).
  */
-import { parseContent, stringifyContent, updateContent } from '../build/content-yaml';
+import { parseContent, stringifyContent, updateContent } from '../content-model/content-yaml';
 
 /** The format's name, in the editor's configuration (src/cms/cms-config.ts). */
 export const CONTENT_FORMAT = 'content-yaml';

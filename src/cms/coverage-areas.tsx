@@ -8,7 +8,12 @@
 import type { CmsWidgetControlProps } from 'decap-cms-core';
 import { List } from 'immutable';
 import React from 'react';
-import { areaProblems, areaReference, findArea, type CoverageRegion } from '../lib/service-status';
+import {
+  areaProblems,
+  areaReference,
+  findArea,
+  type CoverageRegion,
+} from '../content-model/coverage-areas';
 import { CONTENT_COLLECTION, cmsFileName } from './cms-config';
 
 /** What Decap passes this control and it uses (its published types list only a few). */

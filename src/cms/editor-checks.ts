@@ -6,8 +6,8 @@
  * (src/cms/checked-list.tsx), and refuse with the same words the build would use.
  */
 import { z } from 'zod';
-import { fieldLabel, withoutEmptyValues } from '../build/content-problems';
-import { ACROSS_LISTS, SITE_FILES, type SiteFileName } from '../build/content-schema';
+import { fieldLabel, withoutEmptyValues } from '../content-model/content-problems';
+import { ACROSS_LISTS, SITE_FILES, type SiteFileName } from '../content-model/content-schema';
 
 /** Where a list sits in the schema: the file's name and its field names, `hours:days`. */
 export type ListKey = `${SiteFileName}:${string}`;

@@ -5,8 +5,12 @@
  */
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { useEffect, useMemo, useState } from 'react';
-import { formatProblem, validateContentData, withoutEmptyValues } from '../build/content-problems';
-import { SITE_FILES, type SiteFileData, type SiteFileName } from '../build/content-schema';
+import {
+  formatProblem,
+  validateContentData,
+  withoutEmptyValues,
+} from '../content-model/content-problems';
+import { SITE_FILES, type SiteFileData, type SiteFileName } from '../content-model/content-schema';
 import { CONTENT_COLLECTION, cmsFileName } from './cms-config';
 
 type Immutable = { toJS(): unknown };

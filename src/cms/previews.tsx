@@ -6,7 +6,7 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import React from 'react';
 import styled, { StyleSheetManager } from 'styled-components';
-import type { SiteFileData, SiteFileName } from '../build/content-schema';
+import type { SiteFileData, SiteFileName } from '../content-model/content-schema';
 import { Container } from '../components/Container';
 import { FooterView } from '../components/Footer';
 import type { BusinessHours } from '../hooks/useBusinessHours';
@@ -17,7 +17,7 @@ import { FindUs } from '../sections/FindUs';
 import { IconCards } from '../sections/IconCards';
 import { ServiceDetails } from '../sections/ServiceDetails';
 import { StatusNotice } from '../components/StatusNotice';
-import { crossFileProblems, formatProblem } from '../build/content-problems';
+import { crossFileProblems, formatProblem } from '../content-model/content-problems';
 import { incidents, openIncidents } from '../lib/service-status';
 import { careSections } from '../views/customer-care';
 import { coverageSections } from '../views/coverage';

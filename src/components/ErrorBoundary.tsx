@@ -2,7 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { GlobalStyle } from '../styles/GlobalStyle';
 import { Container } from './Container';
-import { SPEC_TEXT } from '../lib/spec-text';
+import { SPEC_TEXT } from '../content-model/spec-text';
 import { theme } from '../styles/theme';
 import { Boundary } from '../islands/boundary';
 

@@ -6,14 +6,14 @@ import { useSiteMetadata } from '../hooks/useSiteMetadata';
 import { mailtoHref, phoneText, telHref, whatsappHref } from '../lib/contact-links';
 import { CARE_PATH } from '../lib/promises';
 import { STATUS_PATH } from '../lib/service-status';
-import { socialNetwork } from '../lib/social';
+import { socialNetwork } from '../content-model/social';
 import { printHidden } from '../styles/print';
 import { media, theme } from '../styles/theme';
 import { Container } from './Container';
 import { Icon } from './Icon';
 import { LogoMark } from './Logo';
 import { FOOTER_LINKS, PRIVACY_PATH, isCurrent } from './nav-links';
-import YearIsland from '../islands/year.island';
+import YearIsland from './CurrentYear.island';
 
 const Wrapper = styled.footer`
   background: ${theme.colors.brandDarker};

@@ -25,8 +25,8 @@ type LayoutProps = { currentPath: string; children: React.ReactNode };
 
 /**
  * Skip link, sticky navigation, the service notice while an incident is open, the page's main
- * content and the footer. The page is static HTML; only its islands (src/islands) run in the
- * browser: here the menu toggle and the footer's year.
+ * content and the footer. The page is static HTML; only its islands (the *.island.tsx files) run
+ * in the browser: here the menu toggle and the footer's year.
  */
 export function Layout({ currentPath, children }: LayoutProps) {
   const status = useServiceStatus();

@@ -12,7 +12,7 @@ export const MENU_OPEN = 'data-open';
 const SCROLL_SLACK_PX = 24;
 
 /**
- * The menu's toggle on a phone: an island (src/islands/menu.island.tsx), the only part of the top
+ * The menu's toggle on a phone: an island (src/components/MenuToggle.island.tsx), the only part of the top
  * bar that runs in the browser. In the static HTML (and without JavaScript) it is a link to the
  * menu, which then shows through :target; once its script runs it is a button with aria-expanded.
  *

@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { useCompany } from '../hooks/useCompany';
-import MenuToggleIsland from '../islands/menu.island';
+import MenuToggleIsland from './MenuToggle.island';
 import { printHidden } from '../styles/print';
 import { media, theme } from '../styles/theme';
 import { ButtonLink } from './Button';
@@ -163,7 +163,7 @@ type NavProps = { currentPath: string };
 
 /**
  * The sticky top bar: brand, page links and the Contact Us button, collapsing on small screens.
- * Static HTML; only the menu toggle runs in the browser (an island, src/islands/menu.island.tsx).
+ * Static HTML; only the menu toggle runs in the browser (an island, src/components/MenuToggle.island.tsx).
  */
 export function Nav({ currentPath }: NavProps) {
   const { name } = useCompany();

@@ -1,4 +1,4 @@
-import { SPEC_TEXT } from '../lib/spec-text';
+import { SPEC_TEXT } from '../content-model/spec-text';
 
 /** The site's top-level routes, in navigation order. Gatsby serves them with a trailing slash. */
 export const NAV_LINKS = [

@@ -1,5 +1,6 @@
 import React from 'react';
-import { SPEC_TEXT } from '../lib/spec-text';
+import { SPEC_TEXT } from '../content-model/spec-text';
+import { ISLAND_ERROR_CLASS } from '../styles/class-names';
 
 type Props = { children: React.ReactNode };
 type State = { error: Error | null };
@@ -22,9 +23,6 @@ export abstract class Boundary extends React.Component<Props, State> {
     return this.state.error ? this.fallback() : this.props.children;
   }
 }
-
-/** The fallback's class, styled by the global style (it runs without styled-components). */
-export const ISLAND_ERROR_CLASS = 'island-error';
 
 /**
  * One island's boundary (island.tsx): a part of the page that fails while it renders in the

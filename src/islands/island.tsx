@@ -7,14 +7,16 @@ import { IslandBoundary } from './boundary';
  * HTML, with the props it was rendered with (kept in the page, in `data-props`). Public pages load
  * no Gatsby runtime and no page data: see docs/architecture.md, "Islands".
  *
- * Each island lives in `src/islands/<name>.island.tsx`, whose default export is
- * `defineIsland('<name>', Component)`. The build (src/build/islands.ts) bundles one script per
- * island, and a page loads the script of each island it has (gatsby-ssr.tsx).
+ * An island sits beside the component it brings to life: `MenuToggle.island.tsx` next to
+ * `MenuToggle.tsx`, whose default export is `defineIsland('menu-toggle', MenuToggle)`, the name
+ * being the file's, in kebab case. The build (src/bundling/islands.ts) bundles the islands'
+ * scripts, and a page loads the script of each island it has (gatsby-ssr.tsx). This folder holds
+ * only the runtime: defining an island (here), hydrating it (hydrate.ts), its error boundary.
  *
  * Props are JSON: plain data, no functions, no dates.
  */
 export type IslandComponent<P extends object> = React.ComponentType<P> & {
-  /** The island's name: its file's name, and `data-island` in the page. */
+  /** The island's name: its file's name in kebab case, and `data-island` in the page. */
   readonly island: string;
   /** What is hydrated in the browser. */
   readonly Component: React.ComponentType<P>;

@@ -58,7 +58,7 @@ function subjectSlug(subject: string): string {
 /**
  * The Contact page built for one subject (a service, a plan), with that subject already in the
  * form: a visitor without JavaScript gets it too. gatsby-node.ts builds one for each subject that
- * askSubjects (src/build/ask-subjects.ts) lists; any other subject uses contactFormHref.
+ * askSubjects (src/lib/ask-subjects.ts) lists; any other subject uses contactFormHref.
  */
 export function askPath(subject: string): string {
   return `/contact/ask/${subjectSlug(subject)}/`;

@@ -4,10 +4,6 @@
  * the questions. How a promised time is written out is here, the same everywhere.
  */
 
-/** The units a promised time can be counted in (the content schema offers these). */
-export const PROMISE_UNITS = ['hours', 'working days', 'days'] as const;
-export type PromiseUnit = (typeof PROMISE_UNITS)[number];
-
 export type PromisedTime = { readonly amount: number; readonly unit: string };
 
 /** The promised times, by what each one promises. */

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
-import NotFoundLogIsland from '../islands/not-found-log.island';
+import NotFoundLogIsland from '../sections/NotFoundLog.island';
 import { required } from '../lib/required';
 import { notFoundSections } from '../views/not-found';
 

@@ -13,7 +13,7 @@ import {
 } from '../lib/contact-links';
 import { ButtonLink } from '../components/Button';
 import { formatDayHours } from '../lib/hours';
-import OpenNowIsland from '../islands/open-now.island';
+import OpenNowIsland from './OpenNow.island';
 import { OPEN_NOW_CLASS } from './OpenNow';
 import { theme } from '../styles/theme';
 

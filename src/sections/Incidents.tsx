@@ -1,6 +1,11 @@
 import React from 'react';
 import styled from 'styled-components';
-import { formatDuration, formatLagosDay, formatLagosTime, isoLagosTime } from '../lib/lagos-time';
+import {
+  formatDuration,
+  formatLagosDay,
+  formatLagosTime,
+  isoLagosTime,
+} from '../content-model/lagos-time';
 import { listInWords, type Incident } from '../lib/service-status';
 import { theme } from '../styles/theme';
 

@@ -1,4 +1,4 @@
-import { ISLAND_ERROR_CLASS } from '../islands/boundary';
+import { ISLAND_ERROR_CLASS } from './class-names';
 import { createGlobalStyle } from 'styled-components';
 import { PRINT_HIDDEN } from './print';
 import { theme } from './theme';

@@ -2,7 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { Container } from '../components/Container';
 import { PageHeader } from '../components/PageHeader';
-import ContactFormIsland from '../islands/contact-form.island';
+import ContactFormIsland from '../sections/ContactForm.island';
 import type { BusinessHours } from '../hooks/useBusinessHours';
 import type { ContactDetails } from '../hooks/useContactDetails';
 import type { EnquiryFieldSpec } from '../lib/enquiry-form';

@@ -1,7 +1,7 @@
 import React from 'react';
 import { PageHeader } from '../components/PageHeader';
 import type { Coverage } from '../hooks/useCoverage';
-import CoverageIsland from '../islands/coverage.island';
+import CoverageIsland from '../sections/Coverage.island';
 import { openIncidents, type Incident } from '../lib/service-status';
 
 export type CoveragePageContent = {

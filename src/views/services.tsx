@@ -4,7 +4,7 @@ import type { PlansLink } from '../hooks/usePlansLink';
 import type { Services } from '../hooks/useServices';
 import { PLANS_PATH } from '../lib/anchors';
 import type { ServicesCopy } from '../lib/page-copy';
-import { SPEC_NAMES } from '../lib/spec-text';
+import { SPEC_NAMES } from '../content-model/spec-text';
 import { IconCards } from '../sections/IconCards';
 import { QuickLinks } from '../sections/QuickLinks';
 import { ServiceDetails } from '../sections/ServiceDetails';

@@ -2,7 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { Container } from '../components/Container';
 import { PageHeader } from '../components/PageHeader';
-import { formatLagosTime, isoLagosTime } from '../lib/lagos-time';
+import { formatLagosTime, isoLagosTime } from '../content-model/lagos-time';
 import {
   historySince,
   openIncidents,

@@ -9,8 +9,8 @@ import path from 'node:path';
 import type { CmsField } from 'decap-cms-core';
 import yaml from 'js-yaml';
 import { cmsConfig } from '../../../src/cms/cms-config';
-import { jsonSchemaOf, type JsonSchema } from '../../../src/build/content-json-schema';
-import { CONTENT_FILES, TIME_PATTERN, WEEKDAYS } from '../../../src/build/content-schema';
+import { jsonSchemaOf, type JsonSchema } from '../../../src/content-model/content-json-schema';
+import { CONTENT_FILES, TIME_PATTERN, WEEKDAYS } from '../../../src/content-model/content-schema';
 
 const config = cmsConfig({
   repo: 'owner/site',

@@ -11,8 +11,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CmsField } from 'decap-cms-core';
 import yaml from 'js-yaml';
-import { crossFileProblems, validateContentData } from '../../../src/build/content-problems';
-import { SITE_FILES, type SiteFileName } from '../../../src/build/content-schema';
+import {
+  crossFileProblems,
+  validateContentData,
+} from '../../../src/content-model/content-problems';
+import { SITE_FILES, type SiteFileName } from '../../../src/content-model/content-schema';
 import { cmsConfig, cmsFileName } from '../../../src/cms/cms-config';
 import { editorRefusals } from '../../support/decap-checks';
 import { FIXTURE_DIR, fixture } from '../../support/fixture-content';

@@ -9,7 +9,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import yaml from 'js-yaml';
 import React from 'react';
-import { SITE_FILES, type SiteFileName } from '../../../src/build/content-schema';
+import { SITE_FILES, type SiteFileName } from '../../../src/content-model/content-schema';
 import { cmsFileName } from '../../../src/cms/cms-config';
 import { PREVIEWS } from '../../../src/cms/previews';
 import { perMonth } from '../../../src/lib/plans';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import React from 'react';
 import { Footer } from '../../../src/components/Footer';
-import { socialNetwork } from '../../../src/lib/social';
+import { socialNetwork } from '../../../src/content-model/social';
 import { fixture } from '../../support/fixture-content';
 import { renderWithProviders } from '../../support/render';
 

@@ -4,7 +4,7 @@ import React, { useState } from 'react';
 import { renderToString } from 'react-dom/server.node';
 import { hydrateIslands } from '../../../src/islands/hydrate';
 import { defineIsland } from '../../../src/islands/island';
-import { SPEC_TEXT } from '../../../src/lib/spec-text';
+import { SPEC_TEXT } from '../../../src/content-model/spec-text';
 
 /**
  * An island is rendered on the server with its props in the page, and the browser brings it to

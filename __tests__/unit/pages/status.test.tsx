@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import StatusPage, { Head } from '../../../src/pages/status';
 import AboutPage from '../../../src/pages/about';
-import { formatLagosTime, lagosTimeMs } from '../../../src/lib/lagos-time';
+import { formatLagosTime, lagosTimeMs } from '../../../src/content-model/lagos-time';
 import { fixture, type Fixture } from '../../support/fixture-content';
 import { renderHead, renderPage } from '../../support/render';
 

@@ -4,7 +4,7 @@
  * specification fixes 'Message Sent' and its text (SPEC_TEXT); the rest is ours.
  */
 import type { TypedValues } from '../../lib/enquiry-form';
-import { SPEC_TEXT } from '../../lib/spec-text';
+import { SPEC_TEXT } from '../../content-model/spec-text';
 import type { Delivery } from './delivery';
 
 export const MESSAGES = {

@@ -1,0 +1,1278 @@
+/**
+ * The one schema for everything under content/.
+ *
+ * It drives:
+ *  - build-time validation (src/content-model/validate-content.ts, called from gatsby-node.ts),
+ *  - the GraphQL types Gatsby exposes to pages (src/content-model/content-graphql.ts),
+ *  - the content editor's fields and checks (src/cms/cms-config.ts),
+ * so a field that the site needs cannot be missing from any of them.
+ *
+ * Runs in the build (Node) and in the content editor's browser bundle, which checks each field
+ * with it. Public pages never load it (it pulls in zod): they take its types only, and ESLint
+ * keeps it that way.
+ */
+import { z } from 'zod';
+import { LAGOS_TIME_EXPECTED, LAGOS_TIME_PATTERN, lagosTimeMs } from './lagos-time';
+import { SOCIAL_NETWORKS } from './social';
+import { SPEC_NAMES, SPEC_TEXT } from './spec-text';
+
+/**
+ * Field metadata shared with editors (the CMS at /admin is configured from it):
+ * `title` is the field's label, `description` its hint.
+ */
+type FieldMeta = { title: string; description?: string };
+
+/**
+ * Text, trimmed: spaces at either end are not part of the value, and a text of only spaces is
+ * no text at all (`.min(1)` below refuses it where text is required).
+ */
+const requiredText = (expected: string) =>
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? 'is required' : `must be ${expected}`),
+    })
+    .trim();
+
+/** A short single-line text, such as a heading or a button label. */
+export const line = (meta: FieldMeta, max = 120) =>
+  requiredText('text')
+    .min(1, 'must not be empty or only spaces')
+    .max(max, `must be at most ${max} characters`)
+    .meta({ ...meta, widget: 'string' });
+
+/** A paragraph of text. */
+export const paragraph = (meta: FieldMeta, max = 800) =>
+  requiredText('text')
+    .min(1, 'must not be empty or only spaces')
+    .max(max, `must be at most ${max} characters`)
+    .meta({ ...meta, widget: 'text' });
+
+const list = <T extends z.ZodType>(item: T, meta: FieldMeta, min: number, max: number) =>
+  z
+    .array(item, {
+      error: (issue) => (issue.input === undefined ? 'is required' : 'must be a list'),
+    })
+    .min(min, min === 1 ? 'must have at least one entry' : `must have at least ${min} entries`)
+    .max(max, `must have at most ${max} entries`)
+    .meta({ ...meta, widget: 'list' });
+
+const group = <T extends z.ZodRawShape>(shape: T, meta: FieldMeta) =>
+  z
+    .strictObject(shape, {
+      error: (issue) =>
+        issue.input === undefined ? 'is required' : 'must be a group of fields (name: value)',
+    })
+    .meta({ ...meta, widget: 'object' });
+
+/** One of a fixed set of words; a GraphQL enum named `enumName`, so pages get the exact type. */
+const choice = <T extends readonly [string, ...string[]]>(
+  values: T,
+  meta: FieldMeta,
+  enumName: string,
+) =>
+  z
+    .enum(values, { error: () => `must be one of: ${values.join(', ')}` })
+    .meta({ ...meta, widget: 'select', graphqlEnum: enumName });
+
+/**
+ * Words the specification fixes (spec-text.ts): they stand in the file for editors to
+ * see, hidden in the content editor, and no other wording is accepted.
+ */
+const fixed = (value: string, meta: FieldMeta) =>
+  z
+    .literal(value, {
+      error: () => `must be "${value}", as the site's specification fixes it`,
+    })
+    .meta({ ...meta, widget: 'hidden' });
+
+/** A list whose entries' titles the specification fixes, in its order. */
+const withTitles =
+  (titles: readonly string[]) => (entries: readonly { title: string }[], ctx: z.RefinementCtx) => {
+    entries.forEach((entry, index) => {
+      const expected = titles[index];
+      if (expected !== undefined && entry.title !== expected) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'title'],
+          message: `must be "${expected}": the site's specification fixes the names and their order (${titles.join(', ')})`,
+        });
+      }
+    });
+  };
+
+/** 24-hour clock time, such as 09:00 or 18:30. */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const TIME_EXPECTED = 'a 24-hour time like 09:00 or 18:30 (HH:MM)';
+
+const time = (meta: FieldMeta) =>
+  requiredText(TIME_EXPECTED)
+    .regex(TIME_PATTERN, `must be ${TIME_EXPECTED}`)
+    .meta({ ...meta, widget: 'string', patternMessage: `Must be ${TIME_EXPECTED}` });
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_PATTERN = /^\+234[\d ]{7,14}$/;
+
+const EMAIL_EXPECTED = 'an e-mail address like info@example.com';
+const PHONE_EXPECTED = 'a Nigerian number in international form, like +234 700 000 0000';
+
+const email = (meta: FieldMeta) =>
+  requiredText('text')
+    .regex(EMAIL_PATTERN, `must be ${EMAIL_EXPECTED}`)
+    .meta({ ...meta, widget: 'string', patternMessage: `Must be ${EMAIL_EXPECTED}` });
+
+const phone = (meta: FieldMeta) =>
+  requiredText('text')
+    .regex(PHONE_PATTERN, `must be ${PHONE_EXPECTED}`)
+    .meta({ ...meta, widget: 'string', patternMessage: `Must be ${PHONE_EXPECTED}` });
+
+/**
+ * A whole number, such as a price in naira or a speed in Mbps: written without a currency sign,
+ * commas or decimals, so the site formats it the same way everywhere.
+ */
+const wholeNumber = (
+  meta: FieldMeta,
+  { min, max, like, without }: { min: number; max: number; like: string; without: string },
+) => {
+  const expected = `a whole number from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}, written like ${like} (digits only: no ${without})`;
+  return z
+    .number({
+      error: (issue) => (issue.input === undefined ? 'is required' : `must be ${expected}`),
+    })
+    .int(`must be ${expected}`)
+    .min(min, `must be ${expected}`)
+    .max(max, `must be ${expected}`)
+    .meta({ ...meta, widget: 'number', numberMessage: `Must be ${expected}` });
+};
+
+/** A date, such as the day a notice was last changed. */
+const DATE_EXPECTED = 'a date written year-month-day, like 2026-01-31';
+const date = (meta: FieldMeta) =>
+  requiredText(DATE_EXPECTED)
+    .regex(/^20\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, `must be ${DATE_EXPECTED}`)
+    .meta({ ...meta, widget: 'string', patternMessage: `Must be ${DATE_EXPECTED}` });
+
+/** A moment on the Lagos clock, such as when an incident started: `2026-11-18 07:40`. */
+const lagosTime = (meta: FieldMeta) =>
+  requiredText(LAGOS_TIME_EXPECTED)
+    .regex(LAGOS_TIME_PATTERN, `must be ${LAGOS_TIME_EXPECTED}`)
+    // Said only of a time written the right way: a malformed one has the pattern's message.
+    .refine(
+      (text) => !LAGOS_TIME_PATTERN.test(text) || lagosTimeMs(text) !== null,
+      'must be a day of the calendar',
+    )
+    .meta({ ...meta, widget: 'string', patternMessage: `Must be ${LAGOS_TIME_EXPECTED}` });
+
+const SOCIAL_EXPECTED = `a link to the company's page, starting with https:// on ${Object.keys(SOCIAL_NETWORKS).join(', ')}`;
+const SOCIAL_PATTERN = new RegExp(
+  `^https://(www\\.)?(${Object.keys(SOCIAL_NETWORKS)
+    .map((host) => host.replaceAll('.', '\\.'))
+    .join('|')})/[^\\s]+$`,
+);
+
+const socialLink = (meta: FieldMeta) =>
+  requiredText(SOCIAL_EXPECTED)
+    .regex(SOCIAL_PATTERN, `must be ${SOCIAL_EXPECTED}`)
+    .meta({ ...meta, widget: 'string', patternMessage: `Must be ${SOCIAL_EXPECTED}` });
+
+/**
+ * Ticked while a file still holds the example content the site came with: a production build
+ * stops until it is unticked (src/content-model/example-content.ts).
+ */
+const examplesFlag = z
+  .boolean({ error: () => 'must be true or false' })
+  .optional()
+  .meta({
+    title: 'Still the example content',
+    description:
+      'Ticked while this file holds the examples the site came with. The live site is not built until it is unticked: replace the examples, then untick it.',
+    widget: 'boolean',
+  });
+
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const SERVICE_ICONS = [
+  'fibre',
+  'cloud',
+  'tech',
+  'internet',
+  'consulting',
+  'training',
+] as const;
+export const VALUE_ICONS = ['innovation', 'reliability', 'accessibility'] as const;
+
+const seo = group(
+  {
+    title: line(
+      {
+        title: 'Page title',
+        description: 'Shown in the browser tab and search results; the company name is added.',
+      },
+      70,
+    ),
+    description: paragraph(
+      { title: 'Search description', description: 'One or two sentences, under 160 characters.' },
+      160,
+    ),
+  },
+  { title: 'Search engines' },
+);
+
+// ---------------------------------------------------------------------------
+// Domain files
+// ---------------------------------------------------------------------------
+
+const RC_EXPECTED = 'RC (or BN for a business name) and the number, like RC 1234567';
+
+export const companySchema = z.strictObject({
+  name: line({ title: 'Company name', description: 'Used in the header, footer and titles.' }, 60),
+  tagline: line({ title: 'Tagline' }, 140),
+  description: paragraph(
+    { title: 'Short description', description: 'Used by search engines and link previews.' },
+    300,
+  ),
+  footerBlurb: paragraph({ title: 'Footer blurb' }, 300),
+  // How a customer can check the company: each is optional, and the footer leaves out what is empty.
+  registeredName: line(
+    {
+      title: 'Registered name',
+      description:
+        'Optional. The name registered with the Corporate Affairs Commission, such as "… Limited".',
+    },
+    100,
+  ).optional(),
+  rcNumber: line(
+    {
+      title: 'RC number',
+      description: 'Optional. The CAC registration number, such as RC 1234567.',
+    },
+    20,
+  )
+    .regex(/^(RC|BN) ?\d{1,9}$/, `must be ${RC_EXPECTED}`)
+    .meta({ patternMessage: `Must be ${RC_EXPECTED}` })
+    .optional(),
+  nccLicence: line(
+    {
+      title: 'NCC licence',
+      description:
+        'Optional. The licence from the Nigerian Communications Commission as it is written on it, with its number.',
+    },
+    120,
+  ).optional(),
+  social: list(
+    socialLink({ title: 'Profile link' }),
+    {
+      title: 'Social media pages',
+      description: 'Optional. One link per network; the footer names the network.',
+    },
+    0,
+    6,
+  ).optional(),
+});
+
+export const contactSchema = z.strictObject({
+  address: group(
+    {
+      street: line({ title: 'Street' }),
+      area: line({ title: 'Area', description: 'For example Victoria Island.' }),
+      city: line({ title: 'City' }),
+      state: line({ title: 'State' }),
+      postcode: line({ title: 'Postcode' }, 12),
+      country: line({ title: 'Country' }),
+    },
+    { title: 'Office address' },
+  ),
+  email: email({ title: 'General e-mail' }),
+  phone: phone({ title: 'Phone number' }),
+  whatsapp: phone({
+    title: 'WhatsApp number',
+    description: 'Optional: leave empty to hide WhatsApp.',
+  }).optional(),
+});
+
+const hoursDay = z
+  .strictObject(
+    {
+      day: choice(WEEKDAYS, { title: 'Day' }, 'Weekday'),
+      opens: time({
+        title: 'Opens at',
+        description:
+          'Needed unless the day is marked "Closed all day": a 24-hour time (HH:MM) like 08:00.',
+      }).optional(),
+      closes: time({
+        title: 'Closes at',
+        description:
+          'Needed unless the day is marked "Closed all day": a 24-hour time (HH:MM) like 18:00, later than the opening time.',
+      }).optional(),
+      closed: z
+        .boolean({ error: () => 'must be true or false' })
+        .optional()
+        .meta({
+          title: 'Closed all day',
+          description: 'Ticking it clears the times of this day.',
+          widget: 'boolean',
+        }),
+    },
+    { error: () => 'must be a group of fields (day, opens, closes, closed)' },
+  )
+  .superRefine((entry, ctx) => {
+    if (entry.closed) {
+      for (const field of ['opens', 'closes'] as const) {
+        if (entry[field] !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: 'must be empty on a day marked "Closed all day"',
+          });
+        }
+      }
+      return;
+    }
+    for (const field of ['opens', 'closes'] as const) {
+      if (entry[field] === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `is required unless the day is marked "Closed all day" (${TIME_EXPECTED})`,
+        });
+      }
+    }
+    const validTimes = [entry.opens, entry.closes].every((time) => time && TIME_PATTERN.test(time));
+    if (validTimes && entry.opens && entry.closes && entry.closes <= entry.opens) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['closes'],
+        message: `must be later than the opening time (${entry.opens})`,
+      });
+    }
+  });
+
+export const businessHoursSchema = z.strictObject({
+  timezone: z
+    .literal('Africa/Lagos', { error: () => 'must be Africa/Lagos' })
+    .meta({ title: 'Time zone', widget: 'hidden' }),
+  days: list(hoursDay, { title: 'Days' }, 7, 7)
+    .meta({ fixedOrder: true, closableDays: true })
+    .superRefine((days, ctx) => {
+      days.forEach((entry, index) => {
+        const expected = WEEKDAYS[index];
+        if (entry.day !== expected) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'day'],
+            message: `must be ${expected}: the days go in order, Monday to Sunday, each once`,
+          });
+        }
+      });
+    }),
+});
+
+const SLUG_EXPECTED = 'lower-case words joined by hyphens, like cloud-computing';
+
+const coreService = z.strictObject({
+  slug: line(
+    {
+      title: 'Web address part',
+      description: 'Lower-case words joined by hyphens; used for links to this section.',
+    },
+    40,
+  )
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, `must be ${SLUG_EXPECTED}`)
+    .meta({ patternMessage: `Must be ${SLUG_EXPECTED}` }),
+  icon: choice(SERVICE_ICONS, { title: 'Icon' }, 'ServiceIcon'),
+  title: line({ title: 'Title', description: 'Fixed by the specification.' }, 60).meta({
+    widget: 'hidden',
+  }),
+  summary: paragraph(
+    { title: 'Summary', description: 'One sentence for the home page card.' },
+    200,
+  ),
+  description: paragraph({ title: 'Description' }, 600),
+  bullets: list(line({ title: 'Bullet' }), { title: 'Bullet points' }, 1, 8),
+});
+
+const extraService = z.strictObject({
+  icon: choice(SERVICE_ICONS, { title: 'Icon' }, 'ServiceIcon'),
+  title: line({ title: 'Title', description: 'Fixed by the specification.' }, 60).meta({
+    widget: 'hidden',
+  }),
+  description: paragraph({ title: 'Description' }, 300),
+});
+
+export const servicesSchema = z.strictObject({
+  core: list(coreService, { title: 'Core services' }, 3, 3)
+    .meta({ fixedOrder: true })
+    .superRefine(withTitles(SPEC_NAMES.coreServices)),
+  additional: list(extraService, { title: 'Additional services' }, 3, 3)
+    .meta({ fixedOrder: true })
+    .superRefine(withTitles(SPEC_NAMES.additionalServices)),
+});
+
+export const valuesSchema = z.strictObject({
+  items: list(
+    z.strictObject({
+      icon: choice(VALUE_ICONS, { title: 'Icon' }, 'ValueIcon'),
+      title: line({ title: 'Title', description: 'Fixed by the specification.' }, 60).meta({
+        widget: 'hidden',
+      }),
+      description: paragraph({ title: 'Description' }, 300),
+    }),
+    { title: 'Core values' },
+    3,
+    3,
+  )
+    .meta({ fixedOrder: true })
+    .superRefine(withTitles(SPEC_NAMES.coreValues)),
+});
+
+/** Lower-case letters and digits only: how two spellings of an area are told apart. */
+const areaKey = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+
+export const coverageSchema = z.strictObject({
+  examples: examplesFlag,
+  seo,
+  heading: line({ title: 'Heading', description: 'Of the coverage page (/coverage/).' }),
+  intro: paragraph({ title: 'Introduction' }),
+  homeLinkLabel: line(
+    {
+      title: 'Coverage check label',
+      description:
+        'Names the coverage check on the home page, and the links to the coverage page from the home and Services pages.',
+    },
+    40,
+  ),
+  regions: list(
+    z.strictObject({
+      name: line({ title: 'City or state', description: 'For example Lagos, or Abuja (FCT).' }, 60),
+      areas: list(
+        line({ title: 'Area', description: 'As people write it, for example Lekki Phase 1.' }, 80),
+        { title: 'Areas served' },
+        1,
+        200,
+      ).superRefine((areas, ctx) => {
+        const seen = new Map<string, number>();
+        areas.forEach((area, index) => {
+          const key = areaKey(area);
+          const first = seen.get(key);
+          if (first !== undefined) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [index],
+              message: `is the same area as entry ${first + 1} ("${areas[first]}"); list each area once`,
+            });
+          } else seen.set(key, index);
+        });
+      }),
+    }),
+    { title: 'Cities and states' },
+    1,
+    40,
+  ),
+  abbreviations: list(
+    z.strictObject({
+      name: line({ title: 'Short name', description: 'As people type it: VI, PH, Ph 1.' }, 30),
+      means: line(
+        {
+          title: 'Stands for',
+          description: 'Written out: Victoria Island, Port Harcourt, Phase 1.',
+        },
+        80,
+      ),
+    }),
+    {
+      title: 'Everyday short names',
+      description:
+        'Optional. Short names people type in the coverage search, and what each stands for. A number at the end stands for any number: Ph 1 for Phase 1 also reads Ph 2 as Phase 2.',
+    },
+    0,
+    100,
+  )
+    .superRefine((entries, ctx) => {
+      const seen = new Map<string, number>();
+      entries.forEach((entry, index) => {
+        const key = areaKey(entry.name);
+        if (key === '') {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'name'],
+            message: 'must have a letter or a digit in it',
+          });
+          return;
+        }
+        if (key === areaKey(entry.means)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'means'],
+            message: 'is the short name itself; write the name out in full',
+          });
+        }
+        const first = seen.get(key);
+        if (first !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'name'],
+            message: `is the same short name as entry ${first + 1} ("${entries[first]?.name}"); list each once`,
+          });
+        } else seen.set(key, index);
+      });
+    })
+    .optional(),
+});
+
+export const PLAN_AUDIENCES = ['home', 'business'] as const;
+export const BILLING_PERIODS = ['monthly', 'quarterly', 'yearly'] as const;
+
+const naira = (meta: FieldMeta, min: number) =>
+  wholeNumber(meta, { min, max: 50_000_000, like: '25000', without: '₦, commas or decimals' });
+const mbps = (meta: FieldMeta) =>
+  wholeNumber(meta, { min: 1, max: 100_000, like: '50', without: 'Mbps, commas or decimals' });
+
+const plan = z.strictObject({
+  name: line({ title: 'Plan name', description: 'Each plan has its own name.' }, 60),
+  audience: choice(
+    PLAN_AUDIENCES,
+    { title: 'For', description: 'Homes or businesses.' },
+    'PlanAudience',
+  ),
+  download: mbps({ title: 'Download speed (Mbps)' }),
+  upload: mbps({ title: 'Upload speed (Mbps)' }),
+  price: naira(
+    {
+      title: 'Price per month (₦)',
+      description:
+        'In whole naira, VAT included, written without ₦ or commas: 25000 is shown as ₦25,000/month.',
+    },
+    1,
+  ),
+  installation: naira(
+    { title: 'Installation fee (₦)', description: 'In whole naira; 0 for free installation.' },
+    0,
+  ),
+  billing: choice(
+    BILLING_PERIODS,
+    {
+      title: 'Billed',
+      description: 'How often the customer pays: monthly, every 3 months (quarterly) or yearly.',
+    },
+    'BillingPeriod',
+  ),
+  included: list(
+    line({ title: 'Included' }, 100),
+    {
+      title: 'What is included',
+      description: 'For example the Wi-Fi router, and whether it is the customer’s to keep.',
+    },
+    1,
+    8,
+  ),
+  data: line(
+    {
+      title: 'Data, in a few words',
+      description: 'For example "Truly unlimited" or "Unlimited, fair usage applies".',
+    },
+    60,
+  ),
+  dataTerms: paragraph(
+    {
+      title: 'Data terms in plain words',
+      description:
+        'What the customer can count on: no cap and no slowdown, or exactly when and by how much the speed is reduced.',
+    },
+    500,
+  ),
+  availability: line(
+    {
+      title: 'Where it is available',
+      description: 'Optional. Leave empty when the plan is sold wherever the network reaches.',
+    },
+    160,
+  ).optional(),
+});
+
+export const plansSchema = z.strictObject({
+  examples: examplesFlag,
+  seo,
+  heading: line({ title: 'Heading', description: 'Of the plans page (/plans/).' }),
+  intro: paragraph({ title: 'Introduction' }),
+  homeHeading: line({ title: 'Heading over the home plans' }),
+  businessHeading: line({ title: 'Heading over the business plans' }),
+  note: paragraph(
+    {
+      title: 'Note under the plans',
+      description: 'Optional. For example what the prices include.',
+    },
+    400,
+  ).optional(),
+  askLabel: line(
+    {
+      title: 'Link under each plan',
+      description: 'Opens the contact form with the plan as its subject.',
+    },
+    40,
+  ),
+  homeLinkLabel: line(
+    {
+      title: 'Link on the home page',
+      description:
+        'Leads to the plans page from the home and Services pages; the lowest price is added ("… from ₦15,000/month").',
+    },
+    40,
+  ),
+  cardLinkLabel: line(
+    {
+      title: 'Link on the Internet Service Provision card',
+      description: 'On the Services page, leads to the plans page.',
+    },
+    40,
+  ),
+  installationLabel: line(
+    {
+      title: 'Installation line on each plan',
+      description:
+        'Words before the promised installation time (from the promised times), such as "Installed".',
+    },
+    40,
+  ),
+  plans: list(plan, { title: 'Plans' }, 1, 12).superRefine((plans, ctx) => {
+    const seen = new Map<string, number>();
+    plans.forEach((entry, index) => {
+      const key = entry.name.trim().toLowerCase();
+      const first = seen.get(key);
+      if (first !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'name'],
+          message: `is the same name as plan ${first + 1}; give each plan its own name`,
+        });
+      } else seen.set(key, index);
+    });
+  }),
+});
+
+/** Pages an answer can lead on to (src/sections/Questions.tsx words each link). */
+export const SEE_ALSO = ['installation', 'care', 'coverage', 'status'] as const;
+
+export const faqSchema = z.strictObject({
+  examples: examplesFlag,
+  heading: line({
+    title: 'Heading',
+    description: 'Of the questions section on the Plans page.',
+  }),
+  intro: paragraph({ title: 'Introduction' }),
+  questions: list(
+    z.strictObject({
+      question: line({ title: 'Question', description: 'As a customer would ask it.' }, 160),
+      answer: list(paragraph({ title: 'Paragraph' }, 800), { title: 'Answer' }, 1, 6),
+      seeAlso: choice(
+        SEE_ALSO,
+        {
+          title: 'Link under the answer',
+          description:
+            'Optional. installation: the installation steps and the promised installation time; care: the Customer care page (complaints, promised times); coverage: the coverage page; status: the service status page.',
+        },
+        'SeeAlso',
+      ).optional(),
+    }),
+    { title: 'Questions and answers' },
+    1,
+    20,
+  ),
+});
+
+/**
+ * A refinement whose issue sits in a list nested inside the refined entry (an update of an
+ * incident): the editor's check of the outer list shows it, as the inner list cannot see the rule
+ * (src/cms/editor-checks.ts).
+ */
+export const ACROSS_LISTS = { across: true } as const;
+
+const incident = z
+  .strictObject({
+    title: line(
+      {
+        title: 'Title',
+        description: 'What has happened, in a few words, such as "Fibre cut on Admiralty Way".',
+      },
+      100,
+    ),
+    affected: line(
+      {
+        title: 'What is affected',
+        description:
+          'Which services, and how, such as "Home and business internet: no connection".',
+      },
+      160,
+    ),
+    areas: list(
+      line({ title: 'Area' }, 140),
+      {
+        title: 'Affected areas',
+        description:
+          'Chosen from the coverage list. An area whose name is under two cities is written with its city: "Old GRA, Port Harcourt".',
+      },
+      1,
+      200,
+    ).meta({ coverageAreas: true }),
+    started: lagosTime({
+      title: 'Started',
+      description: 'Lagos time, date and 24-hour time: 2026-11-18 07:40.',
+    }),
+    expectedFix: lagosTime({
+      title: 'Expected fix',
+      description: 'Optional. When you expect it fixed, in Lagos time: 2026-11-18 16:00.',
+    }).optional(),
+    updates: list(
+      z.strictObject({
+        at: lagosTime({ title: 'When', description: 'Lagos time: 2026-11-18 09:30.' }),
+        text: paragraph({ title: 'What we know now' }, 600),
+      }),
+      {
+        title: 'Updates',
+        description:
+          'Optional. Each time you learn more, add an update with its time; the newest is shown first.',
+      },
+      0,
+      40,
+    ).optional(),
+    resolved: lagosTime({
+      title: 'Resolved',
+      description:
+        'Empty while the incident is open. When it is fixed, write the time: the notice on every page goes, and the incident stays in the history.',
+    }).optional(),
+  })
+  .superRefine((entry, ctx) => {
+    const started = lagosTimeMs(entry.started);
+    if (started === null) return;
+    const startText = `(${entry.started})`;
+    for (const field of ['expectedFix', 'resolved'] as const) {
+      const value = entry[field];
+      const at = value === undefined ? null : lagosTimeMs(value);
+      if (at !== null && at <= started) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `must be later than when the incident started ${startText}`,
+        });
+      }
+    }
+    const resolved = entry.resolved === undefined ? null : lagosTimeMs(entry.resolved);
+    (entry.updates ?? []).forEach((update, index) => {
+      const at = lagosTimeMs(update.at);
+      if (at === null) return;
+      const outside =
+        at < started
+          ? `is dated before the incident started ${startText}`
+          : resolved !== null && resolved > started && at > resolved
+            ? `is dated after the incident was resolved (${entry.resolved})`
+            : null;
+      if (outside) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['updates', index, 'at'],
+          message: `${outside}: an update belongs between the start and the resolution`,
+          params: ACROSS_LISTS,
+        });
+      }
+    });
+  });
+
+export const statusSchema = z.strictObject({
+  examples: examplesFlag,
+  incidents: list(
+    incident,
+    {
+      title: 'Incidents',
+      description:
+        'Empty when all is normal. An incident without a resolution time is open: a notice on every page leads to the status page.',
+    },
+    0,
+    200,
+  )
+    .meta({ addToTop: true })
+    .optional(),
+});
+
+/** The units a promised time is counted in (src/lib/promises.ts writes them out). */
+export const PROMISE_UNITS = ['hours', 'working days', 'days'] as const;
+
+/** A time the company promises: a number and its unit, such as 5 working days. */
+const promised = (meta: FieldMeta) =>
+  group(
+    {
+      amount: wholeNumber(
+        { title: 'How many' },
+        { min: 1, max: 365, like: '5', without: 'words, commas or decimals' },
+      ),
+      unit: z
+        .enum(PROMISE_UNITS, { error: () => `must be one of: ${PROMISE_UNITS.join(', ')}` })
+        .meta({ title: 'Counted in', widget: 'select' }),
+    },
+    meta,
+  );
+
+export const promisesSchema = z.strictObject({
+  examples: examplesFlag,
+  acknowledgement: promised({
+    title: 'Complaint acknowledged',
+    description: 'How soon a complaint is answered with a reference number.',
+  }),
+  resolution: promised({
+    title: 'Complaint resolved',
+    description: 'How soon a complaint is resolved, from when it was made.',
+  }),
+  faultRepair: promised({
+    title: 'Fault repaired',
+    description: 'How soon a fault on our network is repaired, from when it is reported.',
+  }),
+  survey: promised({
+    title: 'Site survey',
+    description: 'Installation step 1: how soon an engineer visits, from the request.',
+  }),
+  quote: promised({
+    title: 'Quote',
+    description: 'Installation step 2: how soon the written quote follows the survey.',
+  }),
+  installation: promised({
+    title: 'Installation',
+    description: 'Installation step 4: how soon we install, from the payment.',
+  }),
+  activation: promised({
+    title: 'Activation',
+    description: 'Installation step 5: how soon the service works, from the installation.',
+  }),
+});
+
+// ---------------------------------------------------------------------------
+// Page copy
+// ---------------------------------------------------------------------------
+
+export const homePageSchema = z.strictObject({
+  seo,
+  hero: group(
+    {
+      eyebrow: line({ title: 'Small line above the title' }),
+      title: line({ title: 'Title' }, 90),
+      lead: paragraph({ title: 'Introduction' }, 400),
+      primaryLabel: fixed(SPEC_TEXT.learnMore, { title: 'Button to the About page' }),
+      secondaryLabel: fixed(SPEC_TEXT.contactUs, { title: 'Button to the Contact page' }),
+    },
+    { title: 'Hero' },
+  ),
+  services: group(
+    {
+      heading: line({ title: 'Heading' }),
+      intro: paragraph({ title: 'Introduction' }),
+      linkLabel: line({ title: 'Link to the Services page' }, 40),
+    },
+    { title: 'Services overview' },
+  ),
+  teaser: group(
+    {
+      heading: line({ title: 'Heading' }),
+      body: paragraph({ title: 'Text' }),
+      linkLabel: line({ title: 'Link to the About page' }, 40),
+      highlights: list(
+        z.strictObject({
+          value: line({ title: 'Figure', description: 'Short, like 24/7 or 0.' }, 12),
+          label: line({ title: 'What it means' }, 60),
+        }),
+        { title: 'Highlights' },
+        0,
+        4,
+      ),
+    },
+    { title: 'About teaser' },
+  ),
+  cta: group(
+    {
+      heading: line({ title: 'Heading' }),
+      body: paragraph({ title: 'Text' }),
+      buttonLabel: line({ title: 'Button to the Contact page' }, 30),
+    },
+    { title: 'Closing call to action' },
+  ),
+});
+
+export const aboutPageSchema = z.strictObject({
+  seo,
+  heading: line({ title: 'Heading' }),
+  intro: paragraph({ title: 'Introduction' }),
+  storyHeading: line({ title: 'Story heading' }),
+  story: list(paragraph({ title: 'Paragraph' }), { title: 'Story paragraphs' }, 1, 8),
+  missionHeading: line({ title: 'Mission heading' }),
+  mission: paragraph({ title: 'Mission' }),
+  visionHeading: line({ title: 'Vision heading' }),
+  vision: paragraph({ title: 'Vision' }),
+  valuesHeading: line({ title: 'Values heading' }),
+  valuesIntro: paragraph({ title: 'Values introduction' }),
+});
+
+export const servicesPageSchema = z.strictObject({
+  seo,
+  heading: line({ title: 'Heading' }),
+  intro: paragraph({ title: 'Introduction' }),
+  serviceLinkLabel: line({ title: 'Link under each service' }, 40),
+  additionalHeading: line({ title: 'Additional services heading' }),
+  additionalIntro: paragraph({ title: 'Additional services introduction' }),
+});
+
+export const contactPageSchema = z.strictObject({
+  seo,
+  heading: line({ title: 'Heading' }),
+  intro: paragraph({ title: 'Introduction' }),
+  detailsHeading: line({ title: 'Contact details heading' }),
+  hoursHeading: line({ title: 'Business hours heading' }),
+  formHeading: line({ title: 'Form heading' }),
+  findUsHeading: fixed(SPEC_TEXT.findUs, { title: 'Find Us heading' }),
+  findUsText: paragraph({ title: 'Find Us text' }),
+});
+
+export const notFoundPageSchema = z.strictObject({
+  seo,
+  heading: fixed(SPEC_TEXT.notFound, { title: 'Heading' }),
+  body: paragraph({ title: 'Text' }),
+  linkLabel: line({ title: 'Link to the home page' }, 40),
+});
+
+export const privacyPageSchema = z.strictObject({
+  examples: examplesFlag,
+  seo,
+  heading: line({ title: 'Heading' }),
+  intro: paragraph({ title: 'Introduction' }),
+  updated: date({ title: 'Last changed', description: 'The day the notice last changed.' }),
+  sections: list(
+    z.strictObject({
+      heading: line({ title: 'Heading' }),
+      paragraphs: list(paragraph({ title: 'Paragraph' }), { title: 'Paragraphs' }, 1, 10),
+    }),
+    { title: 'Sections' },
+    1,
+    12,
+  ),
+  contact: group(
+    {
+      heading: line({ title: 'Heading' }),
+      text: paragraph({
+        title: 'Text',
+        description: 'Whom to ask; the e-mail address follows it.',
+      }),
+      email: email({ title: 'E-mail for questions about personal data' }),
+    },
+    { title: 'Whom to ask' },
+  ),
+});
+
+export const thanksPageSchema = z.strictObject({
+  seo,
+  heading: fixed(SPEC_TEXT.sentTitle, { title: 'Heading' }),
+  body: fixed(SPEC_TEXT.sentText, { title: 'Text' }),
+  nextSteps: paragraph({ title: 'What happens next' }),
+  homeLinkLabel: line({ title: 'Link to the home page' }, 40),
+  servicesLinkLabel: line({ title: 'Link to the Services page' }, 40),
+  notSentHeading: line(
+    {
+      title: 'Heading when nothing was sent',
+      description:
+        'Shown instead of "Message Sent" to someone who opens this page without sending the form (from a bookmark or a search).',
+    },
+    80,
+  ),
+  notSentBody: paragraph({ title: 'Text when nothing was sent' }, 300),
+  formLinkLabel: line({ title: 'Link to the contact form (when nothing was sent)' }, 40),
+});
+
+const NCC_PHONE_EXPECTED =
+  'a number to dial: digits, spaces and + only, like 622 or +234 9 461 7000';
+
+export const statusPageSchema = z.strictObject({
+  seo,
+  heading: line({ title: 'Heading' }),
+  intro: paragraph({ title: 'Introduction' }),
+  allNormal: line(
+    { title: 'When all is normal', description: 'Shown when no incident is open.' },
+    160,
+  ),
+  currentHeading: line({ title: 'Heading over the open incidents' }),
+  historyHeading: line({
+    title: 'Heading over the history',
+    description: 'The incidents resolved in the last 90 days follow it.',
+  }),
+  noHistory: line({ title: 'When the history is empty' }, 160),
+  feedLabel: line(
+    { title: 'Link to the feed', description: 'The Atom feed of incidents, for feed readers.' },
+    60,
+  ),
+  noticeLinkLabel: line(
+    {
+      title: 'Link in the notice',
+      description: 'The notice under the header of every page while an incident is open.',
+    },
+    40,
+  ),
+});
+
+export const carePageSchema = z.strictObject({
+  examples: examplesFlag,
+  seo,
+  heading: line({ title: 'Heading' }),
+  intro: paragraph({ title: 'Introduction' }),
+  channels: group(
+    {
+      heading: line({ title: 'Heading' }),
+      intro: paragraph({ title: 'Introduction' }),
+      whatsapp: paragraph(
+        {
+          title: 'About WhatsApp',
+          description: 'Shown only when the contact details have a WhatsApp number.',
+        },
+        300,
+      ),
+      phone: paragraph({ title: 'About the phone line' }, 300),
+      email: paragraph({ title: 'About e-mail' }, 300),
+      office: paragraph({ title: 'About the office' }, 300),
+    },
+    {
+      title: 'How to complain',
+      description: 'The numbers and addresses come from the contact details.',
+    },
+  ),
+  steps: group(
+    {
+      heading: line({ title: 'Heading' }),
+      items: list(paragraph({ title: 'Step' }, 400), { title: 'Steps' }, 1, 8),
+    },
+    { title: 'What happens to a complaint' },
+  ),
+  promises: group(
+    {
+      heading: line({ title: 'Heading' }),
+      intro: paragraph({
+        title: 'Introduction',
+        description: 'The times themselves come from the promised times file.',
+      }),
+      acknowledgement: line({ title: 'Label of the acknowledgement time' }, 120),
+      resolution: line({ title: 'Label of the resolution time' }, 120),
+      installation: line({ title: 'Label of the installation time' }, 120),
+      faultRepair: line({ title: 'Label of the fault repair time' }, 120),
+    },
+    { title: 'Our promised times' },
+  ),
+  notMet: group(
+    {
+      heading: line({ title: 'Heading' }),
+      paragraphs: list(paragraph({ title: 'Paragraph' }), { title: 'Paragraphs' }, 1, 6),
+    },
+    { title: 'When a promise is not kept' },
+  ),
+  ncc: group(
+    {
+      heading: line({ title: 'Heading' }),
+      text: paragraph({ title: 'Text' }),
+      phone: line({ title: 'Consumer line', description: 'The NCC’s number for consumers.' }, 30)
+        .regex(/^\+?\d[\d ]{2,19}$/, `must be ${NCC_PHONE_EXPECTED}`)
+        .meta({ patternMessage: `Must be ${NCC_PHONE_EXPECTED}` }),
+      phoneNote: line(
+        { title: 'About the line', description: 'Optional, such as "toll-free".' },
+        80,
+      ).optional(),
+      email: email({ title: 'The NCC’s e-mail for consumers' }),
+      address: paragraph({ title: 'The NCC’s postal address' }, 300),
+      website: line({ title: 'The NCC’s website', description: 'Starting with https://' }, 120)
+        .regex(/^https:\/\/\S+$/, 'must be a link starting with https://')
+        .meta({ patternMessage: 'Must be a link starting with https://' }),
+    },
+    { title: 'Escalation to the NCC' },
+  ),
+});
+
+const installationStep = (title: string) =>
+  group(
+    { title: line({ title: 'Title' }, 80), text: paragraph({ title: 'What happens' }, 600) },
+    { title },
+  );
+
+export const installationPageSchema = z.strictObject({
+  seo,
+  heading: line({ title: 'Heading' }),
+  intro: paragraph({ title: 'Introduction' }),
+  steps: group(
+    {
+      survey: installationStep('Step 1: survey'),
+      quote: installationStep('Step 2: quote'),
+      payment: installationStep('Step 3: payment'),
+      installation: installationStep('Step 4: installation'),
+      activation: installationStep('Step 5: activation'),
+    },
+    {
+      title: 'Steps',
+      description: 'The promised time of each step comes from the promised times file.',
+    },
+  ),
+  totalLabel: line(
+    {
+      title: 'Total time line',
+      description:
+        'Words before the promised installation time, such as "From payment to installation:".',
+    },
+    80,
+  ),
+  plansLinkLabel: line({ title: 'Link to the plans' }, 40),
+});
+
+export type ContentFile = {
+  /** Path under content/. */
+  path: string;
+  /** The GraphQL node type Gatsby creates for the file. */
+  typeName: string;
+  /** Name of the file for editors. */
+  label: string;
+  schema: z.ZodObject;
+};
+
+/**
+ * Every file under content/, by the name the code knows it by: the type it becomes, its name for
+ * editors and the schema it must match. In the order editors see them.
+ */
+export const SITE_FILES = {
+  company: {
+    path: 'company.yaml',
+    typeName: 'CompanyYaml',
+    label: 'Company',
+    schema: companySchema,
+  },
+  contact: {
+    path: 'contact.yaml',
+    typeName: 'ContactYaml',
+    label: 'Contact details',
+    schema: contactSchema,
+  },
+  hours: {
+    path: 'business-hours.yaml',
+    typeName: 'BusinessHoursYaml',
+    label: 'Business hours',
+    schema: businessHoursSchema,
+  },
+  services: {
+    path: 'services.yaml',
+    typeName: 'ServicesYaml',
+    label: 'Services',
+    schema: servicesSchema,
+  },
+  values: {
+    path: 'values.yaml',
+    typeName: 'ValuesYaml',
+    label: 'Core values',
+    schema: valuesSchema,
+  },
+  coverage: {
+    path: 'coverage.yaml',
+    typeName: 'CoverageYaml',
+    label: 'Coverage (areas we serve)',
+    schema: coverageSchema,
+  },
+  plans: {
+    path: 'plans.yaml',
+    typeName: 'PlansYaml',
+    label: 'Plans and prices',
+    schema: plansSchema,
+  },
+  faq: {
+    path: 'faq.yaml',
+    typeName: 'FaqYaml',
+    label: 'Questions and answers',
+    schema: faqSchema,
+  },
+  status: {
+    path: 'status.yaml',
+    typeName: 'StatusYaml',
+    label: 'Service status',
+    schema: statusSchema,
+  },
+  promises: {
+    path: 'promises.yaml',
+    typeName: 'PromisesYaml',
+    label: 'Promised times',
+    schema: promisesSchema,
+  },
+  home: {
+    path: 'pages/home.yaml',
+    typeName: 'HomePageYaml',
+    label: 'Home page',
+    schema: homePageSchema,
+  },
+  about: {
+    path: 'pages/about.yaml',
+    typeName: 'AboutPageYaml',
+    label: 'About page',
+    schema: aboutPageSchema,
+  },
+  servicesPage: {
+    path: 'pages/services.yaml',
+    typeName: 'ServicesPageYaml',
+    label: 'Services page',
+    schema: servicesPageSchema,
+  },
+  contactPage: {
+    path: 'pages/contact.yaml',
+    typeName: 'ContactPageYaml',
+    label: 'Contact page',
+    schema: contactPageSchema,
+  },
+  thanks: {
+    path: 'pages/thanks.yaml',
+    typeName: 'ThanksPageYaml',
+    label: 'Message sent page',
+    schema: thanksPageSchema,
+  },
+  notFound: {
+    path: 'pages/not-found.yaml',
+    typeName: 'NotFoundPageYaml',
+    label: 'Page not found',
+    schema: notFoundPageSchema,
+  },
+  privacy: {
+    path: 'pages/privacy.yaml',
+    typeName: 'PrivacyPageYaml',
+    label: 'Privacy notice',
+    schema: privacyPageSchema,
+  },
+  statusPage: {
+    path: 'pages/status.yaml',
+    typeName: 'StatusPageYaml',
+    label: 'Service status page',
+    schema: statusPageSchema,
+  },
+  care: {
+    path: 'pages/customer-care.yaml',
+    typeName: 'CarePageYaml',
+    label: 'Customer care page',
+    schema: carePageSchema,
+  },
+  installation: {
+    path: 'pages/installation.yaml',
+    typeName: 'InstallationPageYaml',
+    label: 'Installation page',
+    schema: installationPageSchema,
+  },
+} as const satisfies Record<string, ContentFile>;
+
+export type SiteFileName = keyof typeof SITE_FILES;
+/** A content file's data, as its schema types it. */
+export type SiteFileData<K extends SiteFileName> = z.infer<(typeof SITE_FILES)[K]['schema']>;
+/** Every content file's data, by name. */
+export type SiteContent = { [K in SiteFileName]: SiteFileData<K> };
+
+export const CONTENT_FILES: readonly ContentFile[] = Object.values(SITE_FILES);

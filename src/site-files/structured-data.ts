@@ -1,0 +1,156 @@
+/**
+ * schema.org data for search engines, built from the content files, so what search results say is
+ * what the site says: the company as a LocalBusiness (hours, contact details), its plans as
+ * Offers, and the questions buyers ask as a FAQPage.
+ */
+import type { z } from 'zod';
+import { PLANS_PATH } from '../lib/anchors';
+import { isOpenDay, type HoursDay } from '../lib/hours';
+import { BILLING_MONTHS } from '../lib/plans';
+import type { contactSchema, plansSchema } from '../content-model/content-schema';
+
+export type LocalBusinessInput = {
+  name: string;
+  description: string;
+  siteUrl: string;
+  logoPath: string;
+  contact: Pick<z.infer<typeof contactSchema>, 'address' | 'email' | 'phone'>;
+  hours: readonly HoursDay[];
+  /** The name registered with the CAC, and the company's social pages, when the content has them. */
+  legalName?: string;
+  sameAs?: readonly string[];
+};
+
+export type OpeningHoursSpecification = {
+  '@type': 'OpeningHoursSpecification';
+  dayOfWeek: string[];
+  opens: string;
+  closes: string;
+};
+
+/** Open days grouped by identical hours; closed days are left out. */
+export function openingHoursSpecification(hours: readonly HoursDay[]): OpeningHoursSpecification[] {
+  const groups = new Map<string, OpeningHoursSpecification>();
+  for (const entry of hours) {
+    if (!isOpenDay(entry)) continue;
+    const key = `${entry.opens}-${entry.closes}`;
+    const group = groups.get(key);
+    if (group) group.dayOfWeek.push(entry.day);
+    else {
+      groups.set(key, {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: [entry.day],
+        opens: entry.opens,
+        closes: entry.closes,
+      });
+    }
+  }
+  return [...groups.values()];
+}
+
+const COUNTRY_CODES: Record<string, string> = { Nigeria: 'NG' };
+
+export function localBusinessJsonLd(input: LocalBusinessInput) {
+  const { address } = input.contact;
+  const url = new URL('/', input.siteUrl).href;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${url}#business`,
+    name: input.name,
+    description: input.description,
+    url,
+    logo: new URL(input.logoPath, input.siteUrl).href,
+    image: new URL(input.logoPath, input.siteUrl).href,
+    email: input.contact.email,
+    telephone: input.contact.phone.replace(/\s+/g, ''),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${address.street}, ${address.area}`,
+      addressLocality: address.city,
+      addressRegion: address.state,
+      postalCode: address.postcode,
+      addressCountry: COUNTRY_CODES[address.country] ?? address.country,
+    },
+    openingHoursSpecification: openingHoursSpecification(input.hours),
+    ...(input.legalName ? { legalName: input.legalName } : {}),
+    ...(input.sameAs?.length ? { sameAs: [...input.sameAs] } : {}),
+  };
+}
+
+/** The LocalBusiness data as it goes into the page: JSON, with "<" escaped for a script element. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+type PlanInput = Pick<
+  z.infer<typeof plansSchema>['plans'][number],
+  'name' | 'audience' | 'download' | 'upload' | 'price' | 'installation' | 'billing' | 'data'
+> & { availability?: string | null };
+
+/**
+ * The plans as schema.org data: one Service (internet access, from the business on the home
+ * page) whose offers are the plans, each an Offer with its monthly price in naira, how often it
+ * is billed, and its installation fee.
+ */
+export function plansJsonLd(input: {
+  siteUrl: string;
+  serviceName: string;
+  plans: readonly PlanInput[];
+}) {
+  const home = new URL('/', input.siteUrl).href;
+  const url = new URL(PLANS_PATH, input.siteUrl).href;
+  const months = (count: number) => ({
+    '@type': 'QuantitativeValue',
+    value: count,
+    unitCode: 'MON',
+  });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    '@id': url,
+    name: input.serviceName,
+    serviceType: 'Internet access',
+    url,
+    provider: { '@id': `${home}#business` },
+    offers: input.plans.map((plan) => ({
+      '@type': 'Offer',
+      name: plan.name,
+      description: `${plan.download} Mbps download, ${plan.upload} Mbps upload. ${plan.data}.`,
+      category: plan.audience === 'home' ? 'Home internet' : 'Business internet',
+      url,
+      price: plan.price,
+      priceCurrency: 'NGN',
+      priceSpecification: [
+        {
+          '@type': 'UnitPriceSpecification',
+          name: 'Monthly price',
+          price: plan.price,
+          priceCurrency: 'NGN',
+          referenceQuantity: months(1),
+          billingDuration: months(BILLING_MONTHS[plan.billing]),
+        },
+        {
+          '@type': 'PriceSpecification',
+          name: 'Installation fee',
+          price: plan.installation,
+          priceCurrency: 'NGN',
+        },
+      ],
+      ...(plan.availability ? { areaServed: plan.availability } : {}),
+    })),
+  };
+}
+
+/** The questions and answers as a schema.org FAQPage: the same text the page shows. */
+export function faqJsonLd(questions: readonly { question: string; answer: readonly string[] }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: questions.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer.join('\n\n') },
+    })),
+  };
+}
