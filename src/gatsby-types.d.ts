@@ -3527,6 +3527,7 @@ type PrivacyPageYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly sections: ReadonlyArray<PrivacyPageYamlSections>;
   readonly seo: PrivacyPageYamlSeo;
+  readonly storage: PrivacyPageYamlStorage;
   readonly updated: Scalars['String'];
 };
 
@@ -3610,6 +3611,7 @@ type PrivacyPageYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sections: InputMaybe<PrivacyPageYamlSectionsFieldSelector>;
   readonly seo: InputMaybe<PrivacyPageYamlSeoFieldSelector>;
+  readonly storage: InputMaybe<PrivacyPageYamlStorageFieldSelector>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3624,6 +3626,7 @@ type PrivacyPageYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<PrivacyPageYamlSectionsFilterListInput>;
   readonly seo: InputMaybe<PrivacyPageYamlSeoFilterInput>;
+  readonly storage: InputMaybe<PrivacyPageYamlStorageFilterInput>;
   readonly updated: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3727,7 +3730,36 @@ type PrivacyPageYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sections: InputMaybe<PrivacyPageYamlSectionsSortInput>;
   readonly seo: InputMaybe<PrivacyPageYamlSeoSortInput>;
+  readonly storage: InputMaybe<PrivacyPageYamlStorageSortInput>;
   readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacyPageYamlStorage = {
+  readonly enquiryMonths: Scalars['Int'];
+  readonly heading: Scalars['String'];
+  readonly region: Scalars['String'];
+  readonly spamDays: Scalars['Int'];
+};
+
+type PrivacyPageYamlStorageFieldSelector = {
+  readonly enquiryMonths: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
+  readonly spamDays: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyPageYamlStorageFilterInput = {
+  readonly enquiryMonths: InputMaybe<IntQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
+  readonly spamDays: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PrivacyPageYamlStorageSortInput = {
+  readonly enquiryMonths: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly region: InputMaybe<SortOrderEnum>;
+  readonly spamDays: InputMaybe<SortOrderEnum>;
 };
 
 type PromisesYaml = Node & {
@@ -4602,6 +4634,7 @@ type Query_privacyPageYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<PrivacyPageYamlSectionsFilterListInput>;
   seo: InputMaybe<PrivacyPageYamlSeoFilterInput>;
+  storage: InputMaybe<PrivacyPageYamlStorageFilterInput>;
   updated: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6789,7 +6822,7 @@ type PlansLinkQuery = { readonly plansYaml: { readonly homeLinkLabel: string, re
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPageQuery = { readonly privacyPageYaml: { readonly heading: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly contact: { readonly heading: string, readonly text: string, readonly email: string } } | null };
+type PrivacyPageQuery = { readonly privacyPageYaml: { readonly heading: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly storage: { readonly heading: string, readonly region: string, readonly enquiryMonths: number, readonly spamDays: number }, readonly contact: { readonly heading: string, readonly text: string, readonly email: string } } | null };
 
 type PromisesQueryVariables = Exact<{ [key: string]: never; }>;
 
