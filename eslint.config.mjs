@@ -159,8 +159,10 @@ export default tseslint.config(
   },
   {
     // What public pages ship runs without zod, the YAML parser or Node: from the content model it
-    // takes types, and the modules that are plain data or plain words (the specification's words,
-    // the social networks, how facts are written). Build, server and editor code it never imports.
+    // takes types, the modules that are plain data or plain words (the specification's words, the
+    // social networks, how facts are written), and two of plain functions the schema shares with
+    // the pages (Lagos times, which area of the coverage list a name means). Build, server and
+    // editor code it never imports.
     files: [`src/{${PUBLIC_PAGE_FOLDERS.join(',')}}/**/*.{ts,tsx}`, 'gatsby-browser.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -173,6 +175,8 @@ export default tseslint.config(
                 '!**/content-model/spec-text',
                 '!**/content-model/social',
                 '!**/content-model/fact-formats',
+                '!**/content-model/lagos-time',
+                '!**/content-model/coverage-areas',
                 '**/site-files/*',
                 '**/bundling/*',
                 '**/server/*',

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import {
@@ -15,6 +15,7 @@ import { askSubjects } from './src/lib/ask-subjects';
 import { exampleValues, exampleValuesReport } from './src/content-model/example-content';
 import { llmsTxt } from './src/site-files/llms-txt';
 import { redirectsFile } from './src/site-files/redirects';
+import { statusFeed } from './src/site-files/status-feed';
 import { SITE_URL } from './src/site-files/site-url';
 import {
   faqJsonLd,
@@ -26,18 +27,25 @@ import {
   contentFileAt,
   contentFromText,
   formatProblems,
+  readContent,
   readSiteContent,
   readSiteContentAsShown,
   validateContentDir,
 } from './src/content-model/validate-content';
 import { buildIslands, type IslandManifest } from './src/bundling/islands';
 import { ISLAND_MANIFEST_DEFINE } from './src/bundling/page-scripts';
+import { appendBuiltData, deployContext, retentionOf } from './src/server/built-data';
 import { netlifyDeliveryWarning } from './src/server/config';
+import { withoutScripts } from './src/server/form-page';
 import { enquiryFieldSpecs } from './src/server/enquiry-schema';
 import { askPath } from './src/lib/contact-links';
+import { incidents, STATUS_FEED_PATH } from './src/lib/service-status';
 import { SPEC_NAMES } from './src/content-model/spec-text';
 
 const CONTENT_ERROR = '10000';
+
+/** When this build started: the status page's 90 days of history and its feed count back from it. */
+const BUILT_AT = Date.now();
 
 /** Stops the build, before anything is rendered, when a content file is wrong. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
@@ -166,7 +174,7 @@ const PAGE_CONTEXT: Record<string, () => Record<string, unknown>> = {
     return { localBusiness };
   },
   /** The plans as schema.org Offers and the questions as a FAQPage, from the validated content. */
-  '/services/': () => {
+  '/plans/': () => {
     const { plans, faq } = readSiteContentAsShown(CONTENT_DIR);
     return {
       structuredData: [
@@ -181,6 +189,8 @@ const PAGE_CONTEXT: Record<string, () => Record<string, unknown>> = {
       ],
     };
   },
+  /** The status page's history counts back from the build. */
+  '/status/': () => ({ builtAt: BUILT_AT }),
   /** The contact form's fields and rules, from the enquiry schema the endpoint checks with. */
   '/contact/': () => ({ enquiryFields: enquiryFieldSpecs() }),
 };
@@ -228,7 +238,7 @@ export const onPreBuild: GatsbyNode['onPreBuild'] = async ({ reporter }) => {
 };
 
 /**
- * Writes public/llms.txt (the site in brief for agents), public/_headers (security and caching
+ * Writes public/llms.txt (the site in brief for agents), the status feed, public/_headers (security and caching
  * headers), public/_redirects (addresses people guess) and public/robots.txt.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
@@ -240,15 +250,36 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
     // The editor reaches a local backend only on this machine (`npm run edit`, the editor's tests).
     localBackend: isDeployBuild(process.env) ? undefined : LOCAL_BACKEND_ORIGIN,
   });
+  // The files and the feed show the copy as the pages do, its references to facts filled in.
+  const content = readSiteContentAsShown(CONTENT_DIR);
+  writeFileSync(path.resolve(__dirname, 'public/llms.txt'), llmsTxt(content, SITE_URL));
   writeFileSync(
-    path.resolve(__dirname, 'public/llms.txt'),
-    llmsTxt(readSiteContentAsShown(CONTENT_DIR), SITE_URL),
+    path.join(path.resolve(__dirname, 'public'), STATUS_FEED_PATH),
+    statusFeed({
+      siteUrl: SITE_URL,
+      companyName: content.company.name,
+      title: content.statusPage.heading,
+      incidents: incidents(content.status.incidents ?? [], content.coverage.regions),
+      now: BUILT_AT,
+    }),
   );
   // Netlify's redirects file, which `gatsby serve` honours too (src/site-files/redirects.ts).
   writeFileSync(path.resolve(__dirname, 'public/_redirects'), redirectsFile());
   reporter.info(
-    `Wrote public/llms.txt, public/_headers (${written.scriptHashes} inline script hashes, ${written.immutable} immutable files, ${written.pages} pages)${noindex ? ' with noindex for this preview' : ''}, _redirects and robots.txt`,
+    `Wrote public/llms.txt, ${STATUS_FEED_PATH}, public/_headers (${written.scriptHashes} inline script hashes, ${written.immutable} immutable files, ${written.pages} pages)${noindex ? ' with noindex for this preview' : ''}, _redirects and robots.txt`,
   );
+
+  // The functions were compiled before the pages existed: hand them the built Contact page (the
+  // answer without JavaScript), the retention periods and the deploy context now.
+  const functions = appendBuiltData(path.resolve(__dirname, '.cache/functions'), {
+    context: deployContext(process.env),
+    contactPage: withoutScripts(
+      readFileSync(path.resolve(__dirname, 'public/contact/index.html'), 'utf8'),
+    ),
+    retention: retentionOf(readContent(CONTENT_DIR, 'privacy').storage),
+  });
+  if (functions.length === 0) reporter.panic('No compiled function found in .cache/functions.');
+  reporter.info(`Handed the built Contact page and settings to ${functions.length} function(s)`);
 };
 
 /**

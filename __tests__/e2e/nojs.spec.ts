@@ -19,10 +19,10 @@ test.describe('with JavaScript off', () => {
         'href',
         '/',
       );
-      // 4 quick links, e-mail, phone, WhatsApp when the content has a number, the social pages
-      // the content lists, and the privacy notice.
+      // 4 quick links, e-mail, phone, WhatsApp when the content has a number, customer care,
+      // service status, the social pages the content lists, and the privacy notice.
       await expect(page.getByRole('contentinfo').getByRole('link')).toHaveCount(
-        (site.contact.whatsapp ? 7 : 6) + (site.company.social?.length ?? 0) + 1,
+        (site.contact.whatsapp ? 9 : 8) + (site.company.social?.length ?? 0) + 1,
       );
       // Without the page's script the year is the one the site was built in.
       await expect(page.getByRole('contentinfo')).toContainText(
@@ -136,7 +136,9 @@ test.describe('with JavaScript off', () => {
     await expect(
       page.getByText("Thanks for reaching out! We'll get back to you soon."),
     ).toBeVisible();
-    expect(storedWithSubject(enquiry.subject).map((record) => record.enquiry)).toEqual([enquiry]);
+    expect((await storedWithSubject(enquiry.subject)).map((record) => record.enquiry)).toEqual([
+      enquiry,
+    ]);
   });
 
   test('a field the server refuses comes back with its error and everything typed', async ({
@@ -155,11 +157,11 @@ test.describe('with JavaScript off', () => {
       'Enter an email address like name@example.com.',
     );
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue(enquiry.message);
-    expect(storedWithSubject(enquiry.subject)).toEqual([]);
+    expect(await storedWithSubject(enquiry.subject)).toEqual([]);
 
     await email.fill('ola@example.com');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact\/thanks\/#sent$/);
-    expect(storedWithSubject(enquiry.subject)).toHaveLength(1);
+    expect(await storedWithSubject(enquiry.subject)).toHaveLength(1);
   });
 });

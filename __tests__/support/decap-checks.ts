@@ -3,19 +3,23 @@
  * decap-cms-core's checks (Widget.validate: presence, then the control's own isValid;
  * ListControl.validateSize) plus this site's controls: the checked text, number and switch
  * (src/cms/checked-fields.tsx, which run the schema's check of the field and, for copy, the facts
- * check) and the list (src/cms/checked-list.tsx, which runs src/cms/editor-checks.ts). What the
- * editor's controls cannot produce at all (a choice outside a select's options, a field that is
- * not in the form, a hidden value) counts as refused too. The real editor is exercised in
- * __tests__/e2e/cms.spec.ts; this model lets a unit test try every kind of mistake.
+ * check), the list (src/cms/checked-list.tsx, which runs src/cms/editor-checks.ts) and the field
+ * for an incident's areas (src/cms/coverage-areas.tsx, against the saved coverage list: here the
+ * fixture company's). What the editor's controls cannot produce at all (a choice outside a
+ * select's options, a field that is not in the form, a hidden value) counts as refused too. The
+ * real editor is exercised in __tests__/e2e/cms.spec.ts; this model lets a unit test try every
+ * kind of mistake.
  */
 import type { CmsField } from 'decap-cms-core';
 import { copyMistakes, type FactSources } from '../../src/content-model/content-facts';
+import { areaProblems } from '../../src/content-model/coverage-areas';
 import {
   fieldProblem,
   listProblems,
   type FieldKey,
   type ListKey,
 } from '../../src/cms/editor-checks';
+import { fixture } from './fixture-content';
 
 type Loose = CmsField & {
   min?: number;
@@ -110,6 +114,17 @@ function fieldRefusals(field: Loose, value: unknown, where: string): string[] {
       });
       break;
     }
+    case 'coverage-areas':
+      if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string')) {
+        out.push(`${at}: not a list of areas`);
+        break;
+      }
+      out.push(
+        ...areaProblems(value as string[], fixture.coverage.regions).map(
+          ({ index, message }) => `${at}[${index}]: ${message}`,
+        ),
+      );
+      break;
     default:
       if (typeof value !== 'string') out.push(`${at}: not text`);
   }

@@ -11,6 +11,9 @@ import { CONTENT_FORMAT } from './content-format';
 import type { FieldKey, ListKey } from './editor-checks';
 import { LOCAL_BACKEND_URL } from './local-backend';
 
+/** The editor's field for an incident's areas (src/cms/coverage-areas.tsx registers it). */
+export const COVERAGE_AREAS = 'coverage-areas';
+
 type CmsSettingsConfig = CmsConfig & {
   local_backend: { url: string };
   load_config_file: boolean;
@@ -42,7 +45,7 @@ const checksOf = (place: Place, entry: boolean): FieldKey =>
   `${place.file}:${place.names.join('.')}${entry ? '[]' : ''}`;
 
 /** Lists whose entries are named by one of their fields, in this order of preference. */
-const SUMMARY_FIELDS = ['day', 'title', 'name', 'question', 'heading', 'value'];
+const SUMMARY_FIELDS = ['day', 'title', 'name', 'question', 'heading', 'value', 'at'];
 
 /** Extra help for fields whose schema says what they take but not how. */
 function hintFor(schema: JsonSchema): string | undefined {
@@ -90,6 +93,10 @@ export function cmsField(
     case 'object':
       return { ...base, widget: 'object', collapsed: false, fields: objectFields(schema, place) };
     case 'list': {
+      if (schema.coverageAreas) {
+        // Ticked from the coverage list as saved, and checked against it (coverage-areas.tsx).
+        return { ...base, widget: COVERAGE_AREAS } as CmsField;
+      }
       const items = schema.items ?? {};
       const fixedSize = schema.minItems !== undefined && schema.minItems === schema.maxItems;
       const list = {
@@ -103,6 +110,7 @@ export function cmsField(
         // A list of a fixed size has no Add or remove; one in a fixed order cannot be dragged.
         ...(fixedSize ? { allow_add: false, allow_remove: false } : {}),
         ...(schema.fixedOrder ? { allow_reorder: false } : {}),
+        ...(schema.addToTop ? { add_to_top: true } : {}),
         ...(schema.closableDays ? { clears_closed_days: true } : {}),
         collapsed: true,
       };

@@ -12,6 +12,7 @@ import {
   CHECKED_LINE,
   CHECKED_LIST,
   CHECKED_PARAGRAPH,
+  COVERAGE_AREAS,
   SWITCH,
   WHOLE_NUMBER,
   cmsConfig,
@@ -19,6 +20,7 @@ import {
   editorGuideUrl,
 } from './cms-config';
 import { CONTENT_FORMAT, contentFormat, planSave } from './content-format';
+import { CoverageAreasControl, CoverageAreasPreview } from './coverage-areas';
 import { forgetSavedFacts } from './editor-facts';
 import { isLocalBackend, setUpEditorPage, showSavedLocally } from './editor-page';
 import { PREVIEWS } from './previews';
@@ -110,6 +112,13 @@ CMS.registerWidget(
   SWITCH,
   asControl(checkedSwitch(control('boolean'))),
   asPreview(widget('boolean').preview),
+);
+
+// An incident's areas, ticked from the coverage list and checked against it.
+CMS.registerWidget(
+  COVERAGE_AREAS,
+  CoverageAreasControl as unknown as ComponentType<CmsWidgetControlProps>,
+  CoverageAreasPreview as unknown as ComponentType<CmsWidgetPreviewProps>,
 );
 
 for (const name of Object.keys(PREVIEWS) as SiteFileName[]) {

@@ -21,16 +21,21 @@ const Band = styled.header`
     font-size: ${theme.fontSizes.lg};
     color: ${theme.colors.onBrandDarkMuted};
   }
+
+  p a {
+    color: ${theme.colors.onBrandDark};
+  }
 `;
 
-type PageHeaderProps = { heading: string; intro: string };
+/** The intro is text, or text with links in it (the coverage page's "ask us"). */
+type PageHeaderProps = { heading: string; intro: React.ReactNode };
 
 /** The dark band at the top of an inner page, holding its one h1. */
 export function PageHeader({ heading, intro }: PageHeaderProps) {
   return (
     <Band>
       <Container>
-        <h1>{heading}</h1>
+        <h1 id="page-heading">{heading}</h1>
         <p>{intro}</p>
       </Container>
     </Band>

@@ -19,6 +19,7 @@ export const SCRIPT_ONLY_CONTROLS: readonly ScriptOnlyControl[] = [
     startsWith: true,
     where: 'an answer of the coverage search',
   },
+  { label: 'Follow it on the status page', where: 'an answer of the coverage search' },
 ];
 
 /** Text in quotes: "…", “…” or '…' around a few words. */

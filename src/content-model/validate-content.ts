@@ -18,6 +18,7 @@ import {
   type SiteFileName,
 } from './content-schema';
 import {
+  crossFileProblems,
   formatProblem,
   validateContentData,
   withoutEmptyValues,
@@ -110,9 +111,14 @@ export function validateContentDir(dir: string): ContentProblem[] {
     }
     return validateContentText(entry, text);
   });
-  // Facts written once: checked across files, once every file is right on its own.
-  const facts = checked.length === 0 ? copyProblems(readSiteContent(dir)) : [];
-  return [...unknown, ...checked, ...facts];
+  // Checked across files once every file is right on its own.
+  const between = checked.length === 0 ? betweenFiles(readSiteContent(dir)) : [];
+  return [...unknown, ...checked, ...between];
+}
+
+/** What is wrong between files: incidents in areas not listed, facts not written once. */
+function betweenFiles(content: SiteContent): ContentProblem[] {
+  return [...crossFileProblems(content.status, content.coverage.regions), ...copyProblems(content)];
 }
 
 export function formatProblems(problems: readonly ContentProblem[]): string {

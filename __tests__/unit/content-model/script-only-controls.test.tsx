@@ -10,11 +10,22 @@ import React from 'react';
 // React's Node build: the page's HTML as the server renders it.
 import { renderToString } from 'react-dom/server.node';
 import { scriptOnlyMistakes } from '../../../src/content-model/script-only-controls';
+import { incidents, openIncidents } from '../../../src/lib/service-status';
 import { Coverage } from '../../../src/sections/Coverage';
 import { fixture } from '../../support/fixture-content';
 import { renderWithProviders } from '../../support/render';
 
 const { coverage } = fixture;
+const all = incidents(fixture.status.incidents ?? [], coverage.regions);
+/** The section with every control its answers can offer: open incidents, a WhatsApp number. */
+const section = (
+  <Coverage
+    regions={coverage.regions}
+    abbreviations={coverage.abbreviations}
+    incidents={openIncidents(all)}
+    whatsapp="+234 802 555 0101"
+  />
+);
 
 /** The names of the links, buttons and fields in `root` that are not hidden. */
 function controlNames(root: ParentNode): string[] {
@@ -33,7 +44,7 @@ const pointingAt = (name: string) => `Test: press "${name}" to go on.`;
 
 it('without the script: every control of the coverage section may be pointed at', () => {
   const page = document.createElement('div');
-  page.innerHTML = renderToString(<Coverage {...coverage} />);
+  page.innerHTML = renderToString(section);
   const names = controlNames(page);
   expect(names).toContain('Register your interest');
   for (const name of names)
@@ -42,12 +53,12 @@ it('without the script: every control of the coverage section may be pointed at'
 
 it('with the script: the search field and every answer’s buttons are refused, in any case or quotes', async () => {
   const user = userEvent.setup();
-  renderWithProviders(<Coverage {...coverage} />);
+  renderWithProviders(section);
   const search = screen.getByRole('searchbox', { name: 'Your area' });
   const answer = screen.getByRole('status');
   const names = new Set<string>(['Your area']);
-  // Served, a near spelling, several places, a city, not yet.
-  for (const query of ['ogba phase 2', 'Barnawwa', 'Grra', 'kaduna', 'Ikorodu']) {
+  // Served, a near spelling, several places, a city, not yet, an area with an open incident.
+  for (const query of ['ogba phase 2', 'Barnawwa', 'Grra', 'kaduna', 'Ikorodu', 'Akowonjo']) {
     const before = answer.textContent;
     await user.clear(search);
     await user.type(search, query);
@@ -55,12 +66,12 @@ it('with the script: the search field and every answer’s buttons are refused, 
     await within(answer).findAllByRole('link');
     for (const name of controlNames(answer)) names.add(name);
   }
-  // What the answers offer besides "Register your interest", which is also under the list, and
-  // a city's areas, offered by their names (which copy names as places, not as buttons).
+  // What the answers offer besides "Register your interest", which is also under the list, "Chat
+  // on WhatsApp", which the Contact page and every plan offer, and a city's areas, offered by
+  // their names (which copy names as places, not as buttons).
+  const everywhere = new Set(['Register your interest', 'Chat on WhatsApp']);
   const areas = new Set(coverage.regions.flatMap((region) => region.areas));
-  const onlyWithScript = [...names].filter(
-    (name) => name !== 'Register your interest' && !areas.has(name),
-  );
+  const onlyWithScript = [...names].filter((name) => !everywhere.has(name) && !areas.has(name));
   expect(onlyWithScript.length).toBeGreaterThanOrEqual(5);
   for (const name of onlyWithScript) {
     expect({ name, refused: scriptOnlyMistakes(pointingAt(name)).length }).toEqual({
