@@ -1,8 +1,9 @@
 /**
  * Facts are written once. The business hours, the prices and fees, the phone, WhatsApp and e-mail,
- * and the areas served each live in one content file; copy anywhere else refers to them
- * ("Questions are answered {hours}", "from {price: Home Lite}") and the site fills the reference in
- * from that file, so editing the hours changes every sentence that shows them.
+ * the areas served and the promised times each live in one content file; copy anywhere else refers
+ * to them ("Questions are answered {hours}", "from {price: Home Lite}", "{within: reply}") and the
+ * site fills the reference in from that file, so editing the hours changes every sentence that
+ * shows them.
  *
  * Each kind of fact is one entry of FACTS below: the name a reference uses, the file and field it
  * lives in, what a reference shows, and how to find the fact typed by hand. The build
@@ -11,7 +12,15 @@
  * saying what to write; pages get the copy filled in through GraphQL (gatsby-node.ts) and the
  * editor's preview through fillFacts. Browser-safe: no file access.
  */
-import { formatTime, isOpenDay, naira, type HoursDay } from './fact-formats';
+import {
+  formatTime,
+  isOpenDay,
+  naira,
+  promisedTime,
+  within,
+  type HoursDay,
+  type PromisedTime,
+} from './fact-formats';
 import { fieldLabel, fieldPath, type ContentProblem } from './content-problems';
 import { jsonSchemaOf, type JsonSchema } from './content-json-schema';
 import { scriptOnlyMistakes } from './script-only-controls';
@@ -23,8 +32,11 @@ import {
   type SiteFileName,
 } from './content-schema';
 
-/** A fact typed by hand in a text: what was found, and the reference to write instead. */
-export type TypedFact = { found: string; write: string };
+/**
+ * A fact typed by hand in a text: what was found, the reference to write instead, and (when it is
+ * not the kind's own field) the field of the fact's file that keeps it.
+ */
+export type TypedFact = { found: string; write: string; field?: string };
 
 /** One kind of fact: where it lives, what a reference to it shows, how it is found typed. */
 export type FactKind<K extends SiteFileName = SiteFileName> = {
@@ -323,11 +335,13 @@ const typedCount =
       .map((match) => ({ found: match[0], write }));
 
 // ---------------------------------------------------------------------------
-// Durations: promised times ("within two working days")
+// Promised times ("within two working days")
 // ---------------------------------------------------------------------------
 
-/** A length of time in a text, as written and in one form: "within two working days" -> "2 working days". */
-export type Duration = { found: string; value: string };
+/**
+ * A length of time in a text: as written, in one form ("2 working days"), and where it starts.
+ */
+export type Duration = { found: string; value: string; index: number };
 
 const DURATION = new RegExp(
   String.raw`\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s*(?:to|-|–)\s*(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))?(?:\s+(working|business|calendar))?\s+(minute|hour|day|week|month)s?\b(?!\s+an?\s+(?:day|week|month|year)\b)`,
@@ -354,27 +368,66 @@ export function durationsIn(text: string): Duration[] {
         return {
           found: match[0],
           value: `${to === null ? from : `${from}-${to}`} ${kind}${unit}${plural}`,
+          index: match.index,
         };
       })
   );
 }
 
+type Promises = SiteFileData<'promises'>;
+
+/** The promises of the file: every field that holds a time (not `examples`). */
+const promisesOf = (promises: Promises): [string, PromisedTime][] =>
+  Object.entries(promises).flatMap(([key, value]) =>
+    typeof value === 'object' ? [[key, value] as [string, PromisedTime]] : [],
+  );
+
+/** A promise's name in references: faultRepair -> 'fault repair'. */
+const promiseName = (key: string) => key.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
+
+/** The promise a reference names ({within: fault repair}, {within: faultRepair}), or why none. */
+function promiseFor(promises: Promises, argument: string | undefined) {
+  const squeezed = (text: string) => folded(text).replace(/ /g, '');
+  const found = argument
+    ? promisesOf(promises).find(([key]) => squeezed(key) === squeezed(argument))
+    : undefined;
+  return (
+    found?.[1] ?? {
+      problem: `needs a promise of content/promises.yaml (${promisesOf(promises)
+        .map(([key]) => promiseName(key))
+        .join(', ')})`,
+    }
+  );
+}
+
+/** A promise's field as the editor labels it: "Message answered". */
+const promiseTitle = (key: string) => schemaOf('promises').properties?.[key]?.title ?? key;
+
 /**
- * A kind of fact's `typed` for promised times: a length of time in copy equal to one the fact's
- * file promises ("within two working days" where the file promises 2 working days), found whatever
- * the words; `promised` lists each promise's text and the reference to write instead.
+ * A promised time typed by hand: a length of time equal to one the promises file holds, found
+ * whatever the words ("within one business day" where a promise is 1 working day). Where several
+ * promises share the time, each is offered.
  */
-export const typedDurations =
-  <T>(promised: (data: T) => { text: string; write: string }[]) =>
-  (text: string, data: T): TypedFact[] => {
-    const promises = promised(data).flatMap(({ text: promise, write }) =>
-      durationsIn(promise).map(({ value }) => ({ value, write })),
-    );
-    return durationsIn(text).flatMap(({ found, value }) => {
-      const promise = promises.find((entry) => entry.value === value);
-      return promise ? [{ found, write: promise.write }] : [];
-    });
-  };
+function typedPromises(text: string, promises: Promises): TypedFact[] {
+  const kept = promisesOf(promises).map(([key, time]) => ({
+    key,
+    value: durationsIn(promisedTime(time))[0]?.value,
+  }));
+  return durationsIn(text).flatMap(({ found, value, index }) => {
+    const same = kept.filter((promise) => promise.value === value);
+    if (same.length === 0) return [];
+    const withWithin = /\bwithin\s+$/i.exec(text.slice(0, index));
+    return [
+      {
+        found: withWithin ? `${withWithin[0]}${found}` : found,
+        write: same
+          .map(({ key }) => `{${withWithin ? 'within' : 'time'}: ${promiseName(key)}}`)
+          .join(' or '),
+        field: same.map(({ key }) => promiseTitle(key)).join(' or '),
+      },
+    ];
+  });
+}
 
 // ---------------------------------------------------------------------------
 // The facts
@@ -535,6 +588,29 @@ export const FACTS: readonly FactKind[] = [
       '{city count}',
     ),
   }),
+  fact({
+    name: 'within',
+    what: 'a promised time',
+    file: 'promises',
+    field: 'each promise',
+    usage: '{within: installation}, or any promise of the promises file',
+    show: (promises, argument) => {
+      const time = promiseFor(promises, argument);
+      return 'problem' in time ? time : within(time);
+    },
+    typed: typedPromises,
+  }),
+  fact({
+    name: 'time',
+    what: 'a promised time, as a length of time',
+    file: 'promises',
+    field: 'each promise',
+    usage: '{time: installation}, the same without "within"',
+    show: (promises, argument) => {
+      const time = promiseFor(promises, argument);
+      return 'problem' in time ? time : promisedTime(time);
+    },
+  }),
 ];
 
 /** The content files facts live in: the files copy's references are filled in from. */
@@ -619,8 +695,8 @@ export function factMistakes(
     return kind
       .typed(written, data as never)
       .map(
-        ({ found, write }) =>
-          `types ${kind.what} by hand ("${found}"), which content/${SITE_FILES[kind.file].path} keeps (${kind.field}). Write ${write} instead, and the site fills it in`,
+        ({ found, write, field }) =>
+          `types ${kind.what} by hand ("${found}"), which content/${SITE_FILES[kind.file].path} keeps (${field ?? kind.field}). Write ${write} instead, and the site fills it in`,
       );
   });
   return [...references, ...new Set(typed)];

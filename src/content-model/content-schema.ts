@@ -873,6 +873,16 @@ export const promisesSchema = z.strictObject({
     title: 'Activation',
     description: 'Installation step 5: how soon the service works, from the installation.',
   }),
+  reply: promised({
+    title: 'Message answered',
+    description:
+      'How soon a message, call or enquiry is answered. Copy shows it with {within: reply}.',
+  }),
+  escalation: promised({
+    title: "Manager's answer",
+    description:
+      "How soon the customer care manager answers a complaint taken to them. Copy shows it with {within: escalation}.",
+  }),
 });
 
 // ---------------------------------------------------------------------------

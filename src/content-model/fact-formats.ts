@@ -1,6 +1,7 @@
 /**
  * How facts are written in words, the same on every page and in every reference to them
- * (src/content-model/content-facts.ts): a time of day as 9:00 AM, naira the Nigerian way, ₦25,000.
+ * (src/content-model/content-facts.ts): a time of day as 9:00 AM, naira the Nigerian way, ₦25,000,
+ * a promised time as "within 5 working days".
  * Plain string work, without Intl, so the server's HTML and the browser's render never differ.
  * Public pages take these too (src/lib/hours.ts, src/lib/plans.ts), as they take the
  * specification's words: no zod, no YAML, nothing that reads content.
@@ -35,4 +36,23 @@ export function groupDigits(amount: number): string {
 /** 25000 -> '₦25,000' */
 export function naira(amount: number): string {
   return `₦${groupDigits(amount)}`;
+}
+
+/** A time the company promises (content/promises.yaml): a number and what it is counted in. */
+export type PromisedTime = { readonly amount: number; readonly unit: string };
+
+const SINGULAR: Record<string, string> = {
+  hours: 'hour',
+  'working days': 'working day',
+  days: 'day',
+};
+
+/** { amount: 5, unit: 'working days' } -> '5 working days'; 1 -> '1 working day'. */
+export function promisedTime({ amount, unit }: PromisedTime): string {
+  return `${amount} ${amount === 1 ? (SINGULAR[unit] ?? unit) : unit}`;
+}
+
+/** 'within 5 working days' */
+export function within(time: PromisedTime): string {
+  return `within ${promisedTime(time)}`;
 }

@@ -1,12 +1,19 @@
 /**
  * The times the company promises its customers (content/promises.yaml): each one a number and a
  * unit, written once and read by the Customer care page, the installation steps, the plans and
- * the questions. How a promised time is written out is here, the same everywhere.
+ * the questions. Copy refers to them too ({within: reply}: src/content-model/content-facts.ts).
  */
 
-export type PromisedTime = { readonly amount: number; readonly unit: string };
+import type { PromisedTime } from '../content-model/fact-formats';
 
-/** The promised times, by what each one promises. */
+// How a promised time is written is one module, shared with the references copy makes to it
+// ({within: installation}).
+export { promisedTime, within, type PromisedTime } from '../content-model/fact-formats';
+
+/**
+ * The promised times the pages show, by what each one promises (the file holds more, which copy
+ * refers to).
+ */
 export type Promises = {
   readonly acknowledgement: PromisedTime;
   readonly resolution: PromisedTime;
@@ -16,22 +23,6 @@ export type Promises = {
   readonly installation: PromisedTime;
   readonly activation: PromisedTime;
 };
-
-const SINGULAR: Record<string, string> = {
-  hours: 'hour',
-  'working days': 'working day',
-  days: 'day',
-};
-
-/** { amount: 5, unit: 'working days' } -> '5 working days'; 1 -> '1 working day'. */
-export function promisedTime({ amount, unit }: PromisedTime): string {
-  return `${amount} ${amount === 1 ? (SINGULAR[unit] ?? unit) : unit}`;
-}
-
-/** 'within 5 working days' */
-export function within(time: PromisedTime): string {
-  return `within ${promisedTime(time)}`;
-}
 
 /** The steps from a first request to a working connection, in order (the installation page). */
 export const INSTALLATION_STEPS = [

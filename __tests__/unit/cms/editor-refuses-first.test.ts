@@ -23,6 +23,7 @@ import {
   type SiteFileName,
 } from '../../../src/content-model/content-schema';
 import { cmsConfig, cmsFileName } from '../../../src/cms/cms-config';
+import { promisedTime } from '../../../src/content-model/fact-formats';
 import { editorRefusals } from '../../support/decap-checks';
 import { FIXTURE_DIR, fixture, fixtureAsWritten } from '../../support/fixture-content';
 
@@ -100,6 +101,10 @@ function singleFieldCases(): Case[] {
         add('the hours typed by hand', 'Open on Sunday, 12:00 PM to 3:00 PM.');
         add('the phone typed by hand', `Call ${fixtureAsWritten.contact.phone}.`);
         add('a price typed by hand', `From ₦${fixtureAsWritten.plans.plans[0]!.price}.`);
+        add(
+          'a promised time typed by hand',
+          `We answer within ${promisedTime(fixtureAsWritten.promises.reply)}.`,
+        );
         break;
       case 'whole-number':
         add('in words', 'twenty thousand');
@@ -334,6 +339,7 @@ describe('the editor refuses what the build refuses, before the save', () => {
       'types the business hours by hand',
       'types the phone number by hand',
       "types a plan's price by hand",
+      'types a promised time by hand',
       'must be later than when the incident started …',
       'is dated before the incident started …: an update belongs between the start and the resolution',
       'is dated after the incident was resolved …',

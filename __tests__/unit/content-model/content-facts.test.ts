@@ -12,9 +12,7 @@ import {
   copyProblems,
   factSources,
   fillFacts,
-  typedDurations,
   withFactsFilled,
-  type FactKind,
 } from '../../../src/content-model/content-facts';
 import { formatProblem } from '../../../src/content-model/content-problems';
 import type { SiteContent } from '../../../src/content-model/content-schema';
@@ -189,41 +187,63 @@ describe('facts typed by hand', () => {
   });
 });
 
-describe('a new kind of fact is one entry: promised times, say', () => {
-  /** A promise kept, for this test, in the thanks page's text: "within N working days". */
-  const promise: FactKind = {
-    name: 'promise',
-    what: 'a time we promise',
-    file: 'thanks',
-    field: 'What happens next',
-    usage: '{promise: reply}',
-    show: (thanks: SiteContent['thanks']) => thanks.nextSteps,
-    typed: typedDurations((thanks: SiteContent['thanks']) => [
-      { text: thanks.nextSteps, write: '{promise: reply}' },
-    ]),
-  } as unknown as FactKind;
-  const kinds = [...FACTS, promise];
-  const withPromise = changed((content) => {
-    content.thanks.nextSteps = 'We reply within two working days.';
+describe('promised times', () => {
+  const { promises } = written;
+
+  it('are shown from the promises file, with or without "within"', () => {
+    // The fixture: a survey within 1 working day, a fault repaired in 12 hours, an answer in 4.
+    expect(fillFacts('{within: survey}', sources)).toBe('within 1 working day');
+    expect(fillFacts('{time: Fault Repair}', sources)).toBe('12 hours');
+    expect(fillFacts('{within: faultRepair}', sources)).toBe('within 12 hours');
+    expect(fillFacts('{within: reply}', sources)).toBe(
+      `within ${promises.reply.amount} ${promises.reply.unit}`,
+    );
+    // What the fixture's copy refers to, as its pages show it.
+    expect(fixture.faq.questions[0]!.answer[0]).toContain('a survey within 1 working day');
+    expect(fixture.care.notMet.paragraphs[0]).toContain('answers within 2 days');
   });
 
-  it('finds lengths of time whatever the words', () => {
+  it('change where they are shown when the promises file changes', () => {
+    const later = changed((content) => {
+      content.promises.reply = { amount: 3, unit: 'working days' };
+    });
+    expect(withFactsFilled(later).thanks.nextSteps).toContain('an answer within 3 working days');
+  });
+
+  it('typed by hand are refused whatever the words, naming the promise and what to write', () => {
+    expect(mistakes('Test: we answer within four hours.')).toEqual([
+      'types a promised time by hand ("within four hours"), which content/promises.yaml keeps (Message answered). Write {within: reply} instead, and the site fills it in',
+    ]);
+    // Two promises of the same time: both are offered; without "within", {time: …}.
+    expect(mistakes('Test: a repair takes 2 days at most.')).toEqual([
+      expect.stringContaining(
+        "(\"2 days\"), which content/promises.yaml keeps (Manager's answer). Write {time: escalation} instead",
+      ),
+    ]);
+    const twice = factSources(
+      changed((content) => {
+        content.promises.quote = { amount: 2, unit: 'days' };
+      }),
+    );
+    expect(factMistakes('Test: within two calendar days.', twice)).toEqual([
+      expect.stringContaining(
+        "keeps (Quote or Manager's answer). Write {within: quote} or {within: escalation} instead",
+      ),
+    ]);
+  });
+
+  it('are only the times the file promises: other lengths of time and rates pass', () => {
+    expect(mistakes('Test: the work takes about three hours, 24 hours a day.')).toEqual([]);
     expect(
       durationsIn('within one business day, or 5 to 7 working days').map((d) => d.value),
     ).toEqual(['1 working day', '5-7 working days']);
   });
 
-  it('refuses a promised time typed elsewhere, and only that one', () => {
-    const sourcesWithPromise = factSources(withPromise, kinds);
-    expect(factMistakes('Expect an answer in 2 business days.', sourcesWithPromise, kinds)).toEqual(
-      [
-        expect.stringContaining(
-          'types a time we promise by hand ("2 business days"), which content/pages/thanks.yaml keeps (What happens next). Write {promise: reply} instead',
-        ),
-      ],
-    );
-    expect(
-      factMistakes('Installation takes about three hours.', sourcesWithPromise, kinds),
-    ).toEqual([]);
+  it('a reference to a promise that does not exist is refused, with the promises there are', () => {
+    expect(mistakes('{within: delivery}')).toEqual([
+      expect.stringContaining(
+        'refers to {within: delivery}, which needs a promise of content/promises.yaml (acknowledgement, resolution, fault repair, survey, quote, installation, activation, reply, escalation)',
+      ),
+    ]);
   });
 });
