@@ -7,10 +7,12 @@
  * (content/, or the fixture company in `npm run test:second-content`): files of every shape,
  * groups of more than 8 fields among them.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parseDocument, type Node as YamlNode } from 'yaml';
 import { CONTENT_DIR } from '../../src/content-model/content-dir';
+import { areaReference, type CoverageRegion } from '../../src/content-model/coverage-areas';
 import { jsonSchemaOf, type JsonSchema } from '../../src/content-model/content-json-schema';
 import { SITE_FILES, type SiteFileName } from '../../src/content-model/content-schema';
 import { parseContent, sameContent } from '../../src/content-model/content-yaml';
@@ -25,6 +27,13 @@ import {
 
 type Key = string | number;
 type Data = Record<Key, unknown>;
+
+/** The coverage list the incidents' areas are ticked from, as the editor reads it. */
+const coverageRegions = (
+  parseContent(readFileSync(path.join(CONTENT_DIR, SITE_FILES.coverage.path), 'utf8')) as {
+    regions: CoverageRegion[];
+  }
+).regions;
 
 /** A field the editor shows: where its value is, its kind, and the schema it is checked by. */
 type Leaf = { keys: Key[]; widget: string; schema: JsonSchema; value: unknown };
@@ -46,6 +55,8 @@ function leaves(schema: JsonSchema, data: unknown, keys: Key[] = [], fixedOrder 
     const value = (data as Data | undefined)?.[name];
     const at = [...keys, name];
     if (field.widget === 'object') return leaves(field, value, at);
+    // An incident's areas: boxes to tick from the coverage list (src/cms/coverage-areas.tsx).
+    if (field.coverageAreas) return [{ keys: at, widget: 'coverage-areas', schema: field, value }];
     if (field.widget === 'list') {
       const entries = Array.isArray(value) ? value : [];
       return entries.flatMap((entry, index) =>
@@ -143,9 +154,14 @@ async function controls(page: Page): Promise<{ widget: string; id: string }[]> {
     containers.flatMap((container) => {
       const widget = container.getAttribute('aria-label')!.replace(/ field$/, '');
       const id = container.querySelector('label')?.getAttribute('for') ?? '';
-      return ['checked-line', 'checked-paragraph', 'whole-number', 'switch', 'select'].includes(
-        widget,
-      )
+      return [
+        'checked-line',
+        'checked-paragraph',
+        'whole-number',
+        'switch',
+        'select',
+        'coverage-areas',
+      ].includes(widget)
         ? [{ widget, id }]
         : [];
     }),
@@ -178,6 +194,18 @@ async function edit(page: Page, leaf: Leaf, id: string, data: unknown): Promise<
           closed: true,
         };
       } else set(!(leaf.value === true));
+      break;
+    }
+    case 'coverage-areas': {
+      // One more area ticked, as the coverage list writes it (with its city when two share it).
+      const box = control.locator('label').filter({ has: page.locator('input:not(:checked)') });
+      const area = (await box.first().textContent())!.trim();
+      const region = coverageRegions.find((entry) => entry.areas.includes(area))!.name;
+      await box.first().locator('input').check();
+      set([
+        ...((leaf.value as string[] | undefined) ?? []),
+        areaReference({ area, region }, coverageRegions),
+      ]);
       break;
     }
     case 'select': {

@@ -217,18 +217,24 @@ describe.each(WITH_LISTS.map((file) => [label(file), file]))('%s: lists', (_name
     }
   });
 
-  it('adds an entry as its own new lines, after the entry before it', () => {
+  it('adds an entry as its own new lines, after the entry before it or at the top', () => {
     for (const keys of paths) {
       const list = at(data, keys) as unknown[];
       const added = reordered(
         typeof list[0] === 'string' ? 'A new entry' : structuredClone(list[0]),
       );
-      const next = edited(data, keys, [list[0], added, ...list.slice(1)]);
-      const update = contentUpdate(text, reordered(next));
-      expect({ keys, kept: update.kept }).toEqual({ keys, kept: true });
-      expect(parseContent(update.text)).toEqual(next);
-      const changed = changedLines(text, update.text);
-      expect({ keys, removed: changed.end - changed.first }).toEqual({ keys, removed: 0 });
+      // Second, or first (the incidents' list adds at the top).
+      for (const entries of [
+        [list[0], added, ...list.slice(1)],
+        [added, ...list],
+      ]) {
+        const next = edited(data, keys, entries);
+        const update = contentUpdate(text, reordered(next));
+        expect({ keys, kept: update.kept }).toEqual({ keys, kept: true });
+        expect(parseContent(update.text)).toEqual(next);
+        const changed = changedLines(text, update.text);
+        expect({ keys, removed: changed.end - changed.first }).toEqual({ keys, removed: 0 });
+      }
     }
   });
 });
