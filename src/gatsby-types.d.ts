@@ -3766,6 +3766,7 @@ type PromisesYaml = Node & {
   readonly acknowledgement: PromisesYamlAcknowledgement;
   readonly activation: PromisesYamlActivation;
   readonly children: ReadonlyArray<Node>;
+  readonly escalation: PromisesYamlEscalation;
   readonly examples: Maybe<Scalars['Boolean']>;
   readonly faultRepair: PromisesYamlFaultRepair;
   readonly id: Scalars['ID'];
@@ -3773,6 +3774,7 @@ type PromisesYaml = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly quote: PromisesYamlQuote;
+  readonly reply: PromisesYamlReply;
   readonly resolution: PromisesYamlResolution;
   readonly survey: PromisesYamlSurvey;
 };
@@ -3862,6 +3864,26 @@ type PromisesYamlEdge = {
   readonly previous: Maybe<PromisesYaml>;
 };
 
+type PromisesYamlEscalation = {
+  readonly amount: Scalars['Int'];
+  readonly unit: Scalars['String'];
+};
+
+type PromisesYamlEscalationFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type PromisesYamlEscalationFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PromisesYamlEscalationSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
+
 type PromisesYamlFaultRepair = {
   readonly amount: Scalars['Int'];
   readonly unit: Scalars['String'];
@@ -3886,6 +3908,7 @@ type PromisesYamlFieldSelector = {
   readonly acknowledgement: InputMaybe<PromisesYamlAcknowledgementFieldSelector>;
   readonly activation: InputMaybe<PromisesYamlActivationFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly escalation: InputMaybe<PromisesYamlEscalationFieldSelector>;
   readonly examples: InputMaybe<FieldSelectorEnum>;
   readonly faultRepair: InputMaybe<PromisesYamlFaultRepairFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -3893,6 +3916,7 @@ type PromisesYamlFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly quote: InputMaybe<PromisesYamlQuoteFieldSelector>;
+  readonly reply: InputMaybe<PromisesYamlReplyFieldSelector>;
   readonly resolution: InputMaybe<PromisesYamlResolutionFieldSelector>;
   readonly survey: InputMaybe<PromisesYamlSurveyFieldSelector>;
 };
@@ -3901,6 +3925,7 @@ type PromisesYamlFilterInput = {
   readonly acknowledgement: InputMaybe<PromisesYamlAcknowledgementFilterInput>;
   readonly activation: InputMaybe<PromisesYamlActivationFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly escalation: InputMaybe<PromisesYamlEscalationFilterInput>;
   readonly examples: InputMaybe<BooleanQueryOperatorInput>;
   readonly faultRepair: InputMaybe<PromisesYamlFaultRepairFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -3908,6 +3933,7 @@ type PromisesYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly quote: InputMaybe<PromisesYamlQuoteFilterInput>;
+  readonly reply: InputMaybe<PromisesYamlReplyFilterInput>;
   readonly resolution: InputMaybe<PromisesYamlResolutionFilterInput>;
   readonly survey: InputMaybe<PromisesYamlSurveyFilterInput>;
 };
@@ -3997,6 +4023,26 @@ type PromisesYamlQuoteSortInput = {
   readonly unit: InputMaybe<SortOrderEnum>;
 };
 
+type PromisesYamlReply = {
+  readonly amount: Scalars['Int'];
+  readonly unit: Scalars['String'];
+};
+
+type PromisesYamlReplyFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type PromisesYamlReplyFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PromisesYamlReplySortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
+
 type PromisesYamlResolution = {
   readonly amount: Scalars['Int'];
   readonly unit: Scalars['String'];
@@ -4021,6 +4067,7 @@ type PromisesYamlSortInput = {
   readonly acknowledgement: InputMaybe<PromisesYamlAcknowledgementSortInput>;
   readonly activation: InputMaybe<PromisesYamlActivationSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly escalation: InputMaybe<PromisesYamlEscalationSortInput>;
   readonly examples: InputMaybe<SortOrderEnum>;
   readonly faultRepair: InputMaybe<PromisesYamlFaultRepairSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -4028,6 +4075,7 @@ type PromisesYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly quote: InputMaybe<PromisesYamlQuoteSortInput>;
+  readonly reply: InputMaybe<PromisesYamlReplySortInput>;
   readonly resolution: InputMaybe<PromisesYamlResolutionSortInput>;
   readonly survey: InputMaybe<PromisesYamlSurveySortInput>;
 };
@@ -4643,6 +4691,7 @@ type Query_promisesYamlArgs = {
   acknowledgement: InputMaybe<PromisesYamlAcknowledgementFilterInput>;
   activation: InputMaybe<PromisesYamlActivationFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  escalation: InputMaybe<PromisesYamlEscalationFilterInput>;
   examples: InputMaybe<BooleanQueryOperatorInput>;
   faultRepair: InputMaybe<PromisesYamlFaultRepairFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4650,6 +4699,7 @@ type Query_promisesYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   quote: InputMaybe<PromisesYamlQuoteFilterInput>;
+  reply: InputMaybe<PromisesYamlReplyFilterInput>;
   resolution: InputMaybe<PromisesYamlResolutionFilterInput>;
   survey: InputMaybe<PromisesYamlSurveyFilterInput>;
 };

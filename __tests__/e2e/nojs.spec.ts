@@ -77,11 +77,15 @@ test.describe('with JavaScript off', () => {
   test('the coverage list: every "ask us" in its text is a link to ask, and "Register your interest" is there', async ({
     page,
   }) => {
-    await page.goto('/services/');
-    const coverage = page.locator('#coverage');
+    await page.goto('/coverage/');
+    // The introduction is in the page's header, above the list.
     const asks = site.coverage.intro.match(/\bask us\b/gi) ?? [];
-    await expect(coverage.getByRole('link', { name: /^ask us$/i })).toHaveCount(asks.length);
-    const register = coverage.getByRole('link', { name: 'Register your interest' });
+    await expect(page.getByRole('main').getByRole('link', { name: /^ask us$/i })).toHaveCount(
+      asks.length,
+    );
+    const register = page
+      .locator('#coverage')
+      .getByRole('link', { name: 'Register your interest' });
     await expect(register).toBeVisible();
     await register.click();
     await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('Coverage interest');

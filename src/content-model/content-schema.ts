@@ -881,7 +881,7 @@ export const promisesSchema = z.strictObject({
   escalation: promised({
     title: "Manager's answer",
     description:
-      "How soon the customer care manager answers a complaint taken to them. Copy shows it with {within: escalation}.",
+      'How soon the customer care manager answers a complaint taken to them. Copy shows it with {within: escalation}.',
   }),
 });
 

@@ -6,7 +6,6 @@
  * the file and field and saying what to write. On the fixture company's content.
  */
 import {
-  FACTS,
   durationsIn,
   factMistakes,
   copyProblems,
@@ -217,7 +216,7 @@ describe('promised times', () => {
     // Two promises of the same time: both are offered; without "within", {time: …}.
     expect(mistakes('Test: a repair takes 2 days at most.')).toEqual([
       expect.stringContaining(
-        "(\"2 days\"), which content/promises.yaml keeps (Manager's answer). Write {time: escalation} instead",
+        '("2 days"), which content/promises.yaml keeps (Manager\'s answer). Write {time: escalation} instead',
       ),
     ]);
     const twice = factSources(

@@ -32,6 +32,9 @@ it('CONTENT.md lists every content field as the schema defines it (npm run docs:
 
 it('CONTENT.md lists every fact copy can refer to, as the build knows them (npm run docs:content)', () => {
   const guide = readFileSync(path.resolve(__dirname, '../../../CONTENT.md'), 'utf8');
-  const section = guide.slice(guide.indexOf(FACTS_START), guide.indexOf(FACTS_END) + FACTS_END.length);
+  const section = guide.slice(
+    guide.indexOf(FACTS_START),
+    guide.indexOf(FACTS_END) + FACTS_END.length,
+  );
   expect(normalise(section)).toBe(normalise(factsReference()));
 });
