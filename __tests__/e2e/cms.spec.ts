@@ -5,7 +5,10 @@ import yaml from 'js-yaml';
 import { CONTENT_DIR } from '../../src/content-model/content-dir';
 import { CONTENT_FILES } from '../../src/content-model/content-schema';
 import type { SiteContent } from '../../src/content-model/content-schema';
+import { factMistakes, factSources } from '../../src/content-model/content-facts';
+import { promisedTime } from '../../src/content-model/fact-formats';
 import {
+  readSiteContent,
   readSiteContentAsShown,
   validateContentDir,
 } from '../../src/content-model/validate-content';
@@ -498,6 +501,13 @@ test.describe('content editor at /admin with the local backend', () => {
       before,
       'Paragraph types the business hours by hand ("10:00 AM", "4:00 PM"), which content/business-hours.yaml keeps (Days). Write {hours: Saturday} instead, and the site fills it in.',
     );
+    // A promised time typed by hand: the build's words, from the content the site was built from.
+    const built = readSiteContent(CONTENT_DIR);
+    const promise = `Test: we answer within ${promisedTime(built.promises.reply)}.`;
+    await paragraph.fill(promise);
+    const [promiseMistake] = factMistakes(promise, factSources(built));
+    expect(promiseMistake).toContain('{within: reply}');
+    await expectRefused(page, 'faq.yaml', before, `Paragraph ${promiseMistake!}.`);
     await paragraph.fill('Test: call us on Saturday, {hours: Saturday}; write to {email}.');
     await publish(page);
     await expect.poll(() => onDisk('faq.yaml')).toContain('{hours: Saturday}; write to {email}.');
