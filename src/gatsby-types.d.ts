@@ -3047,6 +3047,7 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly structuredData: ReadonlyArray<Scalars['String']>;
   readonly thanksPageYaml: Maybe<ThanksPageYaml>;
   readonly valuesYaml: Maybe<ValuesYaml>;
 };
@@ -3591,6 +3592,11 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_structuredDataArgs = {
+  page: Scalars['String'];
 };
 
 
@@ -5210,7 +5216,7 @@ type CoreValuesQuery = { readonly valuesYaml: { readonly items: ReadonlyArray<{ 
 type CoverageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CoverageQuery = { readonly coverageYaml: { readonly heading: string, readonly intro: string, readonly homeLinkLabel: string, readonly regions: ReadonlyArray<{ readonly name: string, readonly areas: ReadonlyArray<string> }>, readonly abbreviations: ReadonlyArray<{ readonly name: string, readonly means: string }> | null } | null };
+type CoverageQuery = { readonly coverageYaml: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly homeLinkLabel: string, readonly regions: ReadonlyArray<{ readonly name: string, readonly areas: ReadonlyArray<string> }>, readonly abbreviations: ReadonlyArray<{ readonly name: string, readonly means: string }> | null } | null };
 
 type CoverageLinkQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5220,12 +5226,12 @@ type CoverageLinkQuery = { readonly coverageYaml: { readonly homeLinkLabel: stri
 type FaqQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FaqQuery = { readonly faqYaml: { readonly heading: string, readonly intro: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string> }> } | null };
+type FaqQuery = { readonly faqYaml: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string> }> } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homePageYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryLabel: string, readonly secondaryLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly linkLabel: string }, readonly teaser: { readonly heading: string, readonly body: string, readonly linkLabel: string, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly heading: string, readonly body: string, readonly buttonLabel: string } } | null };
+type HomePageQuery = { readonly structuredData: ReadonlyArray<string>, readonly homePageYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryLabel: string, readonly secondaryLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly linkLabel: string }, readonly teaser: { readonly heading: string, readonly body: string, readonly linkLabel: string, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly heading: string, readonly body: string, readonly buttonLabel: string } } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5235,7 +5241,7 @@ type NotFoundPageQuery = { readonly notFoundPageYaml: { readonly heading: string
 type PlansQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PlansQuery = { readonly plansYaml: { readonly heading: string, readonly intro: string, readonly homeHeading: string, readonly businessHeading: string, readonly note: string | null, readonly askLabel: string, readonly cardLinkLabel: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly audience: PlanAudience, readonly download: number, readonly upload: number, readonly price: number, readonly installation: number, readonly billing: BillingPeriod, readonly included: ReadonlyArray<string>, readonly data: string, readonly dataTerms: string, readonly availability: string | null }> } | null };
+type PlansQuery = { readonly plansYaml: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly homeHeading: string, readonly businessHeading: string, readonly note: string | null, readonly askLabel: string, readonly homeLinkLabel: string, readonly cardLinkLabel: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly audience: PlanAudience, readonly download: number, readonly upload: number, readonly price: number, readonly installation: number, readonly billing: BillingPeriod, readonly included: ReadonlyArray<string>, readonly data: string, readonly dataTerms: string, readonly availability: string | null }> } | null };
 
 type PlansLinkQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5245,7 +5251,7 @@ type PlansLinkQuery = { readonly plansYaml: { readonly homeLinkLabel: string, re
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPageQuery = { readonly privacyPageYaml: { readonly heading: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly contact: { readonly heading: string, readonly text: string, readonly email: string } } | null };
+type PrivacyPageQuery = { readonly privacyPageYaml: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly contact: { readonly heading: string, readonly text: string, readonly email: string } } | null };
 
 type ServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5255,7 +5261,7 @@ type ServicesQuery = { readonly servicesYaml: { readonly core: ReadonlyArray<{ r
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly servicesPageYaml: { readonly heading: string, readonly intro: string, readonly serviceLinkLabel: string, readonly additionalHeading: string, readonly additionalIntro: string, readonly seo: { readonly title: string, readonly description: string } } | null };
+type ServicesPageQuery = { readonly structuredData: ReadonlyArray<string>, readonly servicesPageYaml: { readonly heading: string, readonly intro: string, readonly serviceLinkLabel: string, readonly additionalHeading: string, readonly additionalIntro: string, readonly seo: { readonly title: string, readonly description: string } } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -9,9 +9,6 @@ import styled, { StyleSheetManager } from 'styled-components';
 import type { SiteFileData, SiteFileName } from '../content-model/content-schema';
 import { Container } from '../components/Container';
 import { FooterView } from '../components/Footer';
-import type { BusinessHours } from '../hooks/useBusinessHours';
-import type { ContactDetails } from '../hooks/useContactDetails';
-import type { Plans as PlansContent } from '../hooks/usePlans';
 import { Coverage } from '../sections/Coverage';
 import { ContactInfo } from '../sections/ContactInfo';
 import { FindUs } from '../sections/FindUs';
@@ -142,27 +139,6 @@ function preview<K extends SiteFileName, N extends SiteFileName>(
   return FilePreview;
 }
 
-// The few fields whose GraphQL type (null when empty) differs from the schema's (left out).
-const asContact = (contact: SiteFileData<'contact'>): ContactDetails => ({
-  ...contact,
-  whatsapp: contact.whatsapp ?? null,
-});
-const asHours = (hours: SiteFileData<'hours'>): BusinessHours => ({
-  ...hours,
-  days: hours.days.map((day) => ({
-    day: day.day,
-    opens: day.opens ?? null,
-    closes: day.closes ?? null,
-    closed: day.closed ?? null,
-  })),
-});
-
-const asPlans = (plans: SiteFileData<'plans'>): PlansContent => ({
-  ...plans,
-  note: plans.note ?? null,
-  plans: plans.plans.map((plan) => ({ ...plan, availability: plan.availability ?? null })),
-});
-
 /** The home page's link to the plans: its label and the prices ("… from ₦15,000/month"). */
 const plansLink = (plans: SiteFileData<'plans'>) => ({
   label: plans.homeLinkLabel,
@@ -178,8 +154,8 @@ const contactInfo = (
   <ContactInfo
     detailsHeading={contactPage.detailsHeading}
     hoursHeading={contactPage.hoursHeading}
-    contact={asContact(contact)}
-    hours={asHours(hours)}
+    contact={contact}
+    hours={hours}
   />
 );
 
@@ -194,11 +170,7 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
           <p>{company.description}</p>
         </SearchResult>
       </Container>
-      <FooterView
-        company={company}
-        contact={asContact(contact)}
-        buildYear={new Date().getFullYear()}
-      />
+      <FooterView company={company} contact={contact} buildYear={new Date().getFullYear()} />
     </>
   )),
   contact: preview(
@@ -215,11 +187,7 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
             city={contact.address.city}
           />
         </Container>
-        <FooterView
-          company={company}
-          contact={asContact(contact)}
-          buildYear={new Date().getFullYear()}
-        />
+        <FooterView company={company} contact={contact} buildYear={new Date().getFullYear()} />
       </>
     ),
   ),
@@ -247,7 +215,7 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
     />
   )),
   coverage: preview('coverage', [], (coverage) => <Coverage {...coverage} />),
-  plans: preview('plans', [], (plans) => <Plans {...asPlans(plans)} />),
+  plans: preview('plans', [], (plans) => <Plans {...plans} />),
   faq: preview('faq', [], (faq) => <Questions {...faq} />),
   home: preview('home', ['company', 'services', 'coverage', 'plans'], (page, saved) =>
     homeSections({
@@ -266,7 +234,7 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
       page,
       services: saved.services,
       coverage: saved.coverage,
-      plans: asPlans(saved.plans),
+      plans: saved.plans,
       faq: saved.faq,
     }),
   ),
@@ -275,8 +243,8 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
     <Inert disabled>
       {contactSections({
         page,
-        contact: asContact(contact),
-        hours: asHours(hours),
+        contact: contact,
+        hours: hours,
         enquiryFields: enquiryFieldSpecs(),
       })}
     </Inert>

@@ -1,7 +1,8 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import { required } from '../lib/required';
+import type { SiteFileData } from '../content-model/content-schema';
+import { fromQuery } from '../lib/from-query';
 
-export type Plans = Queries.PlansQuery['plansYaml'] & {};
+export type Plans = SiteFileData<'plans'>;
 export type Plan = Plans['plans'][number];
 
 /** The internet plans and their prices, and the plans section's copy, from content/plans.yaml. */
@@ -9,12 +10,14 @@ export function usePlans(): Plans {
   const data = useStaticQuery<Queries.PlansQuery>(graphql`
     query Plans {
       plansYaml {
+        examples
         heading
         intro
         homeHeading
         businessHeading
         note
         askLabel
+        homeLinkLabel
         cardLinkLabel
         plans {
           name
@@ -32,5 +35,5 @@ export function usePlans(): Plans {
       }
     }
   `);
-  return required(data.plansYaml, 'content/plans.yaml');
+  return fromQuery<Plans>(data.plansYaml, 'content/plans.yaml');
 }

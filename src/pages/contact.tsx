@@ -5,6 +5,8 @@ import { Seo } from '../components/Seo';
 import { useBusinessHours } from '../hooks/useBusinessHours';
 import { useContactDetails } from '../hooks/useContactDetails';
 import type { EnquiryFieldSpec } from '../lib/enquiry-form';
+import { fromQuery } from '../lib/from-query';
+import type { ContactCopy } from '../lib/page-copy';
 import { required } from '../lib/required';
 import { contactSections } from '../views/contact';
 
@@ -24,7 +26,7 @@ export default function ContactPage({
   location,
   pageContext,
 }: PageProps<Queries.ContactPageQuery, ContactContext>) {
-  const page = required(data.contactPageYaml, SOURCE);
+  const page = fromQuery<ContactCopy>(data.contactPageYaml, SOURCE);
   const contact = useContactDetails();
   const hours = useBusinessHours();
   return (
@@ -63,6 +65,6 @@ export function Head({
   location,
   pageContext,
 }: HeadProps<Queries.ContactPageQuery, ContactContext>) {
-  const { seo } = required(data.contactPageYaml, SOURCE);
+  const { seo } = fromQuery<ContactCopy>(data.contactPageYaml, SOURCE);
   return <Seo {...seo} path={pageContext.askSubject ? CONTACT_PATH : location.pathname} />;
 }

@@ -1,18 +1,19 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { Layout } from '../components/Layout';
-import { Seo } from '../components/Seo';
+import { Seo, StructuredData } from '../components/Seo';
 import { useCoverage } from '../hooks/useCoverage';
 import { useFaq } from '../hooks/useFaq';
 import { usePlans } from '../hooks/usePlans';
 import { useServices } from '../hooks/useServices';
-import { required } from '../lib/required';
+import { fromQuery } from '../lib/from-query';
+import type { ServicesCopy } from '../lib/page-copy';
 import { servicesSections } from '../views/services';
 
 const SOURCE = 'content/pages/services.yaml';
 
 export default function ServicesPage({ data, location }: PageProps<Queries.ServicesPageQuery>) {
-  const page = required(data.servicesPageYaml, SOURCE);
+  const page = fromQuery<ServicesCopy>(data.servicesPageYaml, SOURCE);
   const services = useServices();
   const coverage = useCoverage();
   const plans = usePlans();
@@ -26,6 +27,7 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
 
 export const query = graphql`
   query ServicesPage {
+    structuredData(page: "/services/")
     servicesPageYaml {
       seo {
         title
@@ -40,23 +42,12 @@ export const query = graphql`
   }
 `;
 
-/**
- * Built by gatsby-node.ts from the content: the plans as schema.org Offers and the questions as a
- * FAQPage, as JSON.
- */
-type ServicesContext = { structuredData?: string[] };
-
-export function Head({
-  data,
-  location,
-  pageContext,
-}: HeadProps<Queries.ServicesPageQuery, ServicesContext>) {
-  const { seo } = required(data.servicesPageYaml, SOURCE);
+/** With the plans as schema.org Offers and the questions as a FAQPage (gatsby-node.ts). */
+export function Head({ data, location }: HeadProps<Queries.ServicesPageQuery>) {
+  const { seo } = fromQuery<ServicesCopy>(data.servicesPageYaml, SOURCE);
   return (
     <Seo {...seo} path={location.pathname}>
-      {(pageContext.structuredData ?? []).map((json) => (
-        <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
-      ))}
+      <StructuredData blocks={data.structuredData} />
     </Seo>
   );
 }

@@ -269,10 +269,14 @@ const NO_ABBREVIATIONS: readonly Abbreviation[] = [];
  */
 const REGION_CHOICES_MAX = 12;
 
-/** The content, from the page's query or (in the editor's preview) as typed: short names optional. */
-export type CoverageProps = Omit<CoverageContent, 'abbreviations'> & {
-  abbreviations?: CoverageContent['abbreviations'] | undefined;
-};
+/**
+ * What the section shows of content/coverage.yaml: the island's props, kept in the page, so no
+ * more than it uses.
+ */
+export type CoverageProps = Pick<
+  CoverageContent,
+  'heading' | 'intro' | 'regions' | 'abbreviations'
+>;
 
 /** How long typing pauses before the answer changes (and is read out by screen readers). */
 const SETTLE_MS = 300;

@@ -70,23 +70,6 @@ function span(element: HtmlElement): { start: number; end: number } {
   return { start: location.startOffset, end: location.endOffset };
 }
 
-/** The editor's page (gatsby-plugin-decap-cms's template) with a language and a standard doctype. */
-export function withLanguage(html: string): string {
-  const document = parseHtml(html);
-  const edits: Edit[] = [];
-  const doctype = document.childNodes.find((node) => node.nodeName === '#documentType');
-  if (doctype?.sourceCodeLocation) {
-    const { startOffset, endOffset } = doctype.sourceCodeLocation;
-    edits.push({ start: startOffset, end: endOffset, text: '<!DOCTYPE html>' });
-  }
-  const root = elements(document, 'html')[0];
-  const startTag = root?.sourceCodeLocation?.startTag;
-  if (root && startTag && attribute(root, 'lang') === undefined) {
-    edits.push({ start: startTag.endOffset - 1, end: startTag.endOffset - 1, text: ' lang="en"' });
-  }
-  return applyEdits(html, edits);
-}
-
 /** Control characters (other than tab and line breaks), which have no place in a page. */
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -123,8 +106,7 @@ export function writeBuildOutputFiles(
     })
     .sort((a, b) => a.path.localeCompare(b.path));
   for (const file of files.filter((entry) => entry.endsWith('.html') && isAdmin(entry))) {
-    // The editor's page comes from gatsby-plugin-decap-cms's template: give it a language too.
-    const html = withLanguage(readFileSync(file, 'utf8'));
+    const html = readFileSync(file, 'utf8');
     writeFileSync(file, withCspMeta(html, adminContentSecurityPolicy(localBackend, true)));
   }
   const immutablePaths = files

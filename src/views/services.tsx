@@ -1,5 +1,6 @@
 import React from 'react';
 import { PageHeader } from '../components/PageHeader';
+import type { Coverage } from '../hooks/useCoverage';
 import type { Faq } from '../hooks/useFaq';
 import type { Plans as PlansContent } from '../hooks/usePlans';
 import type { Services } from '../hooks/useServices';
@@ -7,7 +8,6 @@ import { PLANS_ANCHOR } from '../lib/anchors';
 import type { ServicesCopy } from '../lib/page-copy';
 import { SPEC_NAMES } from '../content-model/spec-text';
 import CoverageIsland from '../sections/Coverage.island';
-import type { CoverageProps } from '../sections/Coverage';
 import { IconCards } from '../sections/IconCards';
 import { Plans } from '../sections/Plans';
 import { Questions } from '../sections/Questions';
@@ -16,7 +16,7 @@ import { ServiceDetails } from '../sections/ServiceDetails';
 export type ServicesContent = {
   page: ServicesCopy;
   services: Services;
-  coverage: CoverageProps;
+  coverage: Coverage;
   plans: PlansContent;
   faq: Faq;
 };
@@ -47,7 +47,12 @@ export function servicesSections({ page, services, coverage, plans, faq }: Servi
       />
       <Plans {...plans} />
       <Questions {...faq} />
-      <CoverageIsland {...coverage} />
+      <CoverageIsland
+        heading={coverage.heading}
+        intro={coverage.intro}
+        regions={coverage.regions}
+        abbreviations={coverage.abbreviations}
+      />
     </>
   );
 }

@@ -9,12 +9,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { CONTENT_DIR } from '../../../src/content-model/content-dir';
+import { SITE_FILES, type SiteFileName } from '../../../src/content-model/content-schema';
 import {
   formatProblem,
   formatProblems,
+  loadContentDir,
+  siteContentFromNodes,
   validateContentDir,
 } from '../../../src/content-model/validate-content';
-import { FIXTURE_DIR } from '../../support/fixture-content';
+import { FIXTURE_DIR, fixture } from '../../support/fixture-content';
 
 let dir: string;
 
@@ -310,5 +313,44 @@ describe('content validation', () => {
         'See CONTENT.md for what each file and field expects.',
       ].join('\n'),
     );
+  });
+});
+
+describe('reading the content once', () => {
+  it('gives the whole content, typed, when nothing is wrong', () => {
+    expect(loadContentDir(dir)).toEqual({ problems: [], content: fixture });
+  });
+
+  it('gives the problems and no content when a file is wrong', () => {
+    change('business-hours.yaml', (data) => delete data.timezone);
+    const { problems, content } = loadContentDir(dir);
+    expect(content).toBeNull();
+    expect(problems.map((problem) => problem.file)).toEqual(['content/business-hours.yaml']);
+  });
+});
+
+describe('the content from the nodes Gatsby made of it', () => {
+  /** Nodes as onCreateNode makes them: the file's data beside Gatsby's own fields. */
+  const nodes = new Map<string, Record<string, unknown>>(
+    (Object.keys(SITE_FILES) as SiteFileName[]).map((name, index) => [
+      SITE_FILES[name].typeName,
+      {
+        ...fixture[name],
+        id: `node-${index}`,
+        parent: 'file',
+        children: [],
+        internal: { type: SITE_FILES[name].typeName, contentDigest: 'x' },
+      },
+    ]),
+  );
+
+  it('is the content, Gatsby’s own fields left out', () => {
+    expect(siteContentFromNodes((type) => nodes.get(type))).toEqual(fixture);
+  });
+
+  it('names the file whose node is missing', () => {
+    expect(() =>
+      siteContentFromNodes((type) => (type === 'PlansYaml' ? undefined : nodes.get(type))),
+    ).toThrow('content/plans.yaml has no content node');
   });
 });

@@ -84,7 +84,7 @@ describe('Plans', () => {
 
   it('leaves out a group with no plans, and the note when there is none', () => {
     const homeOnly = content.plans.filter((plan) => plan.audience === 'home');
-    renderWithProviders(<Plans {...content} plans={homeOnly} note={null} />);
+    renderWithProviders(<Plans {...content} plans={homeOnly} note={undefined} />);
     expect(screen.getByRole('group', { name: plans.homeHeading })).toBeVisible();
     expect(screen.queryByRole('group', { name: plans.businessHeading })).toBeNull();
     expect(screen.getAllByRole('article')).toHaveLength(homeOnly.length);
