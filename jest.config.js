@@ -1,9 +1,11 @@
 /**
- * Two kinds of jest tests, one folder each (see docs/testing.md):
+ * Three kinds of jest tests, one folder each (see docs/testing.md):
  *  - unit: components, pages, content validation, server logic (jsdom), set up as in Gatsby's
  *    unit-testing guide. Fast: no build needed. `npm run test:unit`.
  *  - http: the contact endpoint and the build output over HTTP, against the built site served
  *    by `gatsby serve` on a free port each test file chose. `npm run test:http` (build first).
+ *  - builds: real `gatsby build`s of a copy of the project that must fail, and how.
+ *    `npm run test:builds`.
  */
 const transform = { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' };
 
@@ -30,6 +32,12 @@ module.exports = {
       testEnvironment: 'node',
       transform,
       testMatch: ['<rootDir>/__tests__/http/**/*.test.ts'],
+    },
+    {
+      displayName: 'builds',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/__tests__/builds/**/*.test.ts'],
     },
   ],
 };

@@ -7,7 +7,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { CONTENT_DIR } from '../../../src/content-model/content-dir';
 import { SITE_FILES, type SiteFileName } from '../../../src/content-model/content-schema';
 import {
@@ -36,9 +36,9 @@ const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
 const write = (file: string, text: string) => writeFileSync(path.join(dir, file), text);
 /** Changes a file's data as an editor would, and writes it back as YAML. */
 const change = (file: string, edit: (data: Data) => void) => {
-  const data = yaml.load(read(file)) as Data;
+  const data = parseYaml(read(file)) as Data;
   edit(data);
-  write(file, yaml.dump(data));
+  write(file, stringifyYaml(data));
 };
 const day = (data: Data, index: number) => data.days![index]!;
 const messages = () => validateContentDir(dir).map(formatProblem);
@@ -139,7 +139,7 @@ describe('content validation', () => {
       regions[0]!.areas.push(` ${first.toUpperCase().replace(/ /g, '-')}`);
     });
     const regions = (
-      yaml.load(read('coverage.yaml')) as { regions: { name: string; areas: string[] }[] }
+      parseYaml(read('coverage.yaml')) as { regions: { name: string; areas: string[] }[] }
     ).regions;
     const last = regions[0]!.areas.length - 1;
     expect(messages()).toEqual([
