@@ -30,7 +30,7 @@ import { filesUnder } from '../src/site-files/build-output';
 
 const KB = 1024;
 export const BUDGETS = { jsKb: 25, totalKb: 90, htmlCssKb: 30, imageKb: 150 };
-/** Pages with an island of their own get more JavaScript (issue 22): first visit, gzip. */
+/** Pages with an island of their own get more JavaScript: first visit, gzip. */
 export const PAGE_JS_KB: Record<string, number> = { '/services/': 35, '/contact/': 45 };
 const jsBudget = (page: string) => PAGE_JS_KB[page] ?? BUDGETS.jsKb;
 export const BUDGET_PAGES = [

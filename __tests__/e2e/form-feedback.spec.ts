@@ -1,5 +1,5 @@
 /**
- * What the visitor sees of their message (issue 20, points 2 and 3), at 360, 768 and 1280 px:
+ * What the visitor sees of their message, at 360, 768 and 1280 px:
  * a confirmation that stays, toasts that never cover the form's controls, nothing typed lost
  * while sending, drafts that say what they are, and "Ask about …" links that land on the form.
  * The endpoint is failed and slowed down by route interception (the browser's view of a failing

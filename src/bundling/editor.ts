@@ -1,8 +1,8 @@
 /**
  * The content editor's bundle (/admin/, for staff only), built at build time (Node) by esbuild
  * from src/cms/cms.ts: Decap CMS and React 19 from npm, the site's views for the previews. It is
- * built beside Gatsby's webpack, not through it: webpack took about 24 of a cold build's 60 s on
- * this one file (decision 0003).
+ * built beside Gatsby's webpack, not through it: esbuild bundles this staff-only file in seconds,
+ * where webpack spent most of a cold build on it (decision 0003).
  *
  * Output, in public/admin/: `index.html` (the editor's page), `cms.js` and the chunks Decap loads
  * on demand (`chunk-<hash>.js` and its named parts).

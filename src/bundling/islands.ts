@@ -94,7 +94,7 @@ function islandEntries(root: string, files: Record<string, string>): Plugin {
         contents: [
           `import island from ${JSON.stringify(path.join(root, files[args.path] ?? args.path))};`,
           `import { hydrateIslands } from ${JSON.stringify(path.join(root, ISLAND_RUNTIME_DIR, 'hydrate'))};`,
-          'hydrateIslands(island);',
+          'void hydrateIslands(island);',
         ].join('\n'),
         resolveDir: root,
         loader: 'ts',

@@ -86,6 +86,7 @@ export const SPECULATION_RULES = {
   ],
 };
 
+/** The speculation rules as the script element each page carries. */
 export function speculationRules(): React.ReactElement {
   return (
     <script

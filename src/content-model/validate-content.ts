@@ -150,6 +150,7 @@ export function siteContentFromNodes(nodeOf: (typeName: string) => unknown): Sit
   return content as SiteContent;
 }
 
+/** What is wrong with the content, as the build prints it when it stops. */
 export function formatProblems(problems: readonly ContentProblem[]): string {
   return [
     `The content in content/ has ${problems.length} problem${problems.length === 1 ? '' : 's'}; the site was not built:`,

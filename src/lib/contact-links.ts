@@ -10,6 +10,7 @@ export function whatsappHref(phone: string): string {
   return `https://wa.me/${phone.replace(/\D/g, '')}`;
 }
 
+/** A link that writes an e-mail to `email`. */
 export function mailtoHref(email: string): string {
   return `mailto:${email}`;
 }

@@ -14,6 +14,7 @@ export function formatTime(hhmm: string): string {
   return `${twelve}:${String(minutes).padStart(2, '0')} ${suffix}`;
 }
 
+/** Whether a day has opening hours (not marked closed, both times given). */
 export function isOpenDay(entry: HoursDay): entry is HoursDay & { opens: string; closes: string } {
   return !entry.closed && Boolean(entry.opens) && Boolean(entry.closes);
 }

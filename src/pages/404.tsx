@@ -33,6 +33,7 @@ export const query = graphql`
   }
 `;
 
+/** The page's title and description; kept out of search results. */
 export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
   const { seo } = fromQuery<NotFoundCopy>(data.notFoundPageYaml, SOURCE);
   return <Seo {...seo} />;

@@ -36,6 +36,7 @@ export const query = graphql`
   }
 `;
 
+/** The page's title, description, canonical address and share tags. */
 export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
   const { seo } = fromQuery<AboutCopy>(data.aboutPageYaml, SOURCE);
   return <Seo {...seo} path={location.pathname} />;

@@ -60,6 +60,7 @@ export const query = graphql`
   }
 `;
 
+/** The page's title, description and share tags; an "Ask about" page's address is /contact/. */
 export function Head({
   data,
   location,

@@ -38,6 +38,7 @@ export const query = graphql`
   }
 `;
 
+/** The page's title, description, canonical address and share tags. */
 export function Head({ data, location }: HeadProps<Queries.PrivacyPageQuery>) {
   const { seo } = fromQuery<PrivacyCopy>(data.privacyPageYaml, SOURCE);
   return <Seo {...seo} path={location.pathname} />;

@@ -50,6 +50,7 @@ export function openingHoursSpecification(hours: readonly HoursDay[]): OpeningHo
 
 const COUNTRY_CODES: Record<string, string> = { Nigeria: 'NG' };
 
+/** The company as a schema.org LocalBusiness. */
 export function localBusinessJsonLd(input: LocalBusinessInput) {
   const { address } = input.contact;
   const url = new URL('/', input.siteUrl).href;

@@ -38,6 +38,7 @@ export const query = graphql`
   }
 `;
 
+/** The page's title and description; kept out of search results. */
 export function Head({ data }: HeadProps<Queries.ThanksPageQuery>) {
   const { seo } = fromQuery<ThanksCopy>(data.thanksPageYaml, SOURCE);
   return <Seo {...seo} />;
