@@ -172,23 +172,32 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType
 };
 
 /**
- * The scripts built beside Gatsby's webpack, before the pages are rendered: the islands' (each page
+ * The content editor's bundle, built while Gatsby's webpack builds its own (they share nothing):
+ * onPostBuild waits for it before it writes the editor's page its policy.
+ */
+let editorBuilt: Promise<number> | undefined;
+
+/** How long `work` took, in milliseconds. */
+async function timed(work: Promise<unknown>): Promise<number> {
+  const started = Date.now();
+  await work;
+  return Date.now() - started;
+}
+
+/**
+ * The scripts built beside Gatsby's webpack: the islands' before the pages are rendered (each page
  * then loads those of the islands it has, from the manifest the build writes: gatsby-ssr.tsx), and
- * the content editor's at /admin/ (src/bundling/editor.ts).
+ * the content editor's at /admin/ (src/bundling/editor.ts), alongside webpack's.
  */
 export const onPreBuild: GatsbyNode['onPreBuild'] = async ({ reporter }) => {
   const publicDir = path.resolve(__dirname, 'public');
-  const timed = async <T>(work: Promise<T>) => {
-    const started = Date.now();
-    const result = await work;
-    return { result, ms: Date.now() - started };
-  };
-  const [islands, editor] = await Promise.all([
-    timed(buildIslands(__dirname, publicDir)),
-    timed(buildEditor(__dirname, publicDir, process.env)),
-  ]);
+  editorBuilt = timed(buildEditor(__dirname, publicDir, process.env));
+  // Seen by onPostBuild; a failure here would otherwise go unheard until then.
+  editorBuilt.catch(() => undefined);
+  const started = Date.now();
+  const manifest = await buildIslands(__dirname, publicDir);
   reporter.info(
-    `Built the islands' scripts (${Object.keys(islands.result).join(', ')}) in ${islands.ms} ms and the content editor in ${editor.ms} ms`,
+    `Built the islands' scripts (${Object.keys(manifest).join(', ')}) in ${Date.now() - started} ms`,
   );
 };
 
@@ -209,7 +218,8 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = async ({ app, 
  * Writes public/llms.txt (the site in brief for agents), public/_headers (security and caching
  * headers), public/_redirects (addresses people guess) and public/robots.txt.
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter, getNodesByType }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType }) => {
+  if (editorBuilt) reporter.info(`Built the content editor in ${await editorBuilt} ms`);
   const noindex = isNoindexBuild(process.env);
   const written = writeBuildOutputFiles(path.resolve(__dirname, 'public'), SITE_URL, {
     noindex,
