@@ -1,3 +1,8 @@
+/**
+ * The site's build, hook by hook: content checked before anything is built, content nodes and
+ * their GraphQL types, the structured-data field, the "Ask about" pages, the islands' and the
+ * editor's bundles, and the files written beside the pages (src/site-files).
+ */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';

@@ -10,6 +10,9 @@
 const transform = { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' };
 
 module.exports = {
+  // A bound on a test that hangs, not a speed target: typing into jsdom on a shared 2-core machine
+  // under load takes seconds. (`npm run test:http` sets its own.)
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'unit',
