@@ -3,7 +3,7 @@
  * their GraphQL types, the structured-data field, the "Ask about" pages, the islands' and the
  * editor's bundles, and the files written beside the pages (src/site-files).
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import {
@@ -30,7 +30,9 @@ import {
 import { buildEditor, EDITOR_URL, watchEditor } from './src/bundling/editor';
 import { ISLAND_MANIFEST_FILE, ISLAND_MANIFEST_MODULE } from './src/bundling/island-files';
 import { buildIslands } from './src/bundling/islands';
+import { appendBuiltData, deployContext, retentionOf } from './src/server/built-data';
 import { netlifyDeliveryWarning } from './src/server/config';
+import { withoutScripts } from './src/server/form-page';
 import { enquiryFieldSpecs } from './src/server/enquiry-schema';
 import { askPath } from './src/lib/contact-links';
 import { CONTENT_FILES } from './src/content-model/content-schema';
@@ -233,18 +235,25 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     // The editor reaches a local backend only on this machine (`npm run edit`, the editor's tests).
     localBackend: isDeployBuild(process.env) ? undefined : LOCAL_BACKEND_ORIGIN,
   });
-  writeFileSync(
-    path.resolve(__dirname, 'public/llms.txt'),
-    llmsTxt(
-      siteContentFromNodes((type) => getNodesByType(type)[0]),
-      SITE_URL,
-    ),
-  );
+  const content = siteContentFromNodes((type) => getNodesByType(type)[0]);
+  writeFileSync(path.resolve(__dirname, 'public/llms.txt'), llmsTxt(content, SITE_URL));
   // Netlify's redirects file, which `gatsby serve` honours too (src/site-files/redirects.ts).
   writeFileSync(path.resolve(__dirname, 'public/_redirects'), redirectsFile());
   reporter.info(
     `Wrote public/llms.txt, public/_headers (${written.scriptHashes} inline script hashes, ${written.immutable} immutable files, ${written.pages} pages)${noindex ? ' with noindex for this preview' : ''}, _redirects and robots.txt`,
   );
+
+  // The functions were compiled before the pages existed: hand them the built Contact page (the
+  // answer without JavaScript), the retention periods and the deploy context now.
+  const functions = appendBuiltData(path.resolve(__dirname, '.cache/functions'), {
+    context: deployContext(process.env),
+    contactPage: withoutScripts(
+      readFileSync(path.resolve(__dirname, 'public/contact/index.html'), 'utf8'),
+    ),
+    retention: retentionOf(content.privacy.storage),
+  });
+  if (functions.length === 0) reporter.panic('No compiled function found in .cache/functions.');
+  reporter.info(`Handed the built Contact page and settings to ${functions.length} function(s)`);
 };
 
 /**

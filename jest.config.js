@@ -35,6 +35,7 @@ module.exports = {
       testEnvironment: 'node',
       transform,
       testMatch: ['<rootDir>/__tests__/http/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/__tests__/support/http-setup.ts'],
     },
     {
       displayName: 'builds',

@@ -1,14 +1,20 @@
 /**
  * The site as Netlify runs it (__tests__/netlify): built by `netlify serve --offline`
  * (gatsby-adapter-netlify) and served by Netlify's own local runtime, with public/_headers
- * applied, /api/contact as a Netlify Function and Netlify Blobs kept in .netlify/blobs-serve.
+ * applied, and /api/contact as a Netlify Function reaching its database through
+ * `@netlify/database` (the embedded database in a folder of the test's, as NETLIFY_DB_URL).
  * Real Chromium, and HTTP, on ports chosen free for this run.
  *
  * The build happens when the server starts (a few minutes the first time, when netlify-cli is
  * installed into a cache folder). Run it last: the build replaces public/ with the adapter's.
  */
 import { browserTestConfig } from './__tests__/support/playwright-base';
-import { NETLIFY_PORT, NETLIFY_SMTP_PORT, SALES } from './__tests__/support/netlify-settings';
+import {
+  NETLIFY_DATA_DIR,
+  NETLIFY_PORT,
+  NETLIFY_SMTP_PORT,
+  SALES,
+} from './__tests__/support/netlify-settings';
 
 export default browserTestConfig({
   testDir: '__tests__/netlify',
@@ -27,6 +33,7 @@ export default browserTestConfig({
     env: {
       NETLIFY_PORT: String(NETLIFY_PORT),
       NETLIFY_FRESH: '1',
+      SITE_DATA_DIR: NETLIFY_DATA_DIR,
       // E-mail set up, to a mail server the tests start and stop themselves.
       CONTACT_SMTP_URL: `smtp://127.0.0.1:${NETLIFY_SMTP_PORT}`,
       CONTACT_TO: SALES,

@@ -1,119 +1,52 @@
 /**
- * Staff's view of the enquiries the contact form kept: who wrote, when, about what, and whether
- * sales were e-mailed. Reads the outbox files (local runs and self-hosting) or the site's
- * Netlify Blobs store; can export CSV for a spreadsheet, and can e-mail the ones whose e-mail
- * failed.
+ * Staff's view of the enquiries the contact form kept, in the site's database: who wrote, when,
+ * about what, and whether sales were e-mailed; an export for a spreadsheet; e-mail for what waits;
+ * and what a request under the Nigeria Data Protection Act 2023 needs (find and erase one
+ * person's data). It works while the site runs.
  *
- *   npm run enquiries                                   the outbox in data/ (CONTACT_OUTBOX)
- *   npm run enquiries -- --spam                         flagged spam too
- *   npm run enquiries -- --csv --out enquiries.csv      CSV (to stdout without --out)
- *   npm run enquiries -- --json                         JSON, for other programs
- *   npm run enquiries -- --site-id ID --token TOKEN     a deployed site's Netlify Blobs
- *                                                       (or NETLIFY_SITE_ID, NETLIFY_AUTH_TOKEN)
- *   npm run enquiries -- --local-blobs                  `npm run serve:netlify`'s local Blobs
- *   npm run enquiries -- reindex                        put enquiries kept before the unsent
- *                                                       index existed, not yet e-mailed, on it
- *   npm run enquiries -- resend [--batch 50]            e-mail the ones not sent yet, found
- *                                                       through the unsent index, one batch
- *                                                       (needs CONTACT_SMTP_URL and CONTACT_TO)
+ *   npm run enquiries                               list, oldest first
+ *   npm run enquiries -- --spam                     flagged spam too
+ *   npm run enquiries -- --csv [--out FILE]         CSV for a spreadsheet (stdout without --out)
+ *   npm run enquiries -- --json                     one enquiry per line, as JSON (JSON Lines)
+ *   npm run enquiries -- find WHO [--json]          everything held about one person
+ *   npm run enquiries -- erase WHO [--note TEXT]    delete it, and log the erasure without it
+ *   npm run enquiries -- resend [--batch 50]        e-mail what waits (CONTACT_SMTP_URL, CONTACT_TO)
+ *   npm run enquiries -- delete-expired [--now ISO] delete what is past its retention period
  *
- * A record that is not whole (a line cut short by a crash) is reported on stderr; every whole
- * record around it is still shown.
+ * WHO is an e-mail address or a phone number (+234 803 … and 0803 … are the same number).
+ * Which database: DATABASE_URL when set (for the live site, Netlify Database's connection
+ * string), else the embedded one in the data folder (SITE_DATA_DIR, default data/), started if
+ * it is not running.
  */
 import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { getStore } from '@netlify/blobs';
 import { stringify } from 'csv-stringify/sync';
 import { readConfig } from '../src/server/config';
-import { notifierFor, RESEND_BATCH, resendUnsent } from '../src/server/notify';
+import { closeDatabases, openDatabase } from '../src/server/database';
 import {
-  BLOB_STORE_NAME,
-  BlobsStore,
-  FileStore,
-  type EnquiryStore,
-  type KeptEnquiry,
-} from '../src/server/store';
+  countUnsent,
+  erasePerson,
+  findPerson,
+  listEnquiries,
+  personOf,
+  type EnquiryRecord,
+} from '../src/server/enquiries';
+import { retentionJob } from '../src/server/jobs';
+import { notifierFor, RESEND_BATCH, resendUnsent } from '../src/server/notify';
 
-const USAGE = `Usage: npm run enquiries -- [resend [--batch N] | reindex] [--spam] [--csv | --json] [--out FILE]
-                            [--site-id ID --token TOKEN | --local-blobs [DIR]]`;
-
-/** The folder `netlify serve` keeps its local Blobs in, and the site ID it uses when unlinked. */
-export const LOCAL_BLOBS = { directory: '.netlify/blobs-serve', siteID: 'unlinked' };
-
-type Source = { store: EnquiryStore; describe: string; close: () => Promise<void> };
-
-async function openSource(
-  options: {
-    'site-id'?: string;
-    token?: string;
-    'local-blobs'?: boolean;
-  },
-  localDir: string | undefined,
-): Promise<Source> {
-  const siteID = options['site-id'] ?? process.env.NETLIFY_SITE_ID;
-  const token = options.token ?? process.env.NETLIFY_AUTH_TOKEN;
-  if (options['local-blobs']) {
-    const { BlobsServer } = await import('@netlify/blobs/server');
-    const directory = path.resolve(localDir ?? LOCAL_BLOBS.directory);
-    const secret = crypto.randomUUID();
-    const server = new BlobsServer({ directory, token: secret });
-    const { port } = await server.start();
-    const url = `http://localhost:${port}`;
-    const store = getStore({
-      name: BLOB_STORE_NAME,
-      siteID: LOCAL_BLOBS.siteID,
-      token: secret,
-      edgeURL: url,
-      uncachedEdgeURL: url,
-      consistency: 'strong',
-    });
-    return {
-      store: new BlobsStore(store),
-      describe: `local Netlify Blobs in ${directory}`,
-      close: () => server.stop(),
-    };
-  }
-  if (siteID || token) {
-    if (!siteID || !token)
-      throw new Error('Reading Netlify Blobs needs both --site-id and --token.');
-    const store = getStore({ name: BLOB_STORE_NAME, siteID, token, consistency: 'strong' });
-    return {
-      store: new BlobsStore(store),
-      describe: `Netlify Blobs of site ${siteID}`,
-      close: async () => undefined,
-    };
-  }
-  const { files } = readConfig(process.env);
-  return {
-    store: new FileStore(files),
-    describe: `${files.outbox} and ${files.spam}`,
-    close: async () => undefined,
-  };
-}
+const USAGE = `Usage: npm run enquiries -- [--spam] [--csv | --json] [--out FILE]
+       npm run enquiries -- find WHO [--json]
+       npm run enquiries -- erase WHO [--note TEXT]
+       npm run enquiries -- resend [--batch N]
+       npm run enquiries -- delete-expired [--now ISO-TIME]
+WHO: an e-mail address or a phone number.`;
 
 /** What became of an enquiry, in words. */
-export function statusOf(kept: KeptEnquiry): string {
+export function statusOf(kept: EnquiryRecord): string {
   if (kept.spam) return `spam (${kept.spam.join(', ')})`;
   if (kept.sentAt) return 'e-mailed';
   if (kept.notify) return 'NOT SENT: e-mail failed, will retry';
   return 'kept (no e-mail set up)';
-}
-
-/** A character a spreadsheet starts a formula with (ASCII and full-width), per OWASP. */
-const FORMULA_START = /[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/u;
-
-/**
- * Text a visitor typed, made safe for a spreadsheet (OWASP CSV injection): a formula character
- * right after a `,` `;` tab or quote inside the cell gets an apostrophe before it, so a spreadsheet
- * that splits cells on `;` (as many locales do) or on tabs finds no formula there either. The start
- * of the cell is defused by csv-stringify's `escape_formulas`.
- */
-export function defused(text: string): string {
-  return text.replace(
-    new RegExp(`([,;\\t"])(\\s*)(${FORMULA_START.source})`, 'gu'),
-    (_, separator: string, space: string, formula: string) => `${separator}${space}'${formula}`,
-  );
 }
 
 /**
@@ -138,10 +71,12 @@ export const CSV_COLUMNS = [
 ] as const;
 
 /**
- * The CSV staff open in a spreadsheet, by csv-stringify: every cell quoted, quotes doubled,
- * formulas defused at the start of a cell (`escape_formulas`) and after separators inside it.
+ * The CSV staff open in a spreadsheet, by csv-stringify: every cell quoted, quotes doubled, and a
+ * cell that starts like a formula (= + - @, a tab or a carriage return, or their full-width forms)
+ * given an apostrophe in front (`escape_formulas`, OWASP's advice). A spreadsheet reads formulas
+ * only at the start of a cell, so nothing inside one is changed: the text is what the visitor wrote.
  */
-export function toCsv(enquiries: readonly KeptEnquiry[]): string {
+export function toCsv(enquiries: readonly EnquiryRecord[]): string {
   const rows = enquiries.map((kept) => {
     const { enquiry } = kept;
     return [
@@ -149,12 +84,12 @@ export function toCsv(enquiries: readonly KeptEnquiry[]): string {
       kept.receivedAt,
       statusOf(kept),
       kept.sentAt ?? '',
-      defused(enquiry.firstName),
-      defused(enquiry.lastName),
-      defused(enquiry.email),
+      enquiry.firstName,
+      enquiry.lastName,
+      enquiry.email,
       phoneCell(enquiry.phone),
-      defused(enquiry.subject),
-      defused(enquiry.message),
+      enquiry.subject,
+      enquiry.message,
     ];
   });
   // CRLF line ends and a byte-order mark: what spreadsheet programs expect of UTF-8 CSV.
@@ -167,23 +102,53 @@ export function toCsv(enquiries: readonly KeptEnquiry[]): string {
   });
 }
 
+/** One enquiry per line, as JSON (JSON Lines), for other programs. */
+export function toJsonLines(enquiries: readonly EnquiryRecord[]): string {
+  return enquiries.map((kept) => `${JSON.stringify(kept)}\n`).join('');
+}
+
 function oneLine(text: string, width: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
 }
 
-function toTable(enquiries: readonly KeptEnquiry[]): string {
+/** The list staff read in a terminal, one block per enquiry. */
+export function toTable(enquiries: readonly EnquiryRecord[]): string {
   return enquiries
     .map((kept) => {
       const { enquiry } = kept;
       return [
-        `${kept.receivedAt}  ${statusOf(kept)}${kept.sentAt ? ` ${kept.sentAt}` : ''}`,
+        `${kept.receivedAt}  ${statusOf(kept)}${kept.sentAt ? ` ${kept.sentAt}` : ''}  (reference ${kept.id})`,
         `  ${enquiry.firstName} ${enquiry.lastName} <${enquiry.email}>${enquiry.phone ? `  ${enquiry.phone}` : ''}`,
         `  ${oneLine(enquiry.subject, 100)}`,
         `  ${oneLine(enquiry.message, 100)}`,
       ].join('\n');
     })
     .join('\n\n');
+}
+
+/** Everything held about one person, in full, for an access request. */
+export function toFullRecord(kept: EnquiryRecord): string {
+  const { enquiry } = kept;
+  return [
+    `Enquiry ${kept.id}`,
+    `  Received:   ${kept.receivedAt}`,
+    `  Status:     ${statusOf(kept)}${kept.sentAt ? ` (${kept.sentAt})` : ''}`,
+    `  First name: ${enquiry.firstName}`,
+    `  Last name:  ${enquiry.lastName}`,
+    `  E-mail:     ${enquiry.email}`,
+    `  Phone:      ${enquiry.phone || '(not given)'}`,
+    `  Subject:    ${enquiry.subject}`,
+    '  Message:',
+    ...enquiry.message.split('\n').map((line) => `    ${line}`),
+  ].join('\n');
+}
+
+function output(text: string, out: string | undefined, what: string): void {
+  if (out) {
+    writeFileSync(out, text);
+    console.error(`Wrote ${what} to ${out}.`);
+  } else process.stdout.write(text);
 }
 
 async function main(): Promise<void> {
@@ -194,72 +159,73 @@ async function main(): Promise<void> {
       csv: { type: 'boolean' },
       json: { type: 'boolean' },
       out: { type: 'string' },
-      'site-id': { type: 'string' },
-      token: { type: 'string' },
-      'local-blobs': { type: 'boolean' },
       batch: { type: 'string' },
+      note: { type: 'string' },
+      now: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
-  const [command, localDir] =
-    positionals[0] === 'resend' || positionals[0] === 'reindex'
-      ? [positionals[0], positionals[1]]
-      : ['list', positionals[0]];
   if (values.help) {
     console.log(USAGE);
     return;
   }
-  const source = await openSource(values, localDir);
-  try {
-    if (command === 'resend') {
-      const notifier = notifierFor(readConfig(process.env));
-      if (!notifier) throw new Error('Set CONTACT_SMTP_URL and CONTACT_TO to e-mail enquiries.');
-      const batch = values.batch === undefined ? RESEND_BATCH : Number(values.batch);
-      if (!Number.isInteger(batch) || batch < 1) throw new Error('--batch must be a whole number.');
-      const result = await resendUnsent(source.store, notifier, { batch });
-      console.log(
-        `From ${source.describe}: ${result.sent} e-mailed, ${result.left} of this batch of ${batch} still not sent.`,
-      );
-      if (result.left > 0 || result.failed > 0) process.exitCode = 1;
-      return;
-    }
-    if (command === 'reindex') {
-      // Enquiries kept before the unsent index existed, never e-mailed: put them on it.
-      const waiting = (await source.store.read()).enquiries.filter(
-        (kept) => kept.notify && !kept.sentAt && !kept.spam,
-      );
-      for (const { sentAt: _sentAt, ...record } of waiting) await source.store.markUnsent(record);
-      console.log(`From ${source.describe}: ${waiting.length} not yet e-mailed, on the index now.`);
-      return;
-    }
-    const { enquiries, damaged } = await source.store.read();
-    // A line cut short (a crash mid-write) is reported, and every whole record around it shown.
-    for (const bad of damaged) {
-      console.error(`Damaged record (not whole) at ${bad.where}: ${oneLine(bad.text, 120)}`);
-    }
-    const kept = enquiries.filter((entry) => values.spam || !entry.spam);
-    if (values.csv || values.json) {
-      const output = values.csv ? toCsv(kept) : `${JSON.stringify(kept, null, 2)}\n`;
-      if (values.out) {
-        writeFileSync(values.out, output);
-        console.error(`Wrote ${kept.length} enquiries from ${source.describe} to ${values.out}.`);
-      } else process.stdout.write(output);
-      return;
-    }
-    const waiting = kept.filter((entry) => entry.notify && !entry.sentAt && !entry.spam).length;
-    console.log(
-      `${kept.length} enquiries in ${source.describe}${values.spam ? ' (spam included)' : ''}; ${waiting} not yet e-mailed.\n`,
-    );
-    if (kept.length > 0) console.log(toTable(kept));
-  } finally {
-    await source.close();
+  const [command = 'list', who] = positionals;
+  if (!['list', 'find', 'erase', 'resend', 'delete-expired'].includes(command)) {
+    throw new Error(`Unknown command: ${command}`);
   }
+  const config = readConfig(process.env);
+  const { pool, describe } = await openDatabase(config.database);
+
+  if (command === 'find' || command === 'erase') {
+    const person = personOf(who ?? '');
+    if (!person) throw new Error(`${command} needs an e-mail address or a phone number.`);
+    if (command === 'find') {
+      const held = await findPerson(pool, person);
+      if (values.json) return output(toJsonLines(held), values.out, `${held.length} enquiries`);
+      console.log(`${held.length} enquiries held about ${who} in ${describe}.\n`);
+      if (held.length > 0) console.log(held.map(toFullRecord).join('\n\n'));
+      return;
+    }
+    const erased = await erasePerson(pool, person, { now: new Date(), note: values.note });
+    // The log says how many went, never whose.
+    console.log(`Erased ${erased.enquiries} enquiries from ${describe}; the erasure is logged.`);
+    return;
+  }
+  if (command === 'resend') {
+    const notifier = notifierFor(config);
+    if (!notifier) throw new Error('Set CONTACT_SMTP_URL and CONTACT_TO to e-mail enquiries.');
+    const batch = values.batch === undefined ? RESEND_BATCH : Number(values.batch);
+    if (!Number.isInteger(batch) || batch < 1) throw new Error('--batch must be a whole number.');
+    const result = await resendUnsent(pool, notifier, { batch });
+    console.log(
+      `From ${describe}: ${result.sent} e-mailed, ${result.left} of this batch of ${batch} still not sent.`,
+    );
+    if (result.left > 0 || result.failed > 0) process.exitCode = 1;
+    return;
+  }
+  if (command === 'delete-expired') {
+    const now = values.now === undefined ? new Date() : new Date(values.now);
+    if (Number.isNaN(now.getTime())) throw new Error('--now must be a date and time, ISO 8601.');
+    await retentionJob(pool, now);
+    return;
+  }
+
+  const kept = await listEnquiries(pool, { spam: Boolean(values.spam) });
+  if (values.csv) return output(toCsv(kept), values.out, `${kept.length} enquiries`);
+  if (values.json) return output(toJsonLines(kept), values.out, `${kept.length} enquiries`);
+  const waiting = await countUnsent(pool);
+  console.log(
+    `${kept.length} enquiries in ${describe}${values.spam ? ' (spam included)' : ''}; ${waiting} not yet e-mailed.\n`,
+  );
+  if (kept.length > 0) console.log(toTable(kept));
 }
 
 if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    console.error(USAGE);
-    process.exitCode = 1;
-  });
+  main()
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      console.error(USAGE);
+      process.exitCode = 1;
+    })
+    .finally(() => closeDatabases());
 }

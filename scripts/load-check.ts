@@ -1,32 +1,32 @@
 /**
  * Load check for the contact endpoint (prints figures; not a timed test).
  *
- * 1,000 valid enquiries from 50 concurrent clients, each with its own idempotency key, against the
- * production server: `gatsby serve` (the file store in a temporary folder) or Netlify's own
- * runtime, `netlify serve` (Netlify Blobs kept in .netlify/blobs-serve; it builds the site with
- * the Netlify adapter first, which takes minutes). The rate limit is raised for the run. Passes
- * when exactly 1,000 intact records were kept; prints p50, p95 and max latency, throughput and
- * the server's memory (peak, and after warm-up against the end, to show whether it grows).
+ * autocannon sends 1,000 valid enquiries from 50 connections, each with its own idempotency key
+ * and subject, to the production server: `gatsby serve` with the embedded database in a new
+ * data folder, or Netlify's own runtime, `netlify serve` (which builds the site with the Netlify
+ * adapter first, minutes), its function reaching the same kind of database through
+ * `@netlify/database`. The rate limit is raised for the run. Passes when `npm run enquiries --
+ * --json` then lists exactly 1,000 intact enquiries; prints p50, p95 and max latency, throughput,
+ * and the memory of the server and of the database (peak, and after warm-up against the end).
  *
  *   npm run build && npm run load:contact                    against gatsby serve
  *   npm run load:contact -- --target netlify                 against netlify serve
  *   TOTAL=... CONCURRENCY=... npm run load:contact           another size of run
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { getStore } from '@netlify/blobs';
+import autocannon from 'autocannon';
+import type { EnquiryRecord } from '../src/server/enquiries';
 import {
-  allKept,
-  BLOB_STORE_NAME,
-  BlobsStore,
-  FileStore,
-  receiptsPathFor,
-  type EnquiryRecord,
-} from '../src/server/store';
+  databaseDir,
+  ensureEmbeddedDatabase,
+  runningServer,
+  stopEmbeddedDatabase,
+} from '../src/server/embedded-database';
 import { ROOT } from './lib/paths';
 import { freePort } from './lib/ports';
 import { SAMPLE_ENQUIRY } from './lib/sample-enquiry';
@@ -34,7 +34,7 @@ import { startSite } from './lib/site-server';
 
 const TOTAL = Number(process.env.TOTAL ?? 1000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 50);
-const LOCAL_BLOBS = { directory: path.join(ROOT, '.netlify/blobs-serve'), siteID: 'unlinked' };
+const MESSAGE = /^Enquiry number \d+\.\nŞé ń ọ 👋$/u;
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -72,43 +72,29 @@ type Server = {
   url: string;
   runtime: string;
   pid: number | undefined;
-  /** The records this run kept (their subjects carry the run's mark). */
-  records: (mark: string) => Promise<EnquiryRecord[]>;
+  dataDir: string;
   log: () => string;
   stop: () => Promise<void>;
 };
 
-async function gatsbyServer(): Promise<Server> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'load-'));
-  const outbox = path.join(dir, 'outbox.jsonl');
-  const site = await startSite({
-    CONTACT_OUTBOX: outbox,
-    CONTACT_RATE_LIMIT: String(TOTAL * 10),
-    CONTACT_CLIENT_IP_HEADER: 'x-load-client',
-  });
+const loadSettings = {
+  CONTACT_RATE_LIMIT: String(TOTAL * 10),
+  CONTACT_CLIENT_IP_HEADER: 'x-load-client',
+};
+
+async function gatsbyServer(dataDir: string): Promise<Server> {
+  const site = await startSite({ SITE_DATA_DIR: dataDir, ...loadSettings });
   return {
     url: site.url,
-    runtime: 'gatsby serve, file store',
+    runtime: 'gatsby serve, embedded database',
     pid: site.pid,
-    records: async () => {
-      const store = new FileStore({
-        outbox,
-        spam: path.join(dir, 'spam.jsonl'),
-        receipts: receiptsPathFor(outbox),
-      });
-      const { enquiries, damaged } = await store.read();
-      if (damaged.length > 0) console.log(`Damaged lines: ${damaged.length}`);
-      return enquiries;
-    },
+    dataDir,
     log: site.output,
-    stop: async () => {
-      await site.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    stop: site.stop,
   };
 }
 
-async function netlifyServer(): Promise<Server> {
+async function netlifyServer(dataDir: string): Promise<Server> {
   const port = await freePort();
   let log = '';
   const child = spawn(
@@ -118,12 +104,7 @@ async function netlifyServer(): Promise<Server> {
       cwd: ROOT,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        NETLIFY_PORT: String(port),
-        CONTACT_RATE_LIMIT: String(TOTAL * 10),
-        CONTACT_CLIENT_IP_HEADER: 'x-load-client',
-      },
+      env: { ...process.env, NETLIFY_PORT: String(port), SITE_DATA_DIR: dataDir, ...loadSettings },
     },
   );
   child.stdout.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)));
@@ -143,30 +124,9 @@ async function netlifyServer(): Promise<Server> {
   }
   return {
     url,
-    runtime: 'netlify serve, local Netlify Blobs',
+    runtime: 'netlify serve, Netlify Database through @netlify/database (embedded)',
     pid: child.pid,
-    records: async (mark) => {
-      const { BlobsServer } = await import('@netlify/blobs/server');
-      const token = randomUUID();
-      const server = new BlobsServer({ directory: LOCAL_BLOBS.directory, token });
-      const { port: blobsPort } = await server.start();
-      const blobsUrl = `http://localhost:${blobsPort}`;
-      try {
-        const store = new BlobsStore(
-          getStore({
-            name: BLOB_STORE_NAME,
-            siteID: LOCAL_BLOBS.siteID,
-            token,
-            edgeURL: blobsUrl,
-            uncachedEdgeURL: blobsUrl,
-            consistency: 'strong',
-          }),
-        );
-        return (await allKept(store)).filter((kept) => kept.enquiry.subject.includes(mark));
-      } finally {
-        await server.stop();
-      }
-    },
+    dataDir,
     log: () => log,
     stop: async () => {
       if (child.exitCode !== null || child.pid === undefined) return;
@@ -177,117 +137,134 @@ async function netlifyServer(): Promise<Server> {
   };
 }
 
+/** What staff see: `npm run enquiries -- --json`, one enquiry per line. */
+function listed(dataDir: string): EnquiryRecord[] {
+  const output = execFileSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/enquiries.ts', '--json'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, SITE_DATA_DIR: dataDir },
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+    },
+  );
+  return output
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as EnquiryRecord);
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { target: { type: 'string', default: 'gatsby' } } });
   if (values.target !== 'gatsby' && values.target !== 'netlify') {
     throw new Error('--target must be gatsby or netlify.');
   }
-  const server = values.target === 'netlify' ? await netlifyServer() : await gatsbyServer();
-  const mark = `run ${randomUUID().slice(0, 8)}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'load-'));
+  await ensureEmbeddedDatabase({ dataDir, root: ROOT });
+  const server =
+    values.target === 'netlify' ? await netlifyServer(dataDir) : await gatsbyServer(dataDir);
+  const database = runningServer(databaseDir(dataDir));
 
-  const latencies: number[] = [];
-  const statuses = new Map<number, number>();
   const memory: number[] = [];
+  const databaseMemory: number[] = [];
   const sampler = setInterval(() => {
     const mb = server.pid === undefined ? null : treeMemoryMb(server.pid);
     if (mb !== null) memory.push(mb);
+    const db = database ? treeMemoryMb(database.pid) : null;
+    if (db !== null) databaseMemory.push(db);
   }, 250);
-  let next = 0;
 
-  async function client(clientId: number): Promise<void> {
-    while (next < TOTAL) {
-      const index = next;
-      next += 1;
-      const started = performance.now();
-      let status = 0;
-      try {
-        const response = await fetch(`${server.url}/api/contact`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-load-client': `client-${clientId}`,
-            'idempotency-key': randomUUID().replace(/-/g, ''),
-          },
-          body: JSON.stringify({
-            ...SAMPLE_ENQUIRY,
-            subject: `Load ${mark} enquiry ${index}`,
-            message: `Enquiry number ${index} from client ${clientId}.\nŞé ń ọ 👋`,
-            leave_empty: '',
-            elapsedMs: '60000',
-          }),
-        });
-        status = response.status;
-        await response.arrayBuffer();
-      } catch {
-        status = 0;
-      }
-      latencies.push(performance.now() - started);
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    }
-  }
-
-  const runStarted = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, (_, id) => client(id)));
-  const seconds = (performance.now() - runStarted) / 1000;
+  // Each request its own enquiry: its own subject, message and idempotency key.
+  let index = 0;
+  const latencies: number[] = [];
+  const result = await autocannon({
+    url: `${server.url}/api/contact`,
+    connections: CONCURRENCY,
+    amount: TOTAL,
+    timeout: 60,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const number = index;
+          index += 1;
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              'x-load-client': `client-${number % CONCURRENCY}`,
+              'idempotency-key': randomUUID().replace(/-/g, ''),
+            },
+            body: JSON.stringify({
+              ...SAMPLE_ENQUIRY,
+              subject: `Load enquiry ${number}`,
+              message: `Enquiry number ${number}.\nŞé ń ọ 👋`,
+              leave_empty: '',
+              elapsedMs: '60000',
+            }),
+          };
+        },
+      },
+    ],
+    setupClient: (client) => {
+      client.on('response', (_status: number, _bytes: number, responseTime: number) =>
+        latencies.push(responseTime),
+      );
+    },
+  });
   clearInterval(sampler);
-  if (statuses.get(200) !== TOTAL) {
-    console.log(`Server output (last 3000 characters):\n${server.log().slice(-3000)}`);
-  }
-  let records: EnquiryRecord[];
+
+  let records: EnquiryRecord[] = [];
   try {
-    records = await server.records(mark);
+    records = listed(dataDir);
   } finally {
     await server.stop();
+    await stopEmbeddedDatabase(dataDir);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 
+  const ok2xx = result['2xx'];
+  if (ok2xx !== TOTAL)
+    console.log(`Server output (last 3000 characters):\n${server.log().slice(-3000)}`);
   const subjects = new Set(records.map((record) => record.enquiry.subject));
-  const ids = new Set(records.map((record) => record.id));
   const intact = records.filter(
     (record) =>
       record.enquiry.firstName === SAMPLE_ENQUIRY.firstName &&
       record.enquiry.email === SAMPLE_ENQUIRY.email &&
-      /^Enquiry number \d+ from client \d+\.\nŞé ń ọ 👋$/u.test(record.enquiry.message),
+      MESSAGE.test(record.enquiry.message),
   ).length;
   const sorted = [...latencies].sort((a, b) => a - b);
-  const warm = memory[Math.floor(memory.length / 10)];
-  const peak = memory.length > 0 ? Math.max(...memory) : null;
+  const memoryLine = (samples: number[]) =>
+    samples.length === 0
+      ? 'unknown'
+      : `${Math.max(...samples)} MB peak; ${samples[Math.floor(samples.length / 10)]} MB after warm-up (10% of the run), ${samples.at(-1)} MB at the end (RSS)`;
 
   const rows: [string, string][] = [
     ['runtime', server.runtime],
-    ['requests', `${TOTAL} from ${CONCURRENCY} concurrent clients`],
+    ['requests', `${TOTAL} from ${CONCURRENCY} connections (autocannon)`],
     [
       'answers',
-      [...statuses].map(([status, count]) => `${count} × ${status || 'network error'}`).join(', '),
+      `${ok2xx} × 2xx, ${result.non2xx} other, ${result.errors} errors, ${result.timeouts} timeouts`,
     ],
-    ['duration', `${seconds.toFixed(1)} s`],
-    ['throughput', `${(TOTAL / seconds).toFixed(1)} requests/s`],
+    ['duration', `${result.duration.toFixed(1)} s`],
+    ['throughput', `${(TOTAL / result.duration).toFixed(1)} requests/s`],
     ['latency p50', `${percentile(sorted, 50).toFixed(0)} ms`],
     ['latency p95', `${percentile(sorted, 95).toFixed(0)} ms`],
     ['latency max', `${(sorted.at(-1) ?? NaN).toFixed(0)} ms`],
-    [
-      'server memory',
-      peak === null
-        ? 'unknown'
-        : `${peak} MB peak; ${warm} MB after warm-up (10% of the run), ${memory.at(-1)} MB at the end (process tree RSS)`,
-    ],
-    [
-      'records',
-      `${records.length} (${intact} intact, ${ids.size} unique ids, ${subjects.size} distinct enquiries)`,
-    ],
+    ['server memory', memoryLine(memory)],
+    ['database memory', memoryLine(databaseMemory)],
+    ['listed', `${records.length} enquiries (${intact} intact, ${subjects.size} distinct)`],
   ];
   console.log('\nContact endpoint load check');
   for (const [name, value] of rows) console.log(`  ${name.padEnd(16)} ${value}`);
 
   const ok =
-    records.length === TOTAL &&
-    intact === TOTAL &&
-    ids.size === TOTAL &&
-    subjects.size === TOTAL &&
-    statuses.get(200) === TOTAL;
+    records.length === TOTAL && intact === TOTAL && subjects.size === TOTAL && ok2xx === TOTAL;
   console.log(
     ok
-      ? `\nPASS: exactly ${TOTAL} intact records.`
-      : `\nFAIL: expected exactly ${TOTAL} intact records.`,
+      ? `\nPASS: exactly ${TOTAL} intact enquiries.`
+      : `\nFAIL: expected exactly ${TOTAL} intact enquiries.`,
   );
   if (!ok) process.exitCode = 1;
 }

@@ -1,8 +1,9 @@
 /**
  * Netlify's own runtime on this machine: `netlify serve --offline` builds the site with
  * gatsby-adapter-netlify (as a Netlify deploy does) and serves it with public/_headers applied and
- * /api/contact running as a Netlify Function, with Netlify Blobs kept locally in
- * .netlify/blobs-serve.
+ * /api/contact running as a Netlify Function. The function reaches its database as on Netlify,
+ * through `@netlify/database` (NETLIFY_DB_URL, which Netlify's local development sets to its
+ * PGlite): here the embedded database in the data folder (SITE_DATA_DIR, default data/).
  *
  * netlify-cli is large (about 450 MB with Deno, which it needs), so it is not one of the site's
  * dependencies: this script installs pinned versions once into a cache folder outside the
@@ -18,6 +19,8 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { readConfig } from '../src/server/config';
+import { openServingDatabase } from './lib/serving-database';
 import { homedir } from 'node:os';
 import path from 'node:path';
 
@@ -53,8 +56,10 @@ export function ensureNetlifyCli(): string {
   return BIN_DIR;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const bin = ensureNetlifyCli();
+  const database = await openServingDatabase(readConfig(process.env).database);
+  console.log(`Netlify Database for the function: ${database.describe}`);
   // Netlify restores Gatsby's cache from earlier builds, as a deploy does; a build of other code
   // can trip over it (a plugin since removed, say), so the tests start without it.
   if (process.env.NETLIFY_FRESH) {
@@ -84,6 +89,9 @@ function main(): void {
       GATSBY_TELEMETRY_DISABLED: '1',
       BROWSER: 'none',
       NO_UPDATE_NOTIFIER: '1',
+      // What Netlify's local development hands functions for Netlify Database.
+      NETLIFY_DB_URL: await database.address(),
+      NETLIFY_DB_DRIVER: 'server',
     },
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -91,7 +99,13 @@ function main(): void {
   }
   child.on('exit', (code, signal) => {
     process.exitCode = code ?? (signal ? 1 : 0);
+    void database.close();
   });
 }
 
-if (require.main === module) main();
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}

@@ -2801,6 +2801,7 @@ type PrivacyPageYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly sections: ReadonlyArray<PrivacyPageYamlSections>;
   readonly seo: PrivacyPageYamlSeo;
+  readonly storage: PrivacyPageYamlStorage;
   readonly updated: Scalars['String'];
 };
 
@@ -2884,6 +2885,7 @@ type PrivacyPageYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sections: InputMaybe<PrivacyPageYamlSectionsFieldSelector>;
   readonly seo: InputMaybe<PrivacyPageYamlSeoFieldSelector>;
+  readonly storage: InputMaybe<PrivacyPageYamlStorageFieldSelector>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -2898,6 +2900,7 @@ type PrivacyPageYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<PrivacyPageYamlSectionsFilterListInput>;
   readonly seo: InputMaybe<PrivacyPageYamlSeoFilterInput>;
+  readonly storage: InputMaybe<PrivacyPageYamlStorageFilterInput>;
   readonly updated: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3001,7 +3004,36 @@ type PrivacyPageYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sections: InputMaybe<PrivacyPageYamlSectionsSortInput>;
   readonly seo: InputMaybe<PrivacyPageYamlSeoSortInput>;
+  readonly storage: InputMaybe<PrivacyPageYamlStorageSortInput>;
   readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacyPageYamlStorage = {
+  readonly enquiryMonths: Scalars['Int'];
+  readonly heading: Scalars['String'];
+  readonly region: Scalars['String'];
+  readonly spamDays: Scalars['Int'];
+};
+
+type PrivacyPageYamlStorageFieldSelector = {
+  readonly enquiryMonths: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
+  readonly spamDays: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyPageYamlStorageFilterInput = {
+  readonly enquiryMonths: InputMaybe<IntQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
+  readonly spamDays: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PrivacyPageYamlStorageSortInput = {
+  readonly enquiryMonths: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly region: InputMaybe<SortOrderEnum>;
+  readonly spamDays: InputMaybe<SortOrderEnum>;
 };
 
 type Query = {
@@ -3493,6 +3525,7 @@ type Query_privacyPageYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<PrivacyPageYamlSectionsFilterListInput>;
   seo: InputMaybe<PrivacyPageYamlSeoFilterInput>;
+  storage: InputMaybe<PrivacyPageYamlStorageFilterInput>;
   updated: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5251,7 +5284,7 @@ type PlansLinkQuery = { readonly plansYaml: { readonly homeLinkLabel: string, re
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPageQuery = { readonly privacyPageYaml: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly contact: { readonly heading: string, readonly text: string, readonly email: string } } | null };
+type PrivacyPageQuery = { readonly privacyPageYaml: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly storage: { readonly heading: string, readonly region: string, readonly enquiryMonths: number, readonly spamDays: number }, readonly contact: { readonly heading: string, readonly text: string, readonly email: string } } | null };
 
 type ServicesQueryVariables = Exact<{ [key: string]: never; }>;
 

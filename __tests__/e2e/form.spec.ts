@@ -1,4 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { freePort } from '../../scripts/lib/ports';
+import { startSite, type RunningSite } from '../../scripts/lib/site-server';
 import {
   fillEnquiry,
   storedWithSubject,
@@ -65,7 +70,7 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('First name', { exact: true })).toHaveValue('');
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
 
-    const stored = storedWithSubject(enquiry.subject);
+    const stored = await storedWithSubject(enquiry.subject);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.enquiry).toEqual(enquiry);
   });
@@ -90,7 +95,7 @@ test.describe('contact form', () => {
     await page.getByLabel('Message', { exact: true }).press('Enter'); // Enter in a textarea adds a line, never submits
     await expect(sentToast(page)).toBeVisible();
     expect(posts.count).toBe(1);
-    expect(storedWithSubject(enquiry.subject)).toHaveLength(1);
+    expect(await storedWithSubject(enquiry.subject)).toHaveLength(1);
   });
 
   test('a field the server refuses shows its error next to it, and nothing is lost', async ({
@@ -110,7 +115,7 @@ test.describe('contact form', () => {
     await expect(email).toBeFocused();
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue(enquiry.message);
     await expect(page.getByText('Message Sent')).toHaveCount(0);
-    expect(storedWithSubject(enquiry.subject)).toEqual([]);
+    expect(await storedWithSubject(enquiry.subject)).toEqual([]);
   });
 
   test('when the server cannot be reached, the visitor is told, offered e-mail and phone, and keeps the form', async ({
@@ -155,14 +160,14 @@ test.describe('contact form', () => {
     await expect(notice).toContainText('will be sent as soon as your connection returns');
     await expect(page.getByText('Message Sent')).toHaveCount(0);
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue(enquiry.message);
-    expect(storedWithSubject(enquiry.subject)).toEqual([]);
+    expect(await storedWithSubject(enquiry.subject)).toEqual([]);
 
     await context.setOffline(false);
     await expect(sentToast(page)).toBeVisible();
     await expect(notice).toBeHidden();
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
     expect(posts.count).toBe(1);
-    const stored = storedWithSubject(enquiry.subject);
+    const stored = await storedWithSubject(enquiry.subject);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.enquiry).toEqual(enquiry);
   });
@@ -184,7 +189,7 @@ test.describe('an answer lost on the way back', () => {
     });
     await sendButton(page).click();
     await expect(page.getByText('Message not sent')).toBeVisible();
-    expect(storedWithSubject(enquiry.subject)).toHaveLength(1);
+    expect(await storedWithSubject(enquiry.subject)).toHaveLength(1);
     await page.unroute('**/api/contact');
 
     // The visitor reloads: the draft comes back with its key, and is sent again.
@@ -200,7 +205,7 @@ test.describe('an answer lost on the way back', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
-    expect(storedWithSubject(enquiry.subject)).toHaveLength(1);
+    expect(await storedWithSubject(enquiry.subject)).toHaveLength(1);
   });
 });
 
@@ -231,7 +236,7 @@ test.describe('contact form drafts', () => {
     await expect(sentToast(page)).toBeVisible();
     await openContactForm(page);
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
-    expect(storedWithSubject(enquiry.subject)).toHaveLength(1);
+    expect(await storedWithSubject(enquiry.subject)).toHaveLength(1);
   });
 
   test('"Clear what I typed" empties the form for good', async ({ page }) => {
@@ -243,5 +248,45 @@ test.describe('contact form drafts', () => {
     await openContactForm(page);
     await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('');
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+  });
+});
+
+test.describe('contact form when the enquiry cannot be stored', () => {
+  let server: RunningSite;
+  let dir: string;
+
+  test.beforeAll(async () => {
+    // Starting a server of its own takes longer than a test on a busy machine.
+    test.setTimeout(90_000);
+    // A database of its own (DATABASE_URL) where nothing listens: nothing can be kept.
+    dir = mkdtempSync(path.join(tmpdir(), 'e2e-unstorable-'));
+    server = await startSite({
+      SITE_DATA_DIR: dir,
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/postgres`,
+      CONTACT_MIN_SUBMIT_MS: '0',
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('the visitor sees it failed, with e-mail and phone, and keeps what they typed', async ({
+    page,
+  }) => {
+    await openContactForm(page, `${server.url}/contact/`);
+    const enquiry = uniqueEnquiry();
+    await fillEnquiry(page, enquiry);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+    await sendButton(page).click();
+    expect((await answer).status()).toBe(503);
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Message not sent' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Everything you typed is still in the form');
+    await expect(alert.getByRole('link', { name: site.contact.email })).toBeVisible();
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue(enquiry.firstName);
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(enquiry.message);
+    await expect(page.getByText('Message Sent')).toHaveCount(0);
   });
 });

@@ -79,7 +79,9 @@ test.describe('with JavaScript off', () => {
     await expect(
       page.getByText("Thanks for reaching out! We'll get back to you soon."),
     ).toBeVisible();
-    expect(storedWithSubject(enquiry.subject).map((record) => record.enquiry)).toEqual([enquiry]);
+    expect((await storedWithSubject(enquiry.subject)).map((record) => record.enquiry)).toEqual([
+      enquiry,
+    ]);
   });
 
   test('a field the server refuses comes back with its error and everything typed', async ({
@@ -98,11 +100,11 @@ test.describe('with JavaScript off', () => {
       'Enter an email address like name@example.com.',
     );
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue(enquiry.message);
-    expect(storedWithSubject(enquiry.subject)).toEqual([]);
+    expect(await storedWithSubject(enquiry.subject)).toEqual([]);
 
     await email.fill('ola@example.com');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact\/thanks\/#sent$/);
-    expect(storedWithSubject(enquiry.subject)).toHaveLength(1);
+    expect(await storedWithSubject(enquiry.subject)).toHaveLength(1);
   });
 });

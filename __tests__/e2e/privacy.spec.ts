@@ -32,6 +32,10 @@ for (const javaScriptEnabled of [true, false]) {
           await expect(region.getByText(paragraph, { exact: true })).toBeVisible();
         }
       }
+      const storage = page.getByRole('region', { name: privacy.storage.heading, exact: true });
+      await expect(storage).toContainText(privacy.storage.region);
+      await expect(storage).toContainText(`${privacy.storage.enquiryMonths} months`);
+      await expect(storage).toContainText(`${privacy.storage.spamDays} days`);
       await expect(
         page
           .getByRole('region', { name: privacy.contact.heading, exact: true })

@@ -54,7 +54,7 @@ test.describe('after a real send without JavaScript', () => {
     await expect(page.getByText(thanks.nextSteps, { exact: false })).toBeVisible();
     await expect(page.getByText(thanks.notSentHeading)).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
-    expect(storedWithSubject(enquiry.subject)).toHaveLength(1);
+    expect(await storedWithSubject(enquiry.subject)).toHaveLength(1);
   });
 });
 

@@ -5,34 +5,27 @@
  * request, exactly one record for an accepted one, flagged ones in the spam store), and that
  * the site still answers afterwards.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
-import { VALID, humanTiming, newClient, newKey, readOutbox, readSpam } from '../support/enquiries';
+import { startDatabase, type TestDatabase } from '../support/database';
+import { VALID, humanTiming, keptEnquiries, newClient, newKey } from '../support/enquiries';
 import { LAST_CHUNK, chunk, rawRequest } from '../support/raw-http';
 import { startSite, type RunningSite } from '../../scripts/lib/site-server';
 
 let site: RunningSite;
-let dir: string;
-let outbox: string;
-let spambox: string;
+let data: TestDatabase;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'hostile-'));
-  outbox = path.join(dir, 'outbox.jsonl');
-  spambox = path.join(dir, 'spam.jsonl');
+  data = await startDatabase();
   site = await startSite({
-    CONTACT_OUTBOX: outbox,
-    CONTACT_SPAMBOX: spambox,
+    SITE_DATA_DIR: data.dataDir,
     CONTACT_CLIENT_IP_HEADER: 'x-test-client',
   });
-});
+}, 120_000);
 
 afterAll(async () => {
   await site?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await data?.stop();
 });
 
 type Answer = {
@@ -101,7 +94,7 @@ async function raw(
   return { ...answer, type: answer.headers['content-type'] ?? '' };
 }
 
-type Kept = 'nothing' | 'outbox' | 'spam';
+type Kept = 'nothing' | 'enquiry' | 'spam';
 type Case = {
   name: string;
   send: () => Promise<Answer>;
@@ -171,7 +164,7 @@ const CASES: Case[] = [
       ),
     status: 200,
     answer: 'ok',
-    kept: 'outbox',
+    kept: 'enquiry',
   },
 
   // --- Sizes, on the bytes that actually arrive ---
@@ -235,7 +228,7 @@ const CASES: Case[] = [
       bytes('application/json', gzipSync(JSON.stringify(ENQUIRY)), { 'content-encoding': 'gzip' }),
     status: 200,
     answer: 'ok',
-    kept: 'outbox',
+    kept: 'enquiry',
   },
   {
     name: 'a valid enquiry form, deflate-compressed',
@@ -247,7 +240,7 @@ const CASES: Case[] = [
       ),
     status: 303,
     answer: 'thanks',
-    kept: 'outbox',
+    kept: 'enquiry',
   },
   {
     name: 'a form with 1,000 small fields',
@@ -498,14 +491,14 @@ const CASES: Case[] = [
     send: () => json(ENQUIRY, { 'sec-fetch-site': 'same-origin', referer: `${site.url}/contact/` }),
     status: 200,
     answer: 'ok',
-    kept: 'outbox',
+    kept: 'enquiry',
   },
   {
     name: "this site's own Origin",
     send: () => json(ENQUIRY, { origin: site.url }),
     status: 200,
     answer: 'ok',
-    kept: 'outbox',
+    kept: 'enquiry',
   },
 
   // --- Spam is flagged and kept apart; the answer does not say so ---
@@ -565,7 +558,7 @@ const CASES: Case[] = [
     },
     status: 200,
     answer: 'ok',
-    kept: 'outbox',
+    kept: 'enquiry',
   },
   {
     name: 'the same enquiry and key five times in a row: kept once',
@@ -578,7 +571,7 @@ const CASES: Case[] = [
     },
     status: 200,
     answer: 'ok',
-    kept: 'outbox',
+    kept: 'enquiry',
   },
   {
     name: 'a key used again with other words: 422, the first kept',
@@ -589,7 +582,7 @@ const CASES: Case[] = [
     },
     status: 422,
     answer: 'key_conflict',
-    kept: 'outbox',
+    kept: 'enquiry',
   },
   {
     name: 'the same form posted twice without JavaScript: kept once',
@@ -600,7 +593,7 @@ const CASES: Case[] = [
     },
     status: 303,
     answer: 'thanks',
-    kept: 'outbox',
+    kept: 'enquiry',
   },
 
   // --- Addresses a reply would not reach ---
@@ -632,8 +625,12 @@ function elementsNamed(node: Node, tagName: string): Node[] {
   return [...own, ...children.flatMap((child) => elementsNamed(child, tagName))];
 }
 
-function counts() {
-  return { outbox: readOutbox(outbox).length, spam: readSpam(spambox).length };
+async function counts() {
+  const kept = await keptEnquiries(site.databaseUrl);
+  return {
+    enquiries: kept.filter((record) => !record.spam).length,
+    spam: kept.filter((record) => record.spam).length,
+  };
 }
 
 describe('hostile requests to /api/contact', () => {
@@ -642,7 +639,7 @@ describe('hostile requests to /api/contact', () => {
   it.each(CASES)(
     '$name: $status',
     async ({ send: request, status, answer, kept = 'nothing', closes }) => {
-      const before = counts();
+      const before = await counts();
       const response = await request();
 
       expect(response.status).toBe(status);
@@ -666,13 +663,14 @@ describe('hostile requests to /api/contact', () => {
       }
       if (closes) expect(response.closed).toBe(true);
 
-      const after = counts();
+      const after = await counts();
       expect(after).toEqual({
-        outbox: before.outbox + (kept === 'outbox' ? 1 : 0),
+        enquiries: before.enquiries + (kept === 'enquiry' ? 1 : 0),
         spam: before.spam + (kept === 'spam' ? 1 : 0),
       });
-      if (kept === 'outbox') expect(readOutbox(outbox).at(-1)!.enquiry).toEqual(VALID);
-      if (kept === 'spam') expect(readSpam(spambox).at(-1)!.spam.length).toBeGreaterThan(0);
+      const latest = (await keptEnquiries(site.databaseUrl)).at(-1);
+      if (kept === 'enquiry') expect(latest!.enquiry).toEqual(VALID);
+      if (kept === 'spam') expect(latest!.spam!.length).toBeGreaterThan(0);
 
       expect((await fetch(`${site.url}/`)).status).toBe(200);
     },

@@ -3,10 +3,12 @@ import { expect, test } from '@playwright/test';
 import { startMailServer } from '../support/mail-server';
 import { fillEnquiry, sentToast, uniqueEnquiry, openContactForm } from '../support/browser-enquiry';
 import { NETLIFY_SMTP_PORT } from '../support/netlify-settings';
-import { keptWithSubject, resendFromLocalBlobs } from '../support/netlify-store';
+import { keptWithSubject, resend } from '../support/netlify-store';
 
 test.describe('the contact form on Netlify’s runtime, with JavaScript', () => {
-  test('sends, says "Message Sent", and the enquiry is kept in Netlify Blobs', async ({ page }) => {
+  test('sends, says "Message Sent", and the enquiry is kept in Netlify Database', async ({
+    page,
+  }) => {
     const enquiry = uniqueEnquiry();
     await openContactForm(page);
     await fillEnquiry(page, enquiry);
@@ -84,8 +86,8 @@ test.describe('e-mail to sales fails, then recovers', () => {
       expect(subjects).toEqual([`Website enquiry: ${afterwards.subject}`]);
       expect(keptWithSubject(whileDown.subject)[0]?.sentAt).toBeNull();
 
-      // What the hourly Scheduled Function does, through the unsent index.
-      await resendFromLocalBlobs();
+      // What the hourly Scheduled Function does.
+      await resend();
       expect(subjects).toContain(`Website enquiry: ${whileDown.subject}`);
       for (const subject of [whileDown.subject, afterwards.subject]) {
         expect(keptWithSubject(subject)[0]?.sentAt).toEqual(expect.any(String));

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { readOutbox } from './enquiries';
-import { E2E_OUTBOX } from './e2e-settings';
+import { databaseDir, runningServer } from '../../src/server/embedded-database';
+import { E2E_DATA_DIR } from './e2e-settings';
+import { keptEnquiries } from './enquiries';
 
 export type Enquiry = {
   firstName: string;
@@ -43,9 +44,16 @@ export async function fillEnquiry(page: Page, enquiry: Enquiry): Promise<void> {
   await page.getByLabel('Message', { exact: true }).fill(enquiry.message);
 }
 
-/** The stored records of the e2e server whose subject is `subject`. */
-export function storedWithSubject(subject: string) {
-  return readOutbox(E2E_OUTBOX).filter((record) => record.enquiry.subject === subject);
+/** Everything the e2e server's database keeps. */
+export async function keptByE2eServer() {
+  const server = runningServer(databaseDir(E2E_DATA_DIR));
+  if (!server) throw new Error(`No database runs for the e2e server in ${E2E_DATA_DIR}.`);
+  return keptEnquiries(server.url);
+}
+
+/** The enquiries the e2e server kept whose subject is `subject`. */
+export async function storedWithSubject(subject: string) {
+  return (await keptByE2eServer()).filter((record) => record.enquiry.subject === subject);
 }
 
 /** The visible "Message Sent" toast (the form also says it in a live region for screen readers). */

@@ -8,6 +8,5 @@ import { portFromEnv } from '../../scripts/lib/ports';
  */
 export const E2E_PORT = portFromEnv('E2E_PORT');
 
-/** The outbox the e2e server writes enquiries to. */
-export const E2E_OUTBOX = path.join(tmpdir(), `site-e2e-${E2E_PORT}`, 'outbox.jsonl');
-export const E2E_SPAMBOX = path.join(tmpdir(), `site-e2e-${E2E_PORT}`, 'spam.jsonl');
+/** The data folder of the e2e server: its embedded database keeps the enquiries the tests send. */
+export const E2E_DATA_DIR = path.join(tmpdir(), `site-e2e-${E2E_PORT}`);

@@ -1,7 +1,8 @@
 /** Shared pieces for the contact endpoint's HTTP tests. */
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import { SAMPLE_ENQUIRY } from '../../scripts/lib/sample-enquiry';
+import { poolFor } from '../../src/server/database';
+import { listEnquiries, type EnquiryRecord } from '../../src/server/enquiries';
 
 export const VALID = SAMPLE_ENQUIRY;
 
@@ -49,21 +50,16 @@ export function postForm(
   });
 }
 
-export type OutboxRecord = {
-  id: string;
-  receivedAt: string;
-  enquiry: Record<string, string>;
-};
-
-export type SpamRecord = OutboxRecord & { spam: string[] };
-
-/** The records of a JSON Lines file (the outbox or the spam store); none when it is absent. */
-export function readOutbox(file: string): OutboxRecord[] {
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as OutboxRecord);
+/** Everything the site's database keeps, oldest first, flagged spam included. */
+export async function keptEnquiries(databaseUrl: string): Promise<EnquiryRecord[]> {
+  const pool = poolFor(databaseUrl);
+  return listEnquiries(pool, { spam: true });
 }
 
-export const readSpam = (file: string) => readOutbox(file) as SpamRecord[];
+/** What the site kept as enquiries (not flagged as spam). */
+export const stored = async (databaseUrl: string) =>
+  (await keptEnquiries(databaseUrl)).filter((record) => !record.spam);
+
+/** What the site kept as likely spam. */
+export const storedSpam = async (databaseUrl: string) =>
+  (await keptEnquiries(databaseUrl)).filter((record) => record.spam);

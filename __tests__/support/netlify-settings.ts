@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { portFromEnv } from '../../scripts/lib/ports';
 
 /**
@@ -8,3 +10,6 @@ import { portFromEnv } from '../../scripts/lib/ports';
 export const NETLIFY_PORT = portFromEnv('NETLIFY_E2E_PORT');
 export const NETLIFY_SMTP_PORT = portFromEnv('NETLIFY_E2E_SMTP_PORT');
 export const SALES = 'sales@example.com';
+
+/** The data folder whose embedded database Netlify's runtime hands the function. */
+export const NETLIFY_DATA_DIR = path.join(tmpdir(), `site-netlify-${NETLIFY_PORT}`);

@@ -1,43 +1,45 @@
 /**
- * What the site kept, read the way staff read it: `npm run enquiries -- --local-blobs --json`,
- * from the Netlify Blobs store `netlify serve` keeps in .netlify/blobs-serve.
+ * What the site kept under Netlify's runtime, read the way staff read it: `npm run enquiries --
+ * --spam --json`, from the database `npm run serve:netlify` hands the function
+ * (NETLIFY_DATA_DIR's embedded database, as NETLIFY_DB_URL).
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { promisify } from 'node:util';
 import path from 'node:path';
-import type { KeptEnquiry } from '../../src/server/store';
-import { NETLIFY_SMTP_PORT, SALES } from './netlify-settings';
+import { promisify } from 'node:util';
+import type { EnquiryRecord } from '../../src/server/enquiries';
+import { NETLIFY_DATA_DIR, NETLIFY_SMTP_PORT, SALES } from './netlify-settings';
 
 const ROOT = path.resolve(__dirname, '../..');
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+const env = { ...process.env, SITE_DATA_DIR: NETLIFY_DATA_DIR };
 
-export function keptInBlobs(): KeptEnquiry[] {
-  const output = execFileSync(
-    path.join(ROOT, 'node_modules/.bin/tsx'),
-    ['scripts/enquiries.ts', '--local-blobs', '--spam', '--json'],
-    { cwd: ROOT, encoding: 'utf8' },
-  );
-  return JSON.parse(output) as KeptEnquiry[];
+export function keptInDatabase(): EnquiryRecord[] {
+  const output = execFileSync(TSX, ['scripts/enquiries.ts', '--spam', '--json'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env,
+  });
+  return output
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as EnquiryRecord);
 }
 
 /**
- * `npm run enquiries -- resend --local-blobs`: e-mails what waits on the unsent index. Not
- * execFileSync: the test's mail server runs in this process and must go on answering.
+ * `npm run enquiries -- resend`: e-mails what waits. Not execFileSync: the test's mail server
+ * runs in this process and must go on answering.
  */
-export async function resendFromLocalBlobs(): Promise<void> {
-  await promisify(execFile)(
-    path.join(ROOT, 'node_modules/.bin/tsx'),
-    ['scripts/enquiries.ts', 'resend', '--local-blobs', '--batch', '10000'],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        CONTACT_SMTP_URL: `smtp://127.0.0.1:${NETLIFY_SMTP_PORT}`,
-        CONTACT_TO: SALES,
-      },
+export async function resend(): Promise<void> {
+  await promisify(execFile)(TSX, ['scripts/enquiries.ts', 'resend', '--batch', '10000'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: {
+      ...env,
+      CONTACT_SMTP_URL: `smtp://127.0.0.1:${NETLIFY_SMTP_PORT}`,
+      CONTACT_TO: SALES,
     },
-  );
+  });
 }
 
 export const keptWithSubject = (subject: string) =>
-  keptInBlobs().filter((kept) => kept.enquiry.subject === subject);
+  keptInDatabase().filter((kept) => kept.enquiry.subject === subject);

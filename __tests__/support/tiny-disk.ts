@@ -1,16 +1,16 @@
 /**
- * A real, tiny filesystem for the tests of a full, nearly full or read-only disk: a tmpfs of 16
- * pages, mounted for the test (needs root). Tests that cannot mount one say so and skip.
+ * A real, small filesystem for the tests of a full or read-only disk: a tmpfs mounted for the test
+ * (needs root; tests that cannot mount one are skipped, saying why).
  */
 import { execFileSync } from 'node:child_process';
 import { closeSync, openSync, statSync, truncateSync, writeSync } from 'node:fs';
 
 export const PAGE = 4096;
 
-/** Mounts the tiny disk at `dir`: null when mounted, or why it could not be. */
-export function mountTinyDisk(dir: string): string | null {
+/** Mounts a tmpfs of `size` (as mount writes it: 48m) at `dir`: null when mounted, or why not. */
+export function mountTmpfs(dir: string, size: string): string | null {
   try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${16 * PAGE},mode=0700`, 'tmpfs', dir], {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size},mode=0700`, 'tmpfs', dir], {
       stdio: 'pipe',
     });
     return null;

@@ -1,16 +1,20 @@
 /**
- * Netlify Scheduled Function: every hour, e-mails one batch of the enquiries whose e-mail failed
- * when they were sent (src/server/resend-job.ts). Deployed beside the site's own function; reads
- * the same Netlify Blobs store and the same CONTACT_* settings.
+ * Netlify Scheduled Function: every hour, e-mails one batch of the enquiries whose e-mail has not
+ * gone (src/server/jobs.ts). Scheduled functions run only on the published production deploy, so
+ * a deploy preview, whose database is a copy of production's, never resends anything.
  */
-import { getStore } from '@netlify/blobs';
 import { readConfig } from '../../src/server/config';
-import { resendJob } from '../../src/server/resend-job';
-import { BLOB_STORE_NAME, BlobsStore } from '../../src/server/store';
+import { closeDatabases, openDatabase } from '../../src/server/database';
+import { resendJob } from '../../src/server/jobs';
 
 export default async function resendEnquiries(): Promise<void> {
-  const store = new BlobsStore(getStore({ name: BLOB_STORE_NAME, consistency: 'strong' }));
-  await resendJob(store, readConfig(process.env));
+  const config = readConfig(process.env);
+  try {
+    const { pool } = await openDatabase(config.database);
+    await resendJob(pool, config);
+  } finally {
+    await closeDatabases();
+  }
 }
 
 export const config = { schedule: '@hourly' };

@@ -1,16 +1,23 @@
 /**
- * Starts the production site with `gatsby serve` (static pages and Gatsby Functions) on a free
- * port, with the environment a test needs. The site must have been built (`npm run build`).
+ * Starts the production site as `npm start` serves it, on a free port: the embedded database in
+ * a data folder of its own (a temporary one unless SITE_DATA_DIR is given), then `gatsby serve`
+ * (static pages and Gatsby Functions), with the environment a test needs. The site must have been
+ * built (`npm run build`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureEmbeddedDatabase, stopEmbeddedDatabase } from '../../src/server/embedded-database';
 import { ROOT } from './paths';
 import { freePort } from './ports';
 
 export type RunningSite = {
   url: string;
+  /** The data folder its embedded database lives in (SITE_DATA_DIR). */
+  dataDir: string;
+  /** The address of that database. */
+  databaseUrl: string;
   /** The server's process id. */
   pid: number | undefined;
   /** The server process has not exited. */
@@ -45,12 +52,9 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   }
   const port = await freePort();
   // Enquiries go to a temporary folder unless a test chooses where: never into the project's data/.
-  const scratch = mkdtempSync(path.join(tmpdir(), 'site-'));
-  env = {
-    CONTACT_OUTBOX: path.join(scratch, 'outbox.jsonl'),
-    CONTACT_SPAMBOX: path.join(scratch, 'spam.jsonl'),
-    ...env,
-  };
+  const dataDir = env.SITE_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'site-data-'));
+  env = { SITE_DATA_DIR: dataDir, ...env };
+  const databaseUrl = env.DATABASE_URL ?? (await ensureEmbeddedDatabase({ dataDir, root: ROOT }));
   let log = '';
   const child = spawn(
     path.join(ROOT, 'node_modules/.bin/gatsby'),
@@ -72,6 +76,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   }
   return {
     url,
+    dataDir,
+    databaseUrl,
     pid: child.pid,
     running: () => child.exitCode === null && child.signalCode === null,
     output: () => log,
@@ -84,11 +90,13 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
         return null;
       }
     },
-    stop: () =>
-      new Promise((resolve) => {
+    stop: async () => {
+      await new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
-      }),
+      });
+      await stopEmbeddedDatabase(dataDir);
+    },
   };
 }

@@ -9,12 +9,14 @@
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { SENT_ANCHOR } from '../lib/anchors';
+import { builtData, isPreview, type BuiltData } from '../server/built-data';
 import { readConfig } from '../server/config';
 import { handleContact, type ContactOutcome, type Refusal } from '../server/contact-service';
+import { openDatabase } from '../server/database';
+import { formPage } from '../server/form-page';
 import { notifierFor } from '../server/notify';
 import { releaseStaleBundleCopies } from '../server/reload-leak';
 import { BODY_LIMITS } from '../server/request-body';
-import { storeForRequest } from '../server/store';
 
 releaseStaleBundleCopies();
 
@@ -146,7 +148,18 @@ function clientOf(req: GatsbyFunctionRequest, header: string | null): string {
 const PAGE_CSP =
   "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; manifest-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-async function respond(res: GatsbyFunctionResponse, outcome: ContactOutcome): Promise<void> {
+/**
+ * The build's data (the built Contact page, retention, deploy context), or, where no build handed
+ * any over (`gatsby develop`), the content as it is now.
+ */
+async function siteData(): Promise<BuiltData> {
+  const built = builtData();
+  if (built) return built;
+  const { developmentData } = await import(/* webpackMode: "eager" */ '../server/development-data');
+  return developmentData();
+}
+
+function respond(res: GatsbyFunctionResponse, outcome: ContactOutcome, data: BuiltData): void {
   res.setHeader('Cache-Control', 'no-store');
   if (outcome.kind === 'accepted') {
     // A flagged enquiry is answered exactly like any other.
@@ -161,15 +174,15 @@ async function respond(res: GatsbyFunctionResponse, outcome: ContactOutcome): Pr
   if (refusal.code === 'rate_limited')
     res.setHeader('Retry-After', String(refusal.retryAfterSeconds));
   if (format === 'form') {
-    // Run only for the pages given back to visitors without JavaScript. In the same bundle
-    // (eager): Netlify deploys a function as one file, so a separate chunk would be missing.
-    const { formPage } = await import(/* webpackMode: "eager" */ '../server/form-page');
-    const page = await formPage({
-      title: answer.title,
-      lead: answer.lead,
-      values,
-      errors: refusal.code === 'invalid' ? refusal.fields : undefined,
-    });
+    const page = formPage(
+      {
+        title: answer.title,
+        lead: answer.lead,
+        values,
+        errors: refusal.code === 'invalid' ? refusal.fields : undefined,
+      },
+      data.contactPage,
+    );
     res.status(answer.status);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Content-Security-Policy', PAGE_CSP);
@@ -191,6 +204,7 @@ export default async function contact(
 ): Promise<void> {
   try {
     const settings = readConfig();
+    const data = await siteData();
     const outcome = await handleContact(
       {
         method: req.method ?? '',
@@ -200,9 +214,13 @@ export default async function contact(
         now: Date.now(),
       },
       settings,
-      { store: () => storeForRequest(req, settings), notifier: notifierFor(settings) },
+      {
+        database: async () => (await openDatabase(settings.database)).pool,
+        retention: data.retention,
+        notifier: notifierFor(settings, { preview: isPreview(data) }),
+      },
     );
-    await respond(res, outcome);
+    respond(res, outcome, data);
   } catch (error) {
     // Nothing above should throw; if something does, the visitor still gets an answer and the
     // server goes on.

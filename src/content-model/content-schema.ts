@@ -760,6 +760,33 @@ export const privacyPageSchema = z.strictObject({
     1,
     12,
   ),
+  storage: group(
+    {
+      heading: line({ title: 'Heading' }),
+      region: line({
+        title: 'Where enquiries are stored',
+        description:
+          "The country and region of the site's database, as Netlify shows it on the site's database page, for example: the United States (Ohio).",
+      }),
+      enquiryMonths: wholeNumber(
+        {
+          title: 'Months an enquiry is kept',
+          description:
+            'The website deletes each enquiry this many months after it arrives, and the notice says so. A change applies to enquiries that arrive once it is published.',
+        },
+        { min: 1, max: 120, like: '24', without: 'words' },
+      ),
+      spamDays: wholeNumber(
+        {
+          title: 'Days a message flagged as spam is kept',
+          description:
+            'Messages set aside as likely spam are deleted this many days after they arrive (from the next one that arrives once it is published).',
+        },
+        { min: 1, max: 365, like: '30', without: 'words' },
+      ),
+    },
+    { title: 'Where enquiries are kept, and for how long' },
+  ),
   contact: group(
     {
       heading: line({ title: 'Heading' }),

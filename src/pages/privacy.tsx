@@ -29,6 +29,12 @@ export const query = graphql`
         heading
         paragraphs
       }
+      storage {
+        heading
+        region
+        enquiryMonths
+        spamDays
+      }
       contact {
         heading
         text

@@ -1,11 +1,8 @@
-/** Settings for the contact endpoint, read from the environment (see docs/contact-endpoint.md). */
-import { receiptsPathFor, type FilePaths, type StoreChoice } from './store';
+/** Settings for the contact endpoint and its jobs, read from the environment (docs/contact-endpoint.md). */
+import type { DatabaseSettings } from './database';
 
 export type ContactConfig = {
-  /** Netlify Blobs on Netlify, files elsewhere (`auto`), or one of them insisted on. */
-  store: StoreChoice;
-  /** The files of the file store: enquiries, flagged spam, e-mail receipts. */
-  files: FilePaths;
+  database: DatabaseSettings;
   smtp: { url: string; to: string; from: string } | null;
   rateLimit: { max: number; windowMs: number };
   /** Sent faster than this after the form was ready (measured on the visitor's device): flagged. */
@@ -30,22 +27,17 @@ function runtimeEnv(): NodeJS.ProcessEnv {
   return globalThis.process.env;
 }
 
-function storeChoice(value: string | undefined): StoreChoice {
-  const choice = value?.trim().toLowerCase();
-  return choice === 'files' || choice === 'blobs' ? choice : 'auto';
-}
+/** Whether this runs on Netlify (a build or a function). */
+export const onNetlify = (env: NodeJS.ProcessEnv) =>
+  Boolean(env.NETLIFY || env.SITE_ID || env.AWS_LAMBDA_FUNCTION_NAME);
 
 export function readConfig(env: NodeJS.ProcessEnv = runtimeEnv()): ContactConfig {
-  const outbox = env.CONTACT_OUTBOX?.trim() || 'data/outbox.jsonl';
   const smtpUrl = env.CONTACT_SMTP_URL?.trim();
   const to = env.CONTACT_TO?.trim();
-  const onNetlify = Boolean(env.NETLIFY || env.SITE_ID || env.AWS_LAMBDA_FUNCTION_NAME);
   return {
-    store: storeChoice(env.CONTACT_STORE),
-    files: {
-      outbox,
-      spam: env.CONTACT_SPAMBOX?.trim() || 'data/spam.jsonl',
-      receipts: receiptsPathFor(outbox),
+    database: {
+      url: env.DATABASE_URL?.trim() || null,
+      dataDir: env.SITE_DATA_DIR?.trim() || 'data',
     },
     smtp: smtpUrl && to ? { url: smtpUrl, to, from: env.CONTACT_FROM?.trim() || to } : null,
     rateLimit: {
@@ -55,13 +47,13 @@ export function readConfig(env: NodeJS.ProcessEnv = runtimeEnv()): ContactConfig
     minSubmitMs: wholeNumber(env.CONTACT_MIN_SUBMIT_MS, 3000, 0),
     clientIpHeader:
       env.CONTACT_CLIENT_IP_HEADER?.trim().toLowerCase() ||
-      (onNetlify ? 'x-nf-client-connection-ip' : null),
+      (onNetlify(env) ? 'x-nf-client-connection-ip' : null),
   };
 }
 
 /**
  * A loud warning for a Netlify build without e-mail settings: enquiries are kept (in Netlify
- * Blobs) but nobody is told about them. Null when all is well.
+ * Database) but nobody is told about them. Null when all is well.
  */
 export function netlifyDeliveryWarning(env: NodeJS.ProcessEnv): string | null {
   if (!env.NETLIFY || readConfig(env).smtp) return null;
@@ -70,10 +62,10 @@ export function netlifyDeliveryWarning(env: NodeJS.ProcessEnv): string | null {
     '='.repeat(78),
     '  CONTACT FORM: ENQUIRIES ARE KEPT, BUT NOBODY IS NOTIFIED',
     '  This build runs on Netlify without CONTACT_SMTP_URL and CONTACT_TO. Every enquiry',
-    "  is stored in the site's Netlify Blobs store and visitors are told it was sent,",
-    '  but no e-mail reaches sales. Read them with `npm run enquiries -- --site-id ...`,',
+    "  is stored in the site's Netlify Database and visitors are told it was sent,",
+    '  but no e-mail reaches sales. Read them with `npm run enquiries` (docs/operations.md),',
     '  or set CONTACT_SMTP_URL and CONTACT_TO in Site configuration > Environment',
-    '  variables (scopes: Builds and Functions) and redeploy. See docs/operations.md.',
+    '  variables (scopes: Builds and Functions) and redeploy.',
     '='.repeat(78),
     '',
   ].join('\n');

@@ -1,10 +1,16 @@
 /**
  * What the contact endpoint decides, in the order it decides it: method, origin, content type,
  * body (bounded), fields (the enquiry schema), spam flags, rate limit, then keeping the enquiry
- * (stored first, e-mailed after). src/api/contact.ts turns the outcome into an answer.
+ * (in the database first, e-mailed after). src/api/contact.ts turns the outcome into an answer.
  */
-import { ENQUIRY_FIELD_NAMES, type FieldErrors, type TypedValues } from '../lib/enquiry-form';
+import {
+  ENQUIRY_FIELD_NAMES,
+  type Enquiry,
+  type FieldErrors,
+  type TypedValues,
+} from '../lib/enquiry-form';
 import type { ContactConfig } from './config';
+import { fingerprintOf, keepEnquiry, type Queryable, type Retention } from './enquiries';
 import { validateEnquiry } from './enquiry-schema';
 import { notify, type Notifier } from './notify';
 import { returnToken, takeToken } from './rate-limit';
@@ -18,7 +24,6 @@ import {
 } from './request-body';
 import { isSameSite } from './same-site';
 import { spamReasons } from './spam';
-import { fingerprintOf, newRecord, type EnquiryStore } from './store';
 
 export type ContactRequest = {
   method: string;
@@ -81,7 +86,7 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
  */
 function idempotencyKey(
   header: string | string[] | undefined,
-  enquiry: Parameters<typeof fingerprintOf>[0],
+  enquiry: Enquiry,
   client: string,
 ): { ok: true; key: string } | { ok: false; message: string } {
   if (header === undefined) {
@@ -97,8 +102,15 @@ function idempotencyKey(
   return { ok: true, key: `browser:${value[0]}` };
 }
 
-/** Where and how an accepted enquiry goes: the store (opened only when needed) and the e-mail. */
-export type Keeping = { store: () => EnquiryStore; notifier: Notifier | null };
+/**
+ * Where and how an accepted enquiry goes: the database (opened only when needed), its retention
+ * periods, and the e-mail to sales.
+ */
+export type Keeping = {
+  database: () => Promise<Queryable>;
+  retention: Retention;
+  notifier: Notifier | null;
+};
 
 export async function handleContact(
   request: ContactRequest,
@@ -166,18 +178,21 @@ export async function handleContact(
   }
 
   const { notifier } = keeping;
-  const record = newRecord(checked.value, new Date(request.now), {
-    notify: notifier !== null,
-    spam: spamReasons(body.fields, checked.value, config.minSubmitMs),
-    key: key.key,
-  });
-  let store: EnquiryStore;
+  const spam = spamReasons(body.fields, checked.value, config.minSubmitMs);
+  let db: Queryable;
   let kept;
   try {
-    store = keeping.store();
-    kept = await store.keep(record);
+    db = await keeping.database();
+    kept = await keepEnquiry(db, {
+      enquiry: checked.value,
+      receivedAt: new Date(request.now),
+      key: key.key,
+      spam,
+      retention: keeping.retention,
+      mail: notifier !== null,
+    });
   } catch (error) {
-    console.error(`Enquiry ${record.id} could not be stored; the visitor is told:`, error);
+    console.error('An enquiry could not be kept; the visitor is told:', error);
     // Nothing was kept, so it does not count against the sender's limit.
     returnToken(request.client, request.now);
     return refuse({ code: 'delivery_failed' }, values);
@@ -186,13 +201,12 @@ export async function handleContact(
     // A repeat (a retry whose first answer was lost, a second click): nothing new was kept, so it
     // does not count against the limit, and nobody is e-mailed again.
     returnToken(request.client, request.now);
-    const { existing } = kept;
-    const same = (existing.fingerprint ?? fingerprintOf(existing.enquiry)) === record.fingerprint;
-    if (!same) return refuse({ code: 'key_conflict' }, values);
-    return { kind: 'accepted', id: existing.id, format: declared.format, repeat: true };
+    if (!kept.sameWords) return refuse({ code: 'key_conflict' }, values);
+    return { kind: 'accepted', id: kept.id, format: declared.format, repeat: true };
   }
-  // Stored: the visitor will be told it was sent. Then sales are told; if the e-mail fails, the
-  // enquiry waits on the store's unsent index and is sent again off the visitor's path.
-  if (notifier && record.notify) await notify(store, notifier, record);
+  // Kept: the visitor will be told it was sent. Then sales are told; if the e-mail fails, the
+  // enquiry waits, unsent, and the hourly resend sends it off the visitor's path.
+  const { record } = kept;
+  if (notifier && record.notify) await notify(db, notifier, record);
   return { kind: 'accepted', id: record.id, format: declared.format, repeat: false };
 }

@@ -2,13 +2,13 @@
  * The page a visitor without JavaScript gets back when their enquiry was not taken: the site's
  * own Contact page, as the build rendered it from the React components, with what went wrong at
  * the top and the form filled in again with everything they typed and an error by each field.
+ * The build hands the page to the function (src/server/built-data.ts), so it is answered where
+ * no built site lies beside the function (Netlify).
  *
  * Nothing here writes markup by hand: the page, its styles, ids and limits are the built page's,
  * the values and messages go in as text nodes and attributes, and parse5 does the escaping.
- * Scripts are removed: the page is answered at /api/contact, where Gatsby's router has no page.
+ * Scripts are removed: the page is answered at /api/contact, where no island has its props.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { defaultTreeAdapter, html, parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
 import {
   ENQUIRY_FIELD_NAMES,
@@ -86,17 +86,22 @@ function isScriptOrPreload(element: Element): boolean {
   return /\b(preload|modulepreload|prefetch)\b/.test(rel);
 }
 
+/** The built Contact page as the function keeps it: without anything that runs or loads code. */
+export function withoutScripts(page: string): string {
+  const document = parse(page);
+  for (const element of [...elements(document)]) {
+    if (isScriptOrPreload(element)) defaultTreeAdapter.detachNode(element);
+  }
+  return serialize(document);
+}
+
 /** Fills the built Contact page in. Null when `page` is not the page this expects. */
 export function fillContactPage(page: string, options: FormPageOptions): string | null {
-  const document = parse(page);
+  const document = parse(withoutScripts(page));
   const all = [...elements(document)];
   const form = all.find((element) => attr(element, 'id') === FORM_ID);
   const notice = all.find((element) => attr(element, 'id') === FORM_NOTICE_ID);
   if (!form || !notice) return null;
-
-  for (const element of all) {
-    if (isScriptOrPreload(element)) defaultTreeAdapter.detachNode(element);
-  }
   const title = all.find((element) => element.tagName === 'title');
   if (title) setText(title, `${options.title} | ${textOf(title)}`);
 
@@ -155,17 +160,15 @@ function plainPage(options: FormPageOptions): string {
   return serialize(document);
 }
 
-/** Where the build put the Contact page, seen from the server's working directory. */
-export const CONTACT_PAGE_FILE = path.join('public', 'contact', 'index.html');
-
-export async function formPage(options: FormPageOptions): Promise<string> {
-  try {
-    const page = await readFile(path.resolve(CONTACT_PAGE_FILE), 'utf8');
-    const filled = fillContactPage(page, options);
+/**
+ * The page for a visitor without JavaScript: the built Contact page filled in, or, where the
+ * function was given none (a development server), a plain page with what they typed.
+ */
+export function formPage(options: FormPageOptions, contactPage: string | null): string {
+  if (contactPage) {
+    const filled = fillContactPage(contactPage, options);
     if (filled) return filled;
-    console.error(`${CONTACT_PAGE_FILE} has no contact form to fill in; answering a plain page.`);
-  } catch (error) {
-    console.error(`Could not read ${CONTACT_PAGE_FILE}; answering a plain page.`, error);
+    console.error('The built Contact page has no contact form to fill in; answering a plain page.');
   }
   return plainPage(options);
 }

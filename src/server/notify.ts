@@ -1,12 +1,13 @@
 /**
- * Telling sales about an enquiry that is already stored: an e-mail over SMTP (nodemailer) when
- * CONTACT_SMTP_URL and CONTACT_TO are set. A failed e-mail loses nothing: the enquiry stays
- * stored without a receipt, on the store's `unsent` index, and is sent again off the visitor's path:
- * hourly by the Netlify Scheduled Function netlify/functions/resend-enquiries.mts, or by
- * `npm run enquiries -- resend`.
+ * Telling sales about an enquiry that is already kept: an e-mail over SMTP (nodemailer) when
+ * CONTACT_SMTP_URL and CONTACT_TO are set. Exactly once: a sender claims an enquiry before it
+ * sends it (src/server/enquiries.ts), records it as sent after, and lets go of the claim when the
+ * e-mail failed, so the hourly resend (netlify/functions/resend-enquiries.mts, or
+ * `npm run enquiries -- resend`) tries it again. An e-mail whose record then fails may go twice;
+ * none is lost.
  */
 import type { ContactConfig } from './config';
-import type { EnquiryRecord, EnquiryStore } from './store';
+import { claimUnsent, markSent, release, type EnquiryRecord, type Queryable } from './enquiries';
 
 export interface Notifier {
   /** Resolves once sales have the e-mail; rejects otherwise. */
@@ -35,9 +36,17 @@ export const SEND_TIMEOUT_MS = 3_000;
 /** How many waiting enquiries one resend run takes at most (the rest wait for the next run). */
 export const RESEND_BATCH = 50;
 
-/** Sends each enquiry to the sales inbox; the visitor's address goes in Reply-To. */
+export type SmtpSettings = NonNullable<ContactConfig['smtp']>;
+
+/**
+ * Sends each enquiry to the sales inbox, the visitor's address in Reply-To. Only ever to the team's
+ * own address: a deploy preview's database is a copy of production's, and what it sends is marked.
+ */
 export class SmtpNotifier implements Notifier {
-  constructor(private readonly settings: { url: string; to: string; from: string }) {}
+  constructor(
+    private readonly settings: SmtpSettings,
+    private readonly options: { preview: boolean } = { preview: false },
+  ) {}
 
   async send(record: EnquiryRecord): Promise<void> {
     // Run only when mail is configured. In the same bundle (eager): Netlify deploys a function as
@@ -57,7 +66,7 @@ export class SmtpNotifier implements Notifier {
           to: this.settings.to,
           // Address objects: nodemailer encodes the name, so no visitor text becomes a header.
           replyTo: { name: `${enquiry.firstName} ${enquiry.lastName}`, address: enquiry.email },
-          subject: `Website enquiry: ${enquiry.subject}`,
+          subject: `${this.options.preview ? '[Preview] ' : ''}Website enquiry: ${enquiry.subject}`,
           text: mailText(record),
           headers: { 'X-Enquiry-Id': record.id },
         }),
@@ -75,47 +84,36 @@ export class SmtpNotifier implements Notifier {
   }
 }
 
-export function notifierFor(config: ContactConfig): Notifier | null {
-  return config.smtp ? new SmtpNotifier(config.smtp) : null;
-}
-
-// Per process: which enquiries are being sent right now, so two requests do not send the same one.
-const STATE = Symbol.for('contact.notify.state');
-type NotifyState = { sending: Set<string> };
-function state(): NotifyState {
-  const holder = globalThis as typeof globalThis & { [STATE]?: NotifyState };
-  holder[STATE] ??= { sending: new Set() };
-  return holder[STATE];
+export function notifierFor(config: ContactConfig, options = { preview: false }): Notifier | null {
+  return config.smtp ? new SmtpNotifier(config.smtp, options) : null;
 }
 
 /**
- * E-mails sales about a stored enquiry and records the receipt (which also takes it off the
- * unsent index). Never throws: false when the e-mail did not go (the enquiry then waits, unsent).
+ * E-mails sales about an enquiry this sender has claimed, and records it as sent; lets go of the
+ * claim when the e-mail did not go. Never throws: false when it did not go.
  */
 export async function notify(
-  store: EnquiryStore,
+  db: Queryable,
   notifier: Notifier,
   record: EnquiryRecord,
 ): Promise<boolean> {
-  const { sending } = state();
-  if (sending.has(record.id)) return false;
-  sending.add(record.id);
   try {
     await notifier.send(record);
   } catch (error) {
     console.error(
-      `Enquiry ${record.id} is stored, but e-mailing it failed; it will be retried:`,
+      `Enquiry ${record.id} is kept, but e-mailing it failed; it will be retried:`,
       error,
     );
+    await release(db, [record.id]).catch((releasing: unknown) =>
+      console.error(`Enquiry ${record.id}: its claim waits to run out instead:`, releasing),
+    );
     return false;
-  } finally {
-    sending.delete(record.id);
   }
   try {
-    await store.markSent(record, new Date().toISOString());
+    await markSent(db, record.id, new Date());
   } catch (error) {
-    // Sent but not recorded: it may be sent twice, never lost.
-    console.error(`Enquiry ${record.id} was e-mailed, but the receipt could not be stored:`, error);
+    // Sent but not recorded: it may be sent again once the claim runs out, never lost.
+    console.error(`Enquiry ${record.id} was e-mailed, but that could not be recorded:`, error);
   }
   return true;
 }
@@ -123,32 +121,37 @@ export async function notify(
 export type RetryResult = { sent: number; failed: number; left: number };
 
 /**
- * E-mails at most `batch` stored enquiries whose e-mail failed, found through the store's unsent
- * index (never by reading everything), oldest first, until one fails or `budgetMs` has passed.
- * `left` counts those of the batch not sent (more may wait beyond it). Never throws.
+ * E-mails at most `batch` kept enquiries whose e-mail has not gone, oldest first, claiming them
+ * first so that an overlapping run never sends the same ones; stops at the first failure or once
+ * `budgetMs` has passed, and lets go of what it did not send. `left` counts those of the batch
+ * not sent (more may wait beyond it). Never throws.
  */
 export async function resendUnsent(
-  store: EnquiryStore,
+  db: Queryable,
   notifier: Notifier,
-  { batch = RESEND_BATCH, budgetMs = Number.POSITIVE_INFINITY } = {},
+  { batch = RESEND_BATCH, budgetMs = Number.POSITIVE_INFINITY, now = new Date() } = {},
 ): Promise<RetryResult> {
   const deadline = Date.now() + budgetMs;
-  let waiting;
+  let claimed: EnquiryRecord[];
   try {
-    waiting = await store.unsent(batch);
+    claimed = await claimUnsent(db, { now, limit: batch });
   } catch (error) {
     console.error('Could not look for enquiries waiting to be e-mailed:', error);
     return { sent: 0, failed: 1, left: 0 };
   }
   let sent = 0;
   let failed = 0;
-  for (const record of waiting) {
-    if (Date.now() >= deadline) break;
-    if (await notify(store, notifier, record)) sent += 1;
-    else {
-      failed += 1;
-      break; // the mail server is not taking them: try again another time
+  for (const [index, record] of claimed.entries()) {
+    if (Date.now() < deadline && failed === 0) {
+      if (await notify(db, notifier, record)) sent += 1;
+      else failed += 1; // the mail server is not taking them: try again another time
+      continue;
     }
+    await release(
+      db,
+      claimed.slice(index).map((rest) => rest.id),
+    ).catch((error: unknown) => console.error('Could not let go of unsent enquiries:', error));
+    break;
   }
-  return { sent, failed, left: waiting.length - sent };
+  return { sent, failed, left: claimed.length - sent };
 }

@@ -52,6 +52,19 @@ export function longDate(isoDate: string): string {
 
 export type PrivacyContent = { page: PrivacyCopy };
 
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * What the notice says of where enquiries are kept and for how long, from the same settings the
+ * website keeps them by (the contact function deletes each one at the end of these periods).
+ */
+export function storageText(storage: PrivacyCopy['storage']): { where: string; howLong: string } {
+  return {
+    where: `Your enquiry is kept in our website's database, a private database that only our staff can open, run for us by our website host, Netlify, in ${storage.region}.`,
+    howLong: `The website deletes each enquiry ${plural(storage.enquiryMonths, 'month', 'months')} after it reaches us, and a message set aside as likely spam ${plural(storage.spamDays, 'day', 'days')} after it reaches us.`,
+  };
+}
+
 /** The privacy notice's sections (the page and the editor's preview render them). */
 export function privacySections({ page }: PrivacyContent) {
   return (
@@ -69,6 +82,11 @@ export function privacySections({ page }: PrivacyContent) {
             ))}
           </section>
         ))}
+        <section aria-labelledby="privacy-storage">
+          <h2 id="privacy-storage">{page.storage.heading}</h2>
+          <p>{storageText(page.storage).where}</p>
+          <p>{storageText(page.storage).howLong}</p>
+        </section>
         <section aria-labelledby="privacy-contact">
           <h2 id="privacy-contact">{page.contact.heading}</h2>
           <p>

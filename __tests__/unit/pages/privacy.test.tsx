@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import PrivacyPage, { Head } from '../../../src/pages/privacy';
-import { longDate } from '../../../src/views/privacy';
+import { longDate, storageText } from '../../../src/views/privacy';
 import { fixture } from '../../support/fixture-content';
 import { renderHead, renderPage } from '../../support/render';
 
@@ -18,13 +18,32 @@ describe('Privacy notice', () => {
       within(main)
         .getAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent),
-    ).toEqual([...privacy.sections.map((section) => section.heading), privacy.contact.heading]);
+    ).toEqual([
+      ...privacy.sections.map((section) => section.heading),
+      privacy.storage.heading,
+      privacy.contact.heading,
+    ]);
     for (const section of privacy.sections) {
       const region = screen.getByRole('region', { name: section.heading });
       for (const paragraph of section.paragraphs) {
         expect(within(region).getByText(paragraph)).toBeVisible();
       }
     }
+  });
+
+  it('states where enquiries are kept and how long, from the settings the website deletes them by', () => {
+    renderPage(PrivacyPage, '/privacy/');
+    const region = screen.getByRole('region', { name: privacy.storage.heading });
+    expect(region).toHaveTextContent(`Netlify, in ${privacy.storage.region}.`);
+    expect(region).toHaveTextContent(
+      `deletes each enquiry ${privacy.storage.enquiryMonths} months after it reaches us`,
+    );
+    expect(region).toHaveTextContent(
+      `likely spam ${privacy.storage.spamDays} days after it reaches us`,
+    );
+    expect(storageText({ ...privacy.storage, enquiryMonths: 1, spamDays: 1 }).howLong).toMatch(
+      /1 month after .* 1 day after/,
+    );
   });
 
   it('says whom to ask, with a link to write to them', () => {

@@ -1,10 +1,14 @@
 /**
  * @jest-environment node
+ *
+ * What staff get from `npm run enquiries`: each enquiry's status in words, JSON Lines, and a CSV a
+ * spreadsheet opens safely that still holds every message exactly as the visitor wrote it.
  */
-import { CSV_COLUMNS, defused, statusOf, toCsv } from '../../../scripts/enquiries';
-import type { KeptEnquiry } from '../../../src/server/store';
+import { parse } from 'csv-parse/sync';
+import { CSV_COLUMNS, statusOf, toCsv, toJsonLines } from '../../../scripts/enquiries';
+import type { EnquiryRecord } from '../../../src/server/enquiries';
 
-const kept = (changes: Partial<KeptEnquiry> = {}): KeptEnquiry => ({
+const kept = (changes: Partial<EnquiryRecord> = {}): EnquiryRecord => ({
   id: 'id-1',
   receivedAt: '2026-11-23T09:00:00.000Z',
   enquiry: {
@@ -19,6 +23,12 @@ const kept = (changes: Partial<KeptEnquiry> = {}): KeptEnquiry => ({
   sentAt: null,
   ...changes,
 });
+const withWords = (changes: Partial<EnquiryRecord['enquiry']>) =>
+  kept({ enquiry: { ...kept().enquiry, ...changes } });
+
+/** The data rows of an export, read back as a spreadsheet program reads CSV. */
+const readBack = (csv: string) =>
+  parse(csv, { bom: true, columns: true, record_delimiter: '\r\n' }) as Record<string, string>[];
 
 describe('the staff export of kept enquiries', () => {
   it('says what became of each enquiry', () => {
@@ -30,20 +40,21 @@ describe('the staff export of kept enquiries', () => {
     );
   });
 
+  it('writes one enquiry per line for --json', () => {
+    const lines = toJsonLines([kept(), kept({ id: 'id-2' })]).split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toBe('');
+    expect(JSON.parse(lines[1]!)).toEqual(kept({ id: 'id-2' }));
+  });
+
   it('writes CSV with every cell quoted, quotes doubled, CRLF rows and a byte-order mark', () => {
     const csv = toCsv([kept()]);
     expect(csv.startsWith('\uFEFF"id","received_at","status","sent_at","first_name"')).toBe(true);
     expect(csv).toContain(
       `"id-1","2026-11-23T09:00:00.000Z","NOT SENT: e-mail failed, will retry","","Ngozi","Obi","ngozi@example.com","'+234 800 000 0000","Fibre, please","Two lines:\nthe second ""quoted"""\r\n`,
     );
+    expect(Object.keys(readBack(csv)[0]!)).toEqual([...CSV_COLUMNS]);
   });
-
-  /** The cells of the one data row, as written (quotes still doubled). */
-  const cells = (changes: Partial<KeptEnquiry['enquiry']>) => {
-    const row = toCsv([kept({ enquiry: { ...kept().enquiry, ...changes } })]).split('\r\n')[1]!;
-    return row.slice(1, -1).split('","');
-  };
-  const column = (name: string) => CSV_COLUMNS.indexOf(name as (typeof CSV_COLUMNS)[number]);
 
   it.each([
     '=HYPERLINK("http://x.example","click")',
@@ -54,30 +65,33 @@ describe('the staff export of kept enquiries', () => {
     '\r=1',
     '＝1+1',
   ])('keeps %j at the start of a cell from running as a formula', (text) => {
-    const cell = cells({ subject: text })[column('subject')]!;
-    expect(cell.startsWith("'")).toBe(true);
-  });
-
-  it.each([
-    ["Ada;=cmd|' /C calc'!A0", "Ada;'=cmd|' /C calc'!A0"],
-    ['Ada,=1+1', "Ada,'=1+1"],
-    ['Ada\t+1', "Ada\t'+1"],
-    ['say "=1+1"', `say ""'=1+1""`],
-    ['a; @SUM(A1)', "a; '@SUM(A1)"],
-    ['Mon-Fri, 9-5', 'Mon-Fri, 9-5'],
-  ])('defuses a formula after a separator or quote inside a cell: %j', (text, written) => {
-    expect(cells({ lastName: text, message: text })[column('last_name')]).toBe(written);
-    expect(defused(text)).toBe(written.replace(/""/g, '"'));
+    const [row] = readBack(toCsv([withWords({ subject: text, message: text })]));
+    expect(row!.subject).toBe(`'${text}`);
+    expect(row!.message).toBe(`'${text}`);
   });
 
   it.each(['-(803) 123-4567', '+234 800 000 0000', '08031234567'])(
     'keeps the phone number %s text when the file is opened',
-    (phone) => expect(cells({ phone })[column('phone')]).toBe(`'${phone}`),
+    (phone) => expect(readBack(toCsv([withWords({ phone })]))[0]!.phone).toBe(`'${phone}`),
   );
 
-  it('leaves ordinary text as it is', () => {
-    expect(defused('Ngozi')).toBe('Ngozi');
-    expect(cells({ firstName: ' padded ' })[column('first_name')]).toBe(' padded ');
-    expect(cells({ phone: '' })[column('phone')]).toBe('');
+  it('gives back every message byte for byte, apart from the mark at the start of a cell', () => {
+    const messages = [
+      'Line one\n\tindented with a tab\n=not a formula here',
+      'Ada;=cmd|\' /C calc\'!A0, then "quotes", a comma; and\r\nWindows line ends',
+      ' padded ',
+      'Ẹ káàárọ̀ 👋 \u200d\u00a0 ʼy ɓ ɗ ƙ',
+      '=SUM(A1)\nand more',
+      '',
+    ];
+    const rows = readBack(
+      toCsv(messages.map((message, index) => withWords({ message, firstName: `n${index}` }))),
+    );
+    rows.forEach((row, index) => {
+      const written = messages[index]!;
+      const formula = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/u.test(written);
+      expect(row.message).toBe(formula ? `'${written}` : written);
+      expect(row.first_name).toBe(`n${index}`);
+    });
   });
 });

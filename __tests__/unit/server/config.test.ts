@@ -4,19 +4,21 @@
 import { netlifyDeliveryWarning, readConfig } from '../../../src/server/config';
 
 describe('contact settings', () => {
-  it('defaults to the local outbox, 5 a minute per client, 3 s minimum', () => {
+  it('defaults to the embedded database in data/, 5 a minute per client, 3 s minimum', () => {
     expect(readConfig({})).toEqual({
-      store: 'auto',
-      files: {
-        outbox: 'data/outbox.jsonl',
-        spam: 'data/spam.jsonl',
-        receipts: 'data/outbox-sent.jsonl',
-      },
+      database: { url: null, dataDir: 'data' },
       smtp: null,
       rateLimit: { max: 5, windowMs: 60_000 },
       minSubmitMs: 3000,
       clientIpHeader: null,
     });
+  });
+
+  it('takes a Postgres of its own from DATABASE_URL, and the data folder from SITE_DATA_DIR', () => {
+    expect(
+      readConfig({ DATABASE_URL: ' postgres://site@db.example/site ', SITE_DATA_DIR: '/srv/site' })
+        .database,
+    ).toEqual({ url: 'postgres://site@db.example/site', dataDir: '/srv/site' });
   });
 
   it('uses SMTP only when both the server and the recipient are set', () => {
@@ -49,14 +51,6 @@ describe('contact settings', () => {
         CONTACT_MIN_SUBMIT_MS: '0',
       }),
     ).toMatchObject({ rateLimit: { max: 5, windowMs: 60_000 }, minSubmitMs: 0 });
-  });
-
-  it('keeps the receipts next to a chosen outbox, and takes a store only by its name', () => {
-    expect(readConfig({ CONTACT_OUTBOX: '/srv/site/enquiries.jsonl' }).files.receipts).toBe(
-      '/srv/site/enquiries-sent.jsonl',
-    );
-    expect(readConfig({ CONTACT_STORE: 'Blobs' }).store).toBe('blobs');
-    expect(readConfig({ CONTACT_STORE: 'database' }).store).toBe('auto');
   });
 
   it('warns loudly when a Netlify build has no SMTP settings: kept, but nobody notified', () => {

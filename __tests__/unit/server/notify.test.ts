@@ -1,13 +1,17 @@
 /**
  * @jest-environment node
+ *
+ * E-mail to sales, exactly once: a sent enquiry is recorded as sent, a failed one waits for the
+ * resend, the resend takes one batch per run, oldest first, and two runs at once never send the
+ * same enquiry (a real database and a real mail server).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { startMailServer } from '../../support/mail-server';
 import { freePort } from '../../../scripts/lib/ports';
-import { notify, resendUnsent, SmtpNotifier } from '../../../src/server/notify';
-import { allKept, FileStore, newRecord } from '../../../src/server/store';
+import { readConfig } from '../../../src/server/config';
+import { keepEnquiry, listEnquiries, type EnquiryRecord } from '../../../src/server/enquiries';
+import { resendJob, retentionJob } from '../../../src/server/jobs';
+import { notify, RESEND_BATCH, resendUnsent, SmtpNotifier } from '../../../src/server/notify';
+import { emptyTables, startDatabase, type TestDatabase } from '../../support/database';
+import { startMailServer, type MailServer } from '../../support/mail-server';
 
 const ENQUIRY = {
   firstName: 'Bisi',
@@ -18,91 +22,139 @@ const ENQUIRY = {
   message: 'Please call me.',
 };
 
-let dir: string;
-let store: FileStore;
+let db: TestDatabase;
 let port: number;
 let notifier: SmtpNotifier;
+let mail: MailServer | null;
 
+beforeAll(async () => {
+  db = await startDatabase();
+}, 120_000);
+afterAll(() => db?.stop());
 beforeEach(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'notify-'));
-  store = new FileStore({
-    outbox: path.join(dir, 'outbox.jsonl'),
-    spam: path.join(dir, 'spam.jsonl'),
-    receipts: path.join(dir, 'outbox-sent.jsonl'),
-  });
+  await emptyTables(db.pool);
   port = await freePort();
   notifier = new SmtpNotifier({
     url: `smtp://127.0.0.1:${port}`,
     to: 'sales@example.com',
     from: 'web@example.com',
   });
+  mail = null;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
-afterEach(() => {
+afterEach(async () => {
   jest.restoreAllMocks();
-  rmSync(dir, { recursive: true, force: true });
+  await mail?.close();
 });
+const mailUp = async () => (mail = await startMailServer(port));
 
+/** An enquiry kept an hour ago or earlier (its keeping request's claim has run out). */
 let clock = Date.UTC(2026, 10, 23, 9);
-async function keep(subject: string) {
+async function kept(subject: string): Promise<EnquiryRecord> {
   clock += 60_000;
-  const record = newRecord({ ...ENQUIRY, subject }, new Date(clock), { notify: true, spam: [] });
-  await store.keep(record);
-  return record;
+  const result = await keepEnquiry(db.pool, {
+    enquiry: { ...ENQUIRY, subject },
+    receivedAt: new Date(clock),
+    key: `key-${clock}`,
+    spam: [],
+    retention: { enquiryMonths: 24, spamDays: 30 },
+    mail: true,
+  });
+  if (!result.created) throw new Error('not kept');
+  return result.record;
 }
+const unsent = async () =>
+  (await listEnquiries(db.pool, { spam: true })).filter((record) => !record.sentAt);
 
-it('e-mails a stored enquiry and records that it was sent', async () => {
-  const mail = await startMailServer(port);
-  try {
-    const record = await keep('Cloud backup');
-    expect(await notify(store, notifier, record)).toBe(true);
-    expect(mail.subjects).toEqual(['Website enquiry: Cloud backup']);
-    expect(await store.unsent(100)).toEqual([]);
-  } finally {
-    await mail.close();
-  }
+it('e-mails a kept enquiry and records that it was sent', async () => {
+  await mailUp();
+  const record = await kept('Cloud backup');
+  expect(await notify(db.pool, notifier, record)).toBe(true);
+  expect(mail!.subjects).toEqual(['Website enquiry: Cloud backup']);
+  expect(await unsent()).toEqual([]);
 });
 
-it('leaves an enquiry stored and unsent while the mail server is down, and sends it once it is back', async () => {
-  const first = await keep('First, while mail is down');
-  const second = await keep('Second, while mail is down');
-  expect(await notify(store, notifier, first)).toBe(false);
-  expect(await notify(store, notifier, second)).toBe(false);
-  expect((await store.unsent(100)).map((kept) => kept.id)).toEqual([first.id, second.id]);
+it('leaves an enquiry kept and unsent while the mail server is down, and sends it once it is back', async () => {
+  const first = await kept('First, while mail is down');
+  const second = await kept('Second, while mail is down');
+  expect(await notify(db.pool, notifier, first)).toBe(false);
+  expect(await notify(db.pool, notifier, second)).toBe(false);
+  expect((await unsent()).map((record) => record.id)).toEqual([first.id, second.id]);
 
-  const mail = await startMailServer(port);
-  try {
-    expect(await resendUnsent(store, notifier)).toEqual({ sent: 2, failed: 0, left: 0 });
-    expect(mail.subjects).toEqual([
-      'Website enquiry: First, while mail is down',
-      'Website enquiry: Second, while mail is down',
-    ]);
-    expect(await store.unsent(100)).toEqual([]);
-    expect(await allKept(store)).toHaveLength(2);
-  } finally {
-    await mail.close();
-  }
+  await mailUp();
+  expect(await resendUnsent(db.pool, notifier)).toEqual({ sent: 2, failed: 0, left: 0 });
+  expect(mail!.subjects).toEqual([
+    'Website enquiry: First, while mail is down',
+    'Website enquiry: Second, while mail is down',
+  ]);
+  expect(await unsent()).toEqual([]);
 });
 
-it('stops resending at the first failure, keeping the rest for later', async () => {
-  await keep('One');
-  await keep('Two');
-  expect(await resendUnsent(store, notifier)).toEqual({ sent: 0, failed: 1, left: 2 });
+it('stops resending at the first failure, and lets go of the rest for the next run', async () => {
+  await kept('One');
+  await kept('Two');
+  expect(await resendUnsent(db.pool, notifier)).toEqual({ sent: 0, failed: 1, left: 2 });
+  await mailUp();
+  expect(await resendUnsent(db.pool, notifier)).toEqual({ sent: 2, failed: 0, left: 0 });
 });
 
-it('resends at most one batch per run, oldest first, the rest on the next run', async () => {
-  for (const subject of ['One', 'Two', 'Three']) await keep(subject);
-  const mail = await startMailServer(port);
-  try {
-    expect(await resendUnsent(store, notifier, { batch: 2 })).toEqual({
-      sent: 2,
-      failed: 0,
-      left: 0,
-    });
-    expect(mail.subjects).toEqual(['Website enquiry: One', 'Website enquiry: Two']);
-    expect(await resendUnsent(store, notifier, { batch: 2 })).toMatchObject({ sent: 1 });
-    expect(await store.unsent(100)).toEqual([]);
-  } finally {
-    await mail.close();
+it('never sends one enquiry twice from two resend runs at once', async () => {
+  for (let index = 0; index < 12; index += 1) await kept(`Waiting ${index}`);
+  await mailUp();
+  const other = new SmtpNotifier({
+    url: `smtp://127.0.0.1:${port}`,
+    to: 'sales@example.com',
+    from: 'web@example.com',
+  });
+  const runs = await Promise.all([
+    resendUnsent(db.pool, notifier, { batch: 8 }),
+    resendUnsent(db.pool, other, { batch: 8 }),
+  ]);
+  expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(12);
+  expect(mail!.subjects).toHaveLength(12);
+  expect(new Set(mail!.subjects).size).toBe(12);
+});
+
+it('the hourly job e-mails one batch per run, oldest first, and none twice', async () => {
+  const waiting = RESEND_BATCH + 2;
+  for (let index = 0; index < waiting; index += 1) {
+    await kept(`Waiting ${String(index).padStart(3, '0')}`);
   }
+  await mailUp();
+  const config = readConfig({
+    CONTACT_SMTP_URL: `smtp://127.0.0.1:${port}`,
+    CONTACT_TO: 'sales@example.com',
+  });
+  expect(await resendJob(db.pool, config)).toEqual({ sent: RESEND_BATCH, failed: 0, left: 0 });
+  expect(mail!.subjects[0]).toBe('Website enquiry: Waiting 000');
+  expect(await resendJob(db.pool, config)).toEqual({ sent: 2, failed: 0, left: 0 });
+  expect(await resendJob(db.pool, config)).toEqual({ sent: 0, failed: 0, left: 0 });
+  expect(new Set(mail!.subjects).size).toBe(waiting);
+  expect(mail!.subjects).toHaveLength(waiting);
+}, 60_000);
+
+it('the hourly job does nothing without e-mail settings', async () => {
+  expect(await resendJob(db.pool, readConfig({}))).toBeNull();
+});
+
+it('marks what a deploy preview sends, and sends it to the team only', async () => {
+  await mailUp();
+  const preview = new SmtpNotifier(
+    { url: `smtp://127.0.0.1:${port}`, to: 'sales@example.com', from: 'web@example.com' },
+    { preview: true },
+  );
+  expect(await notify(db.pool, preview, await kept('From a preview'))).toBe(true);
+  expect(mail!.subjects).toEqual(['[Preview] Website enquiry: From a preview']);
+  expect(mail!.received[0]!.envelopeTo).toEqual(['sales@example.com']);
+});
+
+it('the daily job deletes what is past its period', async () => {
+  await kept('Old');
+  expect(await retentionJob(db.pool, new Date(Date.UTC(2028, 10, 24)))).toEqual({
+    enquiries: 1,
+    spam: 0,
+  });
+  expect(await listEnquiries(db.pool, { spam: true })).toEqual([]);
 });

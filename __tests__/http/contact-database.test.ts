@@ -1,57 +1,65 @@
 /**
  * POST /api/contact against the real production server (`gatsby serve`), keeping enquiries in
- * the embedded outbox and flagged ones in the spam store: real JSON Lines files in a temporary
- * directory. The hostile requests are in contact-hostile.test.ts.
+ * the embedded database, flagged ones marked as spam. The hostile requests are in
+ * contact-hostile.test.ts.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { parse } from 'csv-parse/sync';
+import { ROOT } from '../../scripts/lib/paths';
 import { startSite, type RunningSite } from '../../scripts/lib/site-server';
+import { startDatabase, type TestDatabase } from '../support/database';
 import {
   VALID,
   humanTiming,
   newClient,
   postForm,
   postJson,
-  readOutbox,
-  readSpam,
+  stored as storedIn,
+  storedSpam,
 } from '../support/enquiries';
 
 let site: RunningSite;
-let dir: string;
-let outbox: string;
-let spambox: string;
+let data: TestDatabase;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
-  outbox = path.join(dir, 'enquiries', 'outbox.jsonl');
-  spambox = path.join(dir, 'enquiries', 'spam.jsonl');
+  data = await startDatabase();
   site = await startSite({
-    CONTACT_OUTBOX: outbox,
-    CONTACT_SPAMBOX: spambox,
+    SITE_DATA_DIR: data.dataDir,
     CONTACT_CLIENT_IP_HEADER: 'x-test-client',
     CONTACT_RATE_LIMIT: '5',
     CONTACT_RATE_WINDOW_SECONDS: '60',
     CONTACT_MIN_SUBMIT_MS: '3000',
   });
-});
+}, 120_000);
 
 afterAll(async () => {
   await site?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await data?.stop();
 });
 
-const stored = () => readOutbox(outbox);
-const spam = () => readSpam(spambox);
+const stored = () => storedIn(site.databaseUrl);
+const execFileAsync = promisify(execFile);
+
+/** `npm run enquiries -- ARGS`, as staff run it while the site runs. */
+async function enquiries(...args: string[]): Promise<string> {
+  const { stdout } = await execFileAsync(
+    process.execPath,
+    [require.resolve('tsx/cli', { paths: [ROOT] }), 'scripts/enquiries.ts', ...args],
+    { cwd: ROOT, env: { ...process.env, SITE_DATA_DIR: data.dataDir } },
+  );
+  return stdout;
+}
+const spam = () => storedSpam(site.databaseUrl);
 
 describe('accepted enquiries', () => {
   it('stores a JSON enquiry before answering 200', async () => {
-    const before = stored().length;
+    const before = (await stored()).length;
     const response = await postJson(site.url, { ...VALID, ...humanTiming() }, newClient());
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
 
-    const records = stored();
+    const records = await stored();
     expect(records).toHaveLength(before + 1);
     const record = records.at(-1)!;
     expect(record.enquiry).toEqual(VALID);
@@ -68,14 +76,14 @@ describe('accepted enquiries', () => {
     };
     const response = await postJson(site.url, { ...enquiry, ...humanTiming() }, newClient());
     expect(response.status).toBe(200);
-    expect(stored().at(-1)!.enquiry).toEqual(enquiry);
+    expect((await stored()).at(-1)!.enquiry).toEqual(enquiry);
   });
 
   it('answers a form posted without JavaScript with a 303 to the thank-you page', async () => {
     const response = await postForm(site.url, { ...VALID, leave_empty: '' }, newClient());
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/contact/thanks/#sent');
-    expect(stored().at(-1)!.enquiry).toEqual(VALID);
+    expect((await stored()).at(-1)!.enquiry).toEqual(VALID);
 
     const thanks = await fetch(`${site.url}/contact/thanks/`);
     expect(thanks.status).toBe(200);
@@ -99,16 +107,16 @@ describe('accepted enquiries', () => {
     const message = '😀'.repeat(2500);
     const response = await postForm(site.url, { ...VALID, message, leave_empty: '' }, newClient());
     expect(response.status).toBe(303);
-    expect(stored().at(-1)!.enquiry.message).toBe(message);
+    expect((await stored()).at(-1)!.enquiry.message).toBe(message);
   });
 });
 
 describe('refused requests store nothing', () => {
   let before: number;
-  beforeEach(() => {
-    before = stored().length;
+  beforeEach(async () => {
+    before = (await stored()).length;
   });
-  afterEach(() => expect(stored()).toHaveLength(before));
+  afterEach(async () => expect(await stored()).toHaveLength(before));
 
   it.each(['GET', 'PUT', 'DELETE'])('%s answers 405 with Allow: POST', async (method) => {
     const response = await fetch(`${site.url}/api/contact`, { method, headers: newClient() });
@@ -241,7 +249,7 @@ describe('refused requests store nothing', () => {
 
 describe('spam is flagged and kept apart, never thrown away', () => {
   it('keeps a filled honeypot in the spam store, answering like a success', async () => {
-    const [before, spamBefore] = [stored().length, spam().length];
+    const [before, spamBefore] = [(await stored()).length, (await spam()).length];
     const response = await postJson(
       site.url,
       { ...VALID, elapsedMs: '60000', leave_empty: 'https://spam.example' },
@@ -249,13 +257,13 @@ describe('spam is flagged and kept apart, never thrown away', () => {
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
-    expect(stored()).toHaveLength(before);
-    expect(spam()).toHaveLength(spamBefore + 1);
-    expect(spam().at(-1)).toMatchObject({ enquiry: VALID, spam: ['honeypot'] });
+    expect(await stored()).toHaveLength(before);
+    expect(await spam()).toHaveLength(spamBefore + 1);
+    expect((await spam()).at(-1)).toMatchObject({ enquiry: VALID, spam: ['honeypot'] });
   });
 
   it('keeps a form sent faster than a person types in the spam store, answering like a success', async () => {
-    const [before, spamBefore] = [stored().length, spam().length];
+    const [before, spamBefore] = [(await stored()).length, (await spam()).length];
     const response = await postForm(
       site.url,
       { ...VALID, leave_empty: '', elapsedMs: '500' },
@@ -263,23 +271,23 @@ describe('spam is flagged and kept apart, never thrown away', () => {
     );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/contact/thanks/#sent');
-    expect(stored()).toHaveLength(before);
-    expect(spam()).toHaveLength(spamBefore + 1);
-    expect(spam().at(-1)!.spam).toEqual(['too-fast']);
+    expect(await stored()).toHaveLength(before);
+    expect(await spam()).toHaveLength(spamBefore + 1);
+    expect((await spam()).at(-1)!.spam).toEqual(['too-fast']);
   });
 
   it("times the form on the visitor's device, so a phone whose clock is wrong is not flagged", async () => {
     // The old check compared a timestamp from the phone with the server's clock; now only the
     // elapsed time the phone measured counts, whatever its clock says.
-    const [before, spamBefore] = [stored().length, spam().length];
+    const [before, spamBefore] = [(await stored()).length, (await spam()).length];
     const response = await postJson(
       site.url,
       { ...VALID, elapsedMs: '45000', leave_empty: '', startedAt: String(Date.now() + 600_000) },
       newClient(),
     );
     expect(response.status).toBe(200);
-    expect(stored()).toHaveLength(before + 1);
-    expect(spam()).toHaveLength(spamBefore);
+    expect(await stored()).toHaveLength(before + 1);
+    expect(await spam()).toHaveLength(spamBefore);
   });
 
   it('limits each client to 5 a minute, answering 429 with Retry-After', async () => {
@@ -290,13 +298,13 @@ describe('spam is flagged and kept apart, never thrown away', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
 
-    const before = stored().length;
+    const before = (await stored()).length;
     const refused = await postJson(site.url, { ...VALID, ...humanTiming() }, client);
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(stored()).toHaveLength(before);
+    expect(await stored()).toHaveLength(before);
 
     // Without JavaScript the visitor is asked to wait, and keeps what they typed.
     const page = await postForm(site.url, { ...VALID, leave_empty: '' }, client);
@@ -307,6 +315,55 @@ describe('spam is flagged and kept apart, never thrown away', () => {
     expect(html).toContain('We need 100 Mbps in Lekki.\nCan you help?</textarea>');
 
     // Another visitor is not affected.
+    expect((await postJson(site.url, { ...VALID, ...humanTiming() }, newClient())).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('npm run enquiries, while the site runs', () => {
+  const someone = {
+    ...VALID,
+    firstName: 'Ifeoma',
+    lastName: 'Nwosu',
+    email: 'Ifeoma.Nwosu@example.com',
+    phone: '+234 805 555 0101',
+    message: '=1+1 is not a formula\n\tand a tabbed line, kept as typed',
+  };
+
+  it('lists, exports and finds what the running site keeps', async () => {
+    expect((await postJson(site.url, { ...someone, ...humanTiming() }, newClient())).status).toBe(
+      200,
+    );
+    const lines = (await enquiries('--json')).trim().split('\n');
+    expect(lines).toHaveLength((await stored()).length);
+    expect(lines.map((line) => JSON.parse(line) as { enquiry: unknown }).at(-1)!.enquiry).toEqual(
+      someone,
+    );
+
+    const rows = parse(await enquiries('--csv'), { bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(rows.at(-1)).toMatchObject({
+      first_name: 'Ifeoma',
+      phone: "'+234 805 555 0101",
+      message: `'${someone.message}`,
+    });
+
+    const found = await enquiries('find', '0805 555 0101');
+    expect(found).toContain('1 enquiries held about 0805 555 0101');
+    expect(found).toContain('Ifeoma.Nwosu@example.com');
+    expect(found).toContain('\tand a tabbed line, kept as typed');
+  });
+
+  it('erases one person’s enquiries, and the site goes on taking enquiries', async () => {
+    const before = (await stored()).length;
+    const out = await enquiries('erase', 'ifeoma.nwosu@EXAMPLE.com', '--note', 'request 7');
+    expect(out).toContain('Erased 1 enquiries');
+    expect(out).not.toContain('Ifeoma');
+    expect(await stored()).toHaveLength(before - 1);
+    expect(await enquiries('find', 'ifeoma.nwosu@example.com')).toContain('0 enquiries held');
     expect((await postJson(site.url, { ...VALID, ...humanTiming() }, newClient())).status).toBe(
       200,
     );

@@ -1,0 +1,161 @@
+/**
+ * Serves the embedded database (PGlite) over the Postgres protocol on 127.0.0.1, for the site's
+ * function, `npm start`, `npm run enquiries` and the tests at once (src/server/embedded-database.ts
+ * starts it on demand; nobody needs to run it by hand).
+ *
+ *   tsx scripts/database-server.ts --dir data/database [--port N] [--idle-exit MINUTES]
+ *                                  [--migrations DIR]   (another folder of migrations: a test's)
+ *
+ * It owns its folder's data while it runs (server.lock), applies the project's migrations
+ * (netlify/database/migrations, as Netlify does on deploy), then writes its address to
+ * server.json and prints it. Killed, it leaves the data whole: Postgres's own write-ahead log
+ * brings the next start back to the last committed transaction.
+ */
+import {
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  rmdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import {
+  isRunning,
+  serverInfoFile,
+  serverLockFile,
+  type EmbeddedServerInfo,
+} from '../src/server/embedded-database';
+import { applyMigrations, MIGRATIONS_DIR } from '../src/server/migrations';
+
+const HOST = '127.0.0.1';
+
+/**
+ * Takes the folder's lock: true when this process now owns the data, false when a live server
+ * does. The check and the write happen inside a short mkdir mutex, so two starters that both find
+ * a dead owner's lock cannot both take it.
+ */
+function takeLock(dir: string): boolean {
+  const mutex = path.join(dir, 'server.lock.d');
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      mkdirSync(mutex);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // A starter that died inside the mutex leaves it behind: it holds it for milliseconds.
+      try {
+        if (Date.now() - statSync(mutex).mtimeMs > 10_000) rmdirSync(mutex);
+      } catch {
+        // gone already
+      }
+      if (Date.now() > deadline) throw new Error(`Could not take ${mutex}.`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    }
+  }
+  try {
+    let owner = NaN;
+    try {
+      owner = Number(readFileSync(serverLockFile(dir), 'utf8'));
+    } catch {
+      // no lock yet
+    }
+    if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) return false;
+    writeFileSync(serverLockFile(dir), String(process.pid));
+    return true;
+  } finally {
+    rmdirSync(mutex);
+  }
+}
+
+/** The port the last server of this folder had, so that clients find it where they left it. */
+function previousPort(dir: string): number {
+  try {
+    const info = JSON.parse(readFileSync(serverInfoFile(dir), 'utf8')) as EmbeddedServerInfo;
+    return Number(new URL(info.url).port) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+async function listen(db: PGlite, port: number): Promise<PGLiteSocketServer> {
+  const server = new PGLiteSocketServer({ db, host: HOST, port, maxConnections: 200 });
+  try {
+    await server.start();
+    return server;
+  } catch (error) {
+    if (port !== 0 && (error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      return listen(db, 0);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string' },
+      port: { type: 'string' },
+      'idle-exit': { type: 'string' },
+      migrations: { type: 'string' },
+    },
+  });
+  if (!values.dir) throw new Error('Usage: tsx scripts/database-server.ts --dir DIR');
+  const dir = path.resolve(values.dir);
+  mkdirSync(dir, { recursive: true });
+  if (!takeLock(dir)) {
+    console.log(`A database server already runs for ${dir}.`);
+    return;
+  }
+  const release = () => {
+    for (const file of [serverInfoFile(dir), serverLockFile(dir)]) rmSync(file, { force: true });
+  };
+
+  const db = await PGlite.create(path.join(dir, 'pgdata'));
+  const applied = await applyMigrations(db, values.migrations ?? MIGRATIONS_DIR);
+  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+  const server = await listen(db, values.port ? Number(values.port) : previousPort(dir));
+  const url = `postgres://postgres@${server.getServerConn()}/postgres`;
+  const info: EmbeddedServerInfo = { url, pid: process.pid, startedAt: new Date().toISOString() };
+  const temporary = `${serverInfoFile(dir)}.${process.pid}`;
+  writeFileSync(temporary, `${JSON.stringify(info)}\n`);
+  renameSync(temporary, serverInfoFile(dir));
+  console.log(`Embedded database (PGlite) for ${dir} at ${url}`);
+
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    try {
+      await server.stop();
+      await db.close();
+    } finally {
+      release();
+      process.exit(code);
+    }
+  };
+  process.on('SIGTERM', () => void stop(0));
+  process.on('SIGINT', () => void stop(0));
+
+  const idleMinutes = Number(values['idle-exit'] ?? 0);
+  if (idleMinutes > 0) {
+    let idleSince = Date.now();
+    setInterval(() => {
+      if (server.getStats().activeConnections > 0) idleSince = Date.now();
+      else if (Date.now() - idleSince > idleMinutes * 60_000) {
+        console.log(`No client for ${idleMinutes} minutes: stopping.`);
+        void stop(0);
+      }
+    }, 5_000).unref();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('The embedded database could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+/**
+ * Serves the built site as `npm start` does: the database first, then `gatsby serve` on
+ * 127.0.0.1 (pages and /api/contact), and the jobs Netlify runs on a schedule (the hourly resend
+ * of unsent e-mail, the daily deletion of what is past its retention period).
+ *
+ *   npm run serve                 at http://localhost:9000 (PORT=9100 npm run serve for another)
+ *
+ * The database is DATABASE_URL when set (its migrations are applied first), otherwise the
+ * embedded one in the data folder (SITE_DATA_DIR, default data/), started here if it is not
+ * running and stopped again on exit.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { readConfig } from '../src/server/config';
+import { closeDatabases, poolFor } from '../src/server/database';
+import { resendJob, retentionJob } from '../src/server/jobs';
+import { ROOT } from './lib/paths';
+import { openServingDatabase } from './lib/serving-database';
+
+const HOUR = 60 * 60_000;
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 9000);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`PORT=${process.env.PORT} is not a port number.`);
+  }
+  const config = readConfig(process.env);
+  const database = await openServingDatabase(config.database);
+  console.log(`Database: ${database.describe}`);
+
+  const site = spawn(
+    path.join(ROOT, 'node_modules/.bin/gatsby'),
+    ['serve', '--host', '127.0.0.1', '--port', String(port)],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } },
+  );
+
+  // What Netlify's scheduled functions do on the live site, on the same schedule.
+  const runJobs = async (retention: boolean) => {
+    try {
+      const pool = poolFor(await database.address());
+      await resendJob(pool, config);
+      if (retention) await retentionJob(pool);
+    } catch (error) {
+      console.error('A scheduled job failed; it runs again at its next time:', error);
+    }
+  };
+  void runJobs(true);
+  let hours = 0;
+  const timer = setInterval(() => {
+    hours += 1;
+    void runJobs(hours % 24 === 0);
+  }, HOUR);
+  // A client now and then, so the embedded database stays up while the site runs (it stops
+  // itself a while after its last client).
+  const keepAlive = setInterval(() => {
+    void (async () => poolFor(await database.address()).query('SELECT 1'))().catch(
+      (error: unknown) => console.error('The database did not answer:', error),
+    );
+  }, 60_000);
+
+  const stop = async (code: number) => {
+    clearInterval(timer);
+    clearInterval(keepAlive);
+    site.kill('SIGTERM');
+    await closeDatabases();
+    await database.close();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  site.on('exit', (code) => void stop(code ?? 1));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

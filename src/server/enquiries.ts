@@ -1,0 +1,300 @@
+/**
+ * Enquiries in the database (table `enquiries`, netlify/database/migrations): each kept whole by
+ * one INSERT, exactly once per idempotency key (a unique constraint), e-mailed exactly once
+ * (a sender claims a row before it sends), found and erased by person, and deleted once their
+ * retention period has passed. Every time comes from the application's clock.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { ENQUIRY_FIELD_NAMES, type Enquiry } from '../lib/enquiry-form';
+import type { SpamReason } from './spam';
+
+/** A pool or one of its clients: anything that runs a statement. */
+export type Queryable = Pick<pg.Pool, 'query'>;
+
+/** An enquiry as it is kept, with what became of its e-mail. */
+export type EnquiryRecord = {
+  /** The reference quoted to staff and in the e-mail to sales. */
+  id: string;
+  receivedAt: string;
+  enquiry: Enquiry;
+  /** Whether sales are to be e-mailed about it (e-mail was set up and it is not spam). */
+  notify: boolean;
+  /** Why it was flagged as likely spam; absent for a real enquiry. */
+  spam?: SpamReason[];
+  /** When sales were e-mailed about it; null while it waits. */
+  sentAt: string | null;
+};
+
+/** How long a sender holds an enquiry it is e-mailing before another may try (a crash, say). */
+export const CLAIM_MS = 5 * 60_000;
+
+/** The words of an enquiry, in field order, as one digest: a repeat must carry the same words. */
+export function fingerprintOf(enquiry: Enquiry): string {
+  const words = ENQUIRY_FIELD_NAMES.map((name) => enquiry[name]);
+  return createHash('sha256').update(JSON.stringify(words)).digest('base64url');
+}
+
+/** What is stored of an idempotency key: a digest, so a key derived from words keeps none. */
+export function keyDigest(key: string): string {
+  return createHash('sha256').update(`enquiry-key\u0000${key}`).digest('hex');
+}
+
+const COLUMN_NAMES = [
+  'id',
+  'received_at',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'subject',
+  'message',
+  'spam',
+  'notify',
+  'sent_at',
+];
+const COLUMNS = COLUMN_NAMES.join(', ');
+
+type Row = {
+  id: string;
+  received_at: Date;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  spam: string[];
+  notify: boolean;
+  sent_at: Date | null;
+};
+
+function recordOf(row: Row): EnquiryRecord {
+  return {
+    id: row.id,
+    receivedAt: row.received_at.toISOString(),
+    enquiry: {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      subject: row.subject,
+      message: row.message,
+    },
+    notify: row.notify,
+    ...(row.spam.length > 0 ? { spam: row.spam as SpamReason[] } : {}),
+    sentAt: row.sent_at ? row.sent_at.toISOString() : null,
+  };
+}
+
+export type NewEnquiry = {
+  enquiry: Enquiry;
+  receivedAt: Date;
+  /** How long it is kept (the privacy notice's periods when it arrived). */
+  retention: Retention;
+  /** The idempotency key it was sent with (or derived for it). */
+  key: string;
+  spam: SpamReason[];
+  /** E-mail is set up: a real enquiry is to be sent to sales. */
+  mail: boolean;
+};
+
+/** What `keepEnquiry` did: kept a new row, or found the row already kept under the key. */
+export type KeepResult =
+  { created: true; record: EnquiryRecord } | { created: false; id: string; sameWords: boolean };
+
+/**
+ * Keeps an enquiry whole, unless one was already kept under its key: one INSERT, its own
+ * transaction. A row to be e-mailed is claimed for the sender that kept it (the request that
+ * e-mails it next), so no resend run takes it meanwhile.
+ */
+export async function keepEnquiry(db: Queryable, input: NewEnquiry): Promise<KeepResult> {
+  const { enquiry, receivedAt, spam, retention } = input;
+  const notify = input.mail && spam.length === 0;
+  const key = keyDigest(input.key);
+  const fingerprint = fingerprintOf(enquiry);
+  const inserted = await db.query<Row>(
+    `INSERT INTO enquiries (id, idempotency_key, fingerprint, received_at, first_name, last_name,
+       email, phone, subject, message, spam, notify, claimed_until, delete_after)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+     ON CONFLICT ON CONSTRAINT enquiries_idempotency_key_unique DO NOTHING
+     RETURNING ${COLUMNS}`,
+    [
+      randomUUID().replace(/-/g, ''),
+      key,
+      fingerprint,
+      receivedAt,
+      enquiry.firstName,
+      enquiry.lastName,
+      enquiry.email,
+      enquiry.phone,
+      enquiry.subject,
+      enquiry.message,
+      spam,
+      notify,
+      notify ? new Date(receivedAt.getTime() + CLAIM_MS) : null,
+      deleteAfter(receivedAt, retention, spam.length > 0),
+    ],
+  );
+  const row = inserted.rows[0];
+  if (row) return { created: true, record: recordOf(row) };
+  const existing = await db.query<{ id: string; fingerprint: string }>(
+    'SELECT id, fingerprint FROM enquiries WHERE idempotency_key = $1',
+    [key],
+  );
+  const first = existing.rows[0];
+  // Kept under the key a moment ago, then erased: nothing to repeat, and nothing kept again.
+  if (!first) throw new Error('The enquiry kept under this key is gone.');
+  return { created: false, id: first.id, sameWords: first.fingerprint === fingerprint };
+}
+
+/** Records that sales have the e-mail, and lets go of the claim. */
+export async function markSent(db: Queryable, id: string, sentAt: Date): Promise<void> {
+  await db.query('UPDATE enquiries SET sent_at = $2, claimed_until = NULL WHERE id = $1', [
+    id,
+    sentAt,
+  ]);
+}
+
+/** Lets go of a claim whose e-mail did not go, so the next run tries it again. */
+export async function release(db: Queryable, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.query(
+    'UPDATE enquiries SET claimed_until = NULL WHERE id = ANY($1) AND sent_at IS NULL',
+    [ids],
+  );
+}
+
+/**
+ * Claims at most `limit` enquiries still to be e-mailed, oldest first, that nobody else holds:
+ * two runs at once never claim the same one (`FOR UPDATE SKIP LOCKED`, and a claim is a
+ * conditional update). Found through the index of unsent enquiries alone.
+ */
+export async function claimUnsent(
+  db: Queryable,
+  { now, limit }: { now: Date; limit: number },
+): Promise<EnquiryRecord[]> {
+  // The CTE runs once: the rows it locks are the rows the UPDATE claims (a subquery in the WHERE
+  // clause may be run again, and find others).
+  const claimed = await db.query<Row>(
+    `WITH picked AS (
+       SELECT id FROM enquiries
+       WHERE notify AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < $1)
+       ORDER BY received_at
+       LIMIT $3
+       FOR UPDATE SKIP LOCKED)
+     UPDATE enquiries SET claimed_until = $2
+     FROM picked
+     WHERE enquiries.id = picked.id
+     RETURNING ${COLUMN_NAMES.map((name) => `enquiries.${name}`).join(', ')}`,
+    [now, new Date(now.getTime() + CLAIM_MS), limit],
+  );
+  return claimed.rows.map(recordOf).sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+}
+
+/** Everything kept, oldest first; flagged spam only when asked for (staff's view). */
+export async function listEnquiries(
+  db: Queryable,
+  { spam }: { spam: boolean },
+): Promise<EnquiryRecord[]> {
+  const result = await db.query<Row>(
+    `SELECT ${COLUMNS} FROM enquiries ${spam ? '' : 'WHERE cardinality(spam) = 0'}
+     ORDER BY received_at, id`,
+  );
+  return result.rows.map(recordOf);
+}
+
+/** How many enquiries wait for their e-mail (staff's view). */
+export async function countUnsent(db: Queryable): Promise<number> {
+  const result = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM enquiries WHERE notify AND sent_at IS NULL',
+  );
+  return result.rows[0]?.count ?? 0;
+}
+
+/** Whom a data subject request is about: an e-mail address, or a phone number. */
+export type Person = { email: string } | { phone: string };
+
+/**
+ * Reads "who" as staff type it: an e-mail address (anything with @), or a phone number (digits,
+ * with or without +234, spaces and dashes). Null when it is neither.
+ */
+export function personOf(who: string): Person | null {
+  const text = who.trim();
+  if (text.includes('@')) return { email: text };
+  return /\d{6,}/.test(text.replace(/[^0-9]/g, '')) ? { phone: text } : null;
+}
+
+/** The condition and parameter that select one person's rows (the same rule as the index). */
+function whose(person: Person): { where: string; param: string } {
+  return 'email' in person
+    ? { where: 'lower(email) = lower($1)', param: person.email }
+    : { where: "phone_key = phone_key($1) AND phone_key <> ''", param: person.phone };
+}
+
+/** Everything held about one person, spam included (access requests). */
+export async function findPerson(db: Queryable, person: Person): Promise<EnquiryRecord[]> {
+  const { where, param } = whose(person);
+  const result = await db.query<Row>(
+    `SELECT ${COLUMNS} FROM enquiries WHERE ${where} ORDER BY received_at, id`,
+    [param],
+  );
+  return result.rows.map(recordOf);
+}
+
+/**
+ * Deletes everything held about one person and logs the erasure (when, how many, a note) without
+ * the personal data, in one transaction. Returns how many enquiries went.
+ */
+export async function erasePerson(
+  pool: pg.Pool,
+  person: Person,
+  { now, note = '' }: { now: Date; note?: string },
+): Promise<{ enquiries: number }> {
+  const { where, param } = whose(person);
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const deleted = await client.query(`DELETE FROM enquiries WHERE ${where}`, [param]);
+    const enquiries = deleted.rowCount ?? 0;
+    await client.query('INSERT INTO erasures (erased_at, enquiries, note) VALUES ($1, $2, $3)', [
+      now,
+      enquiries,
+      note,
+    ]);
+    await client.query('COMMIT');
+    return { enquiries };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** How long enquiries and flagged spam are kept (content/pages/privacy.yaml). */
+export type Retention = { enquiryMonths: number; spamDays: number };
+
+/** When what arrives at `receivedAt` is deleted: months for an enquiry, days for flagged spam. */
+export function deleteAfter(receivedAt: Date, retention: Retention, spam: boolean): Date {
+  if (spam) return new Date(receivedAt.getTime() + retention.spamDays * 86_400_000);
+  const date = new Date(receivedAt);
+  date.setUTCMonth(date.getUTCMonth() + retention.enquiryMonths);
+  return date;
+}
+
+/**
+ * Deletes what has reached the end of its retention period (the daily job); returns how many
+ * enquiries and how many flagged spam went.
+ */
+export async function deleteExpired(
+  db: Queryable,
+  { now }: { now: Date },
+): Promise<{ enquiries: number; spam: number }> {
+  const deleted = await db.query<{ spam: boolean }>(
+    'DELETE FROM enquiries WHERE delete_after <= $1 RETURNING cardinality(spam) > 0 AS spam',
+    [now],
+  );
+  const spam = deleted.rows.filter((row) => row.spam).length;
+  return { enquiries: deleted.rows.length - spam, spam };
+}
