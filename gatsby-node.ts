@@ -18,6 +18,7 @@ import { askSubjects } from './src/lib/ask-subjects';
 import { exampleValues, exampleValuesReport } from './src/content-model/example-content';
 import { llmsTxt } from './src/site-files/llms-txt';
 import { redirectsFile } from './src/site-files/redirects';
+import { statusFeed } from './src/site-files/status-feed';
 import { SITE_URL } from './src/site-files/site-url';
 import { structuredDataFor } from './src/site-files/structured-data';
 import {
@@ -36,8 +37,12 @@ import { withoutScripts } from './src/server/form-page';
 import { enquiryFieldSpecs } from './src/server/enquiry-schema';
 import { askPath } from './src/lib/contact-links';
 import { CONTENT_FILES } from './src/content-model/content-schema';
+import { incidents, STATUS_FEED_PATH } from './src/lib/service-status';
 
 const CONTENT_ERROR = '10000';
+
+/** When this build started: the status page's 90 days of history and its feed count back from it. */
+const BUILT_AT = Date.now();
 
 /** Stops the build, before anything is rendered, when a content file is wrong. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
@@ -147,6 +152,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
  * Contact page's form fields and rules come from the enquiry schema the endpoint checks with.
  */
 const PAGE_CONTEXT: Record<string, () => Record<string, unknown>> = {
+  /** The status page's history counts back from the build. */
+  '/status/': () => ({ builtAt: BUILT_AT }),
   '/contact/': () => ({ enquiryFields: enquiryFieldSpecs() }),
 };
 
@@ -222,7 +229,7 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = async ({ app, 
 };
 
 /**
- * Writes public/llms.txt (the site in brief for agents), public/_headers (security and caching
+ * Writes public/llms.txt (the site in brief for agents), the status feed, public/_headers (security and caching
  * headers), public/_redirects (addresses people guess) and public/robots.txt.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType }) => {
@@ -237,10 +244,20 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   });
   const content = siteContentFromNodes((type) => getNodesByType(type)[0]);
   writeFileSync(path.resolve(__dirname, 'public/llms.txt'), llmsTxt(content, SITE_URL));
+  writeFileSync(
+    path.join(path.resolve(__dirname, 'public'), STATUS_FEED_PATH),
+    statusFeed({
+      siteUrl: SITE_URL,
+      companyName: content.company.name,
+      title: content.statusPage.heading,
+      incidents: incidents(content.status.incidents ?? [], content.coverage.regions),
+      now: BUILT_AT,
+    }),
+  );
   // Netlify's redirects file, which `gatsby serve` honours too (src/site-files/redirects.ts).
   writeFileSync(path.resolve(__dirname, 'public/_redirects'), redirectsFile());
   reporter.info(
-    `Wrote public/llms.txt, public/_headers (${written.scriptHashes} inline script hashes, ${written.immutable} immutable files, ${written.pages} pages)${noindex ? ' with noindex for this preview' : ''}, _redirects and robots.txt`,
+    `Wrote public/llms.txt, ${STATUS_FEED_PATH}, public/_headers (${written.scriptHashes} inline script hashes, ${written.immutable} immutable files, ${written.pages} pages)${noindex ? ' with noindex for this preview' : ''}, _redirects and robots.txt`,
   );
 
   // The functions were compiled before the pages existed: hand them the built Contact page (the

@@ -8,6 +8,8 @@
  * (scripts/lib/stages.ts). The bounds are several times what each stage takes on a busy 2-core
  * machine: they catch a hang, not a slow day.
  */
+import os from 'node:os';
+import path from 'node:path';
 import { ROOT } from './lib/paths';
 import { duration, runStage, StageFailed, type Stage } from './lib/stages';
 
@@ -16,6 +18,12 @@ const npm = (script: string) => ['npm', 'run', '--silent', script];
 
 /** The fixture company's content: the second site the tests build (test:second-content). */
 const SECOND_CONTENT = { CONTENT_DIR: '__tests__/support/fixtures/content' };
+
+/**
+ * The same company with its open incident resolved, as staff would resolve it: the status tests
+ * see the notice gone and the history keep it.
+ */
+const RESOLVED_CONTENT = { CONTENT_DIR: path.join(os.tmpdir(), 'site-test-resolved-content') };
 
 const built = (prefix = '', env?: Record<string, string>): Stage[] => [
   { name: `${prefix}html`, command: npm('test:html'), boundMs: 5 * MIN, env },
@@ -33,6 +41,34 @@ const secondContent: Stage[] = [
   },
   { name: 'second content: build', command: npm('build'), boundMs: 20 * MIN, env: SECOND_CONTENT },
   ...built('second content: ', SECOND_CONTENT),
+  {
+    name: 'incident resolved: content',
+    command: [
+      'bash',
+      '-c',
+      'rm -rf "$CONTENT_DIR" && cp -R __tests__/support/fixtures/content/. "$CONTENT_DIR" && tsx __tests__/support/resolve-incidents.ts "$CONTENT_DIR/status.yaml"',
+    ],
+    boundMs: 2 * MIN,
+    env: RESOLVED_CONTENT,
+  },
+  {
+    name: 'incident resolved: build',
+    command: npm('build'),
+    boundMs: 20 * MIN,
+    env: RESOLVED_CONTENT,
+  },
+  {
+    name: 'incident resolved: status e2e',
+    command: [
+      'npx',
+      'playwright',
+      'test',
+      '__tests__/e2e/status.spec.ts',
+      '__tests__/e2e/coverage.spec.ts',
+    ],
+    boundMs: 15 * MIN,
+    env: RESOLVED_CONTENT,
+  },
 ];
 
 export const GROUPS: Record<string, Stage[]> = {

@@ -66,6 +66,11 @@ test.describe('islands', () => {
     };
     expect(await scriptsOf('/about/')).toEqual(['/islands/current-year', '/islands/menu-toggle']);
     expect(await scriptsOf('/services/')).toEqual([
+      '/islands/current-year',
+      '/islands/menu-toggle',
+      '/islands/shared',
+    ]);
+    expect(await scriptsOf('/coverage/')).toEqual([
       '/islands/coverage',
       '/islands/current-year',
       '/islands/menu-toggle',

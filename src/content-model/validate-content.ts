@@ -17,6 +17,7 @@ import {
   type SiteFileName,
 } from './content-schema';
 import {
+  crossFileProblems,
   formatProblem,
   validateContentData,
   withoutEmptyValues,
@@ -116,10 +117,11 @@ export function loadContentDir(dir: string): {
     if (read.data) content[name] = read.data;
     else problems.push(...read.problems);
   }
+  if (problems.length > 0) return { problems, content: null };
   // Each entry was parsed by its own file's schema just above.
-  return problems.length > 0
-    ? { problems, content: null }
-    : { problems, content: content as SiteContent };
+  const site = content as SiteContent;
+  const between = crossFileProblems(site.status, site.coverage.regions);
+  return between.length > 0 ? { problems: between, content: null } : { problems, content: site };
 }
 
 /** Validates every content file in `dir` (the project's content/ folder). */

@@ -4,12 +4,16 @@ import { fromQuery } from '../lib/from-query';
 
 export type Coverage = SiteFileData<'coverage'>;
 
-/** The areas the network serves, and the coverage section's copy, from content/coverage.yaml. */
+/** The areas the network serves, and the coverage page's copy, from content/coverage.yaml. */
 export function useCoverage(): Coverage {
   const data = useStaticQuery<Queries.CoverageQuery>(graphql`
     query Coverage {
       coverageYaml {
         examples
+        seo {
+          title
+          description
+        }
         heading
         intro
         homeLinkLabel

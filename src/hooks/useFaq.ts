@@ -15,6 +15,7 @@ export function useFaq(): Faq {
         questions {
           question
           answer
+          seeAlso
         }
       }
     }

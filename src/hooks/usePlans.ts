@@ -5,12 +5,16 @@ import { fromQuery } from '../lib/from-query';
 export type Plans = SiteFileData<'plans'>;
 export type Plan = Plans['plans'][number];
 
-/** The internet plans and their prices, and the plans section's copy, from content/plans.yaml. */
+/** The internet plans and their prices, and the plans page's copy, from content/plans.yaml. */
 export function usePlans(): Plans {
   const data = useStaticQuery<Queries.PlansQuery>(graphql`
     query Plans {
       plansYaml {
         examples
+        seo {
+          title
+          description
+        }
         heading
         intro
         homeHeading
@@ -19,6 +23,7 @@ export function usePlans(): Plans {
         askLabel
         homeLinkLabel
         cardLinkLabel
+        installationLabel
         plans {
           name
           audience

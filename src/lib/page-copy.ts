@@ -11,3 +11,6 @@ export type ContactCopy = SiteFileData<'contactPage'>;
 export type ThanksCopy = SiteFileData<'thanks'>;
 export type NotFoundCopy = SiteFileData<'notFound'>;
 export type PrivacyCopy = SiteFileData<'privacy'>;
+export type StatusCopy = SiteFileData<'statusPage'>;
+export type CareCopy = SiteFileData<'care'>;
+export type InstallationCopy = SiteFileData<'installation'>;

@@ -1,10 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { Layout } from '../components/Layout';
-import { Seo, StructuredData } from '../components/Seo';
-import { useCoverage } from '../hooks/useCoverage';
-import { useFaq } from '../hooks/useFaq';
-import { usePlans } from '../hooks/usePlans';
+import { Seo } from '../components/Seo';
+import { useCoverageLinkLabel } from '../hooks/useCoverageLinkLabel';
+import { usePlansLink } from '../hooks/usePlansLink';
 import { useServices } from '../hooks/useServices';
 import { fromQuery } from '../lib/from-query';
 import type { ServicesCopy } from '../lib/page-copy';
@@ -15,19 +14,17 @@ const SOURCE = 'content/pages/services.yaml';
 export default function ServicesPage({ data, location }: PageProps<Queries.ServicesPageQuery>) {
   const page = fromQuery<ServicesCopy>(data.servicesPageYaml, SOURCE);
   const services = useServices();
-  const coverage = useCoverage();
-  const plans = usePlans();
-  const faq = useFaq();
+  const plansLink = usePlansLink();
+  const coverageLinkLabel = useCoverageLinkLabel();
   return (
     <Layout currentPath={location.pathname}>
-      {servicesSections({ page, services, coverage, plans, faq })}
+      {servicesSections({ page, services, plansLink, coverageLinkLabel })}
     </Layout>
   );
 }
 
 export const query = graphql`
   query ServicesPage {
-    structuredData(page: "/services/")
     servicesPageYaml {
       seo {
         title
@@ -42,12 +39,7 @@ export const query = graphql`
   }
 `;
 
-/** With the plans as schema.org Offers and the questions as a FAQPage (gatsby-node.ts). */
 export function Head({ data, location }: HeadProps<Queries.ServicesPageQuery>) {
   const { seo } = fromQuery<ServicesCopy>(data.servicesPageYaml, SOURCE);
-  return (
-    <Seo {...seo} path={location.pathname}>
-      <StructuredData blocks={data.structuredData} />
-    </Seo>
-  );
+  return <Seo {...seo} path={location.pathname} />;
 }

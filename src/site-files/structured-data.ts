@@ -3,7 +3,7 @@
  * what the site says: the company as a LocalBusiness (hours, contact details), its plans as
  * Offers, and the questions buyers ask as a FAQPage.
  */
-import { PLANS_ANCHOR } from '../lib/anchors';
+import { PLANS_PATH } from '../lib/anchors';
 import { isOpenDay, type HoursDay } from '../lib/hours';
 import { BILLING_MONTHS } from '../lib/plans';
 import type { SiteContent, SiteFileData } from '../content-model/content-schema';
@@ -100,7 +100,7 @@ export function plansJsonLd(input: {
   plans: readonly PlanInput[];
 }) {
   const home = new URL('/', input.siteUrl).href;
-  const url = new URL(`/services/#${PLANS_ANCHOR}`, input.siteUrl).href;
+  const url = new URL(PLANS_PATH, input.siteUrl).href;
   const months = (count: number) => ({
     '@type': 'QuantitativeValue',
     value: count,
@@ -162,7 +162,7 @@ const LOGO_PATH = '/icons/icon-512x512.png';
 /**
  * The JSON-LD blocks of one page, each as the text of its script, from the site's content: the
  * company as a LocalBusiness on the home page; the plans as Offers and the questions as a FAQPage
- * on the Services page. Pages get them through GraphQL (`structuredData(page: "/")`, gatsby-node.ts).
+ * on the Plans page. Pages get them through GraphQL (`structuredData(page: "/")`, gatsby-node.ts).
  */
 export function structuredDataFor(page: string, content: SiteContent, siteUrl: string): string[] {
   switch (page) {
@@ -181,7 +181,7 @@ export function structuredDataFor(page: string, content: SiteContent, siteUrl: s
           }),
         ),
       ];
-    case '/services/':
+    case '/plans/':
       return [
         jsonLdText(
           plansJsonLd({

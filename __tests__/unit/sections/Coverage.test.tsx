@@ -16,7 +16,14 @@ describe('Coverage', () => {
   it('offers at most twelve of a big city’s areas as links, and says how many more', async () => {
     const user = userEvent.setup();
     const areas = Array.from({ length: 15 }, (_, index) => `Testarea ${index + 1}`);
-    renderWithProviders(<Coverage {...coverage} regions={[{ name: 'Bigcity', areas }]} />);
+    renderWithProviders(
+      <Coverage
+        abbreviations={coverage.abbreviations}
+        regions={[{ name: 'Bigcity', areas }]}
+        incidents={[]}
+        whatsapp={null}
+      />,
+    );
     await user.type(screen.getByRole('searchbox', { name: 'Your area' }), 'Bigcity');
     const answer = screen.getByRole('status');
     await within(answer).findByText(/In Bigcity we serve/);
