@@ -68,7 +68,6 @@ test.describe('islands', () => {
     expect(await scriptsOf('/services/')).toEqual([
       '/islands/current-year',
       '/islands/menu-toggle',
-      '/islands/shared',
     ]);
     expect(await scriptsOf('/coverage/')).toEqual([
       '/islands/coverage',
