@@ -74,6 +74,7 @@ function rows(schema: JsonSchema, data: unknown, prefix = ''): string[] {
   });
 }
 
+/** The field reference of CONTENT.md: every content file's fields, labels, hints and rules, from the schema. */
 export function fieldReference(): string {
   const sections = CONTENT_FILES.map((file) => {
     const schema = jsonSchemaOf(file);
@@ -119,6 +120,7 @@ function between(guide: string, start: string, end: string, made: string): strin
   return `${guide.slice(0, from)}${made}${guide.slice(to + end.length)}`;
 }
 
+/** CONTENT.md with its field reference and its facts' table, between their markers, made anew. */
 export function guideWithReference(guide: string): string {
   return between(
     between(guide, START, END, fieldReference()),

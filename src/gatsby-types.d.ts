@@ -4153,6 +4153,7 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly statusPageYaml: Maybe<StatusPageYaml>;
   readonly statusYaml: Maybe<StatusYaml>;
+  readonly structuredData: ReadonlyArray<Scalars['String']>;
   readonly thanksPageYaml: Maybe<ThanksPageYaml>;
   readonly valuesYaml: Maybe<ValuesYaml>;
 };
@@ -4827,6 +4828,11 @@ type Query_statusYamlArgs = {
   incidents: InputMaybe<StatusYamlIncidentsFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_structuredDataArgs = {
+  page: Scalars['String'];
 };
 
 
@@ -6807,7 +6813,7 @@ type BusinessHoursQuery = { readonly businessHoursYaml: { readonly timezone: str
 type CarePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CarePageQuery = { readonly carePageYaml: { readonly heading: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly channels: { readonly heading: string, readonly intro: string, readonly whatsapp: string, readonly phone: string, readonly email: string, readonly office: string }, readonly steps: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly promises: { readonly heading: string, readonly intro: string, readonly acknowledgement: string, readonly resolution: string, readonly installation: string, readonly faultRepair: string }, readonly notMet: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly ncc: { readonly heading: string, readonly text: string, readonly phone: string, readonly phoneNote: string | null, readonly email: string, readonly address: string, readonly website: string } } | null };
+type CarePageQuery = { readonly carePageYaml: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly channels: { readonly heading: string, readonly intro: string, readonly whatsapp: string, readonly phone: string, readonly email: string, readonly office: string }, readonly steps: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly promises: { readonly heading: string, readonly intro: string, readonly acknowledgement: string, readonly resolution: string, readonly installation: string, readonly faultRepair: string }, readonly notMet: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly ncc: { readonly heading: string, readonly text: string, readonly phone: string, readonly phoneNote: string | null, readonly email: string, readonly address: string, readonly website: string } } | null };
 
 type CompanyDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6832,7 +6838,7 @@ type CoreValuesQuery = { readonly valuesYaml: { readonly items: ReadonlyArray<{ 
 type CoverageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CoverageQuery = { readonly coverageYaml: { readonly heading: string, readonly intro: string, readonly homeLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly regions: ReadonlyArray<{ readonly name: string, readonly areas: ReadonlyArray<string> }>, readonly abbreviations: ReadonlyArray<{ readonly name: string, readonly means: string }> | null } | null };
+type CoverageQuery = { readonly coverageYaml: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly homeLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly regions: ReadonlyArray<{ readonly name: string, readonly areas: ReadonlyArray<string> }>, readonly abbreviations: ReadonlyArray<{ readonly name: string, readonly means: string }> | null } | null };
 
 type CoverageLinkQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6842,12 +6848,12 @@ type CoverageLinkQuery = { readonly coverageYaml: { readonly homeLinkLabel: stri
 type FaqQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FaqQuery = { readonly faqYaml: { readonly heading: string, readonly intro: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string>, readonly seeAlso: SeeAlso | null }> } | null };
+type FaqQuery = { readonly faqYaml: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string>, readonly seeAlso: SeeAlso | null }> } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homePageYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryLabel: string, readonly secondaryLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly linkLabel: string }, readonly teaser: { readonly heading: string, readonly body: string, readonly linkLabel: string, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly heading: string, readonly body: string, readonly buttonLabel: string } } | null };
+type HomePageQuery = { readonly structuredData: ReadonlyArray<string>, readonly homePageYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryLabel: string, readonly secondaryLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly linkLabel: string }, readonly teaser: { readonly heading: string, readonly body: string, readonly linkLabel: string, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly heading: string, readonly body: string, readonly buttonLabel: string } } | null };
 
 type InstallationPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6862,17 +6868,22 @@ type NotFoundPageQuery = { readonly notFoundPageYaml: { readonly heading: string
 type PlansQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PlansQuery = { readonly plansYaml: { readonly heading: string, readonly intro: string, readonly homeHeading: string, readonly businessHeading: string, readonly note: string | null, readonly askLabel: string, readonly cardLinkLabel: string, readonly installationLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly plans: ReadonlyArray<{ readonly name: string, readonly audience: PlanAudience, readonly download: number, readonly upload: number, readonly price: number, readonly installation: number, readonly billing: BillingPeriod, readonly included: ReadonlyArray<string>, readonly data: string, readonly dataTerms: string, readonly availability: string | null }> } | null };
+type PlansQuery = { readonly plansYaml: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly homeHeading: string, readonly businessHeading: string, readonly note: string | null, readonly askLabel: string, readonly homeLinkLabel: string, readonly cardLinkLabel: string, readonly installationLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly plans: ReadonlyArray<{ readonly name: string, readonly audience: PlanAudience, readonly download: number, readonly upload: number, readonly price: number, readonly installation: number, readonly billing: BillingPeriod, readonly included: ReadonlyArray<string>, readonly data: string, readonly dataTerms: string, readonly availability: string | null }> } | null };
 
 type PlansLinkQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PlansLinkQuery = { readonly plansYaml: { readonly homeLinkLabel: string, readonly cardLinkLabel: string, readonly plans: ReadonlyArray<{ readonly price: number }> } | null };
 
+type PlansPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PlansPageQuery = { readonly structuredData: ReadonlyArray<string> };
+
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPageQuery = { readonly privacyPageYaml: { readonly heading: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly storage: { readonly heading: string, readonly region: string, readonly enquiryMonths: number, readonly spamDays: number }, readonly contact: { readonly heading: string, readonly text: string, readonly email: string } } | null };
+type PrivacyPageQuery = { readonly privacyPageYaml: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly storage: { readonly heading: string, readonly region: string, readonly enquiryMonths: number, readonly spamDays: number }, readonly contact: { readonly heading: string, readonly text: string, readonly email: string } } | null };
 
 type PromisesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -6,10 +6,14 @@
  */
 import path from 'node:path';
 import { useStaticQuery } from 'gatsby';
-import { SITE_FILES } from '../../src/content-model/content-schema';
+import { jsonSchemaOf, type JsonSchema } from '../../src/content-model/content-json-schema';
+import { SITE_FILES, type SiteFileName } from '../../src/content-model/content-schema';
 import { readSiteContent, readSiteContentAsShown } from '../../src/content-model/validate-content';
 
 export const FIXTURE_DIR = path.resolve(__dirname, 'fixtures/content');
+
+/** The address the fixture company's site is built for (its siteMetadata). */
+export const FIXTURE_SITE_URL = 'https://www.example.test';
 
 /**
  * The fixture company's content, typed by the schema, as the site shows it (references to facts
@@ -25,17 +29,29 @@ const rootField = (typeName: string) => typeName.charAt(0).toLowerCase() + typeN
 
 export type Fixture = Record<string, unknown>;
 
+/** Data as GraphQL answers a query for it: a field the content leaves out is null. */
+function asQueried(schema: JsonSchema, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => asQueried(schema.items ?? {}, item));
+  if (value === null || typeof value !== 'object' || !schema.properties) return value;
+  const data = value as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(schema.properties).map(([name, field]) => [
+      name,
+      data[name] === undefined ? null : asQueried(field, data[name]),
+    ]),
+  );
+}
+
 /** Every fixture file, keyed by its root query field (companyYaml, homePageYaml, ...). */
 export function loadContent(): Fixture {
   const graph: Fixture = {
-    site: { siteMetadata: { siteUrl: 'https://www.example.test', buildYear: 2025 } },
+    site: { siteMetadata: { siteUrl: FIXTURE_SITE_URL, buildYear: 2025 } },
   };
-  const shown = readSiteContentAsShown(FIXTURE_DIR);
-  for (const [name, file] of Object.entries(SITE_FILES)) {
-    const data = shown[name as keyof typeof shown];
-    // GraphQL answers null, not undefined, for an optional field left out.
-    graph[rootField(file.typeName)] =
-      file.path === 'contact.yaml' ? { whatsapp: null, ...data } : data;
+  for (const [name, file] of Object.entries(SITE_FILES) as [
+    SiteFileName,
+    (typeof SITE_FILES)[SiteFileName],
+  ][]) {
+    graph[rootField(file.typeName)] = asQueried(jsonSchemaOf(file), fixture[name]);
   }
   return graph;
 }

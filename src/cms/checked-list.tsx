@@ -85,6 +85,7 @@ function openByName(event: React.MouseEvent<HTMLElement>): void {
   arrow.click();
 }
 
+/** Decap's list widget, refusing a save while the schema's rules between entries are broken. */
 export function checkedList(ListControl: ComponentType<ListControlProps>) {
   return class CheckedList extends React.Component<ListControlProps> {
     inner: ListControlInstance | null = null;

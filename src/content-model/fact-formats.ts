@@ -6,15 +6,10 @@
  * Public pages take these too (src/lib/hours.ts, src/lib/plans.ts), as they take the
  * specification's words: no zod, no YAML, nothing that reads content.
  */
+import type { SiteFileData } from './content-schema';
 
-/**
- * A day of business hours as the GraphQL layer gives it to pages (a type Gatsby generates from
- * the content schema); the build's own reading of the file, with fields left out rather than
- * null, fits it too.
- */
-export type HoursDay = Pick<Queries.BusinessHoursYamlDays, 'day'> & {
-  readonly [Field in 'opens' | 'closes' | 'closed']?: Queries.BusinessHoursYamlDays[Field];
-};
+/** A day of business hours, as content/business-hours.yaml holds it. */
+export type HoursDay = SiteFileData<'hours'>['days'][number];
 
 /** '09:00' -> '9:00 AM', '18:30' -> '6:30 PM', '00:15' -> '12:15 AM'. */
 export function formatTime(hhmm: string): string {

@@ -431,6 +431,7 @@ export function placeName(place: Place, regions: readonly Region[]): string {
   return shared.length > 1 ? `${place.area}, ${place.region}` : place.area;
 }
 
+/** The subject of a request for a connection in a served area. */
 export const connectionSubject = (area: string) => `Connection request: ${area}`;
 /**
  * The coverage section's own links, for any area: a question ("Ask us" in its text) and
@@ -441,6 +442,7 @@ export const COVERAGE_SUBJECTS = {
   question: 'Coverage question',
   interest: 'Coverage interest',
 } as const;
+/** The subject of a note of interest in an area the network does not reach yet. */
 export const interestSubject = (area: string) => `Coverage interest: ${area}`;
 /** A question about a city or state as a whole: "Do you reach my street in Lagos?" */
 export const regionSubject = (region: string) => `Coverage question: ${region}`;

@@ -1,5 +1,4 @@
 /** Business-hours logic shared by the Contact page (browser) and structured data (build). */
-
 import { formatTime, isOpenDay, type HoursDay } from '../content-model/fact-formats';
 
 // How a time and an open day are written: the same words as the references to the hours in copy.

@@ -20,6 +20,7 @@ function elapsedMs(value: unknown): number | null {
   return typeof number === 'number' && Number.isFinite(number) ? number : null;
 }
 
+/** Why an enquiry looks sent by a program (a filled trap, a form sent too fast, many links), if it does. */
 export function spamReasons(
   fields: Readonly<Record<string, unknown>>,
   enquiry: Enquiry,
