@@ -17,7 +17,7 @@ import {
   siteContentFromNodes,
   validateContentDir,
 } from '../../../src/content-model/validate-content';
-import { FIXTURE_DIR, fixture } from '../../support/fixture-content';
+import { FIXTURE_DIR, fixture, fixtureAsWritten } from '../../support/fixture-content';
 
 let dir: string;
 
@@ -315,8 +315,8 @@ describe('content validation', () => {
 });
 
 describe('reading the content once', () => {
-  it('gives the whole content, typed, when nothing is wrong', () => {
-    expect(loadContentDir(dir)).toEqual({ problems: [], content: fixture });
+  it('gives the whole content, typed, as its files write it, when nothing is wrong', () => {
+    expect(loadContentDir(dir)).toEqual({ problems: [], content: fixtureAsWritten });
   });
 
   it('gives the problems and no content when a file is wrong', () => {
