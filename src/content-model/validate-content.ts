@@ -126,10 +126,7 @@ export function loadContentDir(dir: string): {
   const site = content as SiteContent;
   // Checked across files once every file is right on its own: incidents in areas not listed,
   // facts not written once.
-  const between = [
-    ...crossFileProblems(site.status, site.coverage.regions),
-    ...copyProblems(site),
-  ];
+  const between = [...crossFileProblems(site.status, site.coverage.regions), ...copyProblems(site)];
   return between.length > 0 ? { problems: between, content: null } : { problems, content: site };
 }
 
