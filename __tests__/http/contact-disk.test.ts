@@ -33,22 +33,9 @@ if (cannotMount !== null) {
   console.warn(`Skipped: the tiny-disk tests need to mount a tmpfs (${cannotMount}).`);
 }
 
-let site: RunningSite;
 const filler = path.join(mount, 'filler');
 
-beforeAll(async () => {
-  if (cannotMount !== null) return;
-  await placeNewDatabase(mount);
-  site = await startSite({
-    SITE_DATA_DIR: mount,
-    CONTACT_CLIENT_IP_HEADER: 'x-test-client',
-    CONTACT_RATE_LIMIT: '1000',
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await site?.stop();
-  if (cannotMount === null) execFileSync('umount', ['-l', mount]);
+afterAll(() => {
   rmSync(mount, { recursive: true, force: true });
 });
 
@@ -59,9 +46,24 @@ const bulky = (subject: string) => ({
   message: randomBytes(2400).toString('base64'),
 });
 
+let site: RunningSite;
 const kept = () => keptEnquiries(site.databaseUrl);
 
 onTinyDisk('the database on a tiny disk', () => {
+  beforeAll(async () => {
+    await placeNewDatabase(mount);
+    site = await startSite({
+      SITE_DATA_DIR: mount,
+      CONTACT_CLIENT_IP_HEADER: 'x-test-client',
+      CONTACT_RATE_LIMIT: '1000',
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await site?.stop();
+    execFileSync('umount', ['-l', mount]);
+  });
+
   it('full: some are kept and confirmed, the rest refused with 503 and given back, none half kept', async () => {
     expect(
       (await postJson(site.url, { ...bulky('Before'), ...humanTiming() }, newClient())).status,

@@ -11,6 +11,7 @@ import {
   writeBuildOutputFiles,
 } from '../../../src/site-files/build-output';
 import { inlineScriptHashes } from '../../../src/site-files/site-headers';
+import { LOCAL_BACKEND_ORIGIN } from '../../../src/cms/local-backend';
 
 let dir: string;
 beforeEach(() => {
@@ -37,7 +38,8 @@ it('gives every page its security policy and writes the headers and robots.txt',
 });
 
 describe("the editor's local backend in the /admin policy", () => {
-  const LOCAL = 'http://localhost:8081';
+  // The address gatsby-node.ts hands a local build: a setting, no server is reached.
+  const LOCAL = LOCAL_BACKEND_ORIGIN;
   const adminPolicies = () => {
     const meta = readFileSync(path.join(dir, 'admin', 'index.html'), 'utf8');
     const header = readFileSync(path.join(dir, '_headers'), 'utf8').split('/admin/*')[1] ?? '';
