@@ -30,10 +30,13 @@ import {
 } from './src/content-model/validate-content';
 import { buildIslands, type IslandManifest } from './src/bundling/islands';
 import { ISLAND_MANIFEST_DEFINE } from './src/bundling/page-scripts';
-import { appendBuiltData, deployContext, retentionOf } from './src/server/built-data';
-import { netlifyDeliveryWarning } from './src/server/config';
+import { appendBuiltData, deployContext, writeBuiltDataModule } from './src/server/built-data';
+import { netlifyDeliveryWarning, netlifyWaitlistWarning } from './src/server/config';
+import { builtDataFrom } from './src/server/content-data';
 import { withoutScripts } from './src/server/form-page';
 import { enquiryFieldSpecs } from './src/server/enquiry-schema';
+import { waitlistFieldSpecs } from './src/server/waitlist-schema';
+import { WAITLIST_PATH } from './src/lib/waitlist-form';
 import { askPath } from './src/lib/contact-links';
 import { SPEC_NAMES } from './src/content-model/spec-text';
 
@@ -41,8 +44,9 @@ const CONTENT_ERROR = '10000';
 
 /** Stops the build, before anything is rendered, when a content file is wrong. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
-  const warning = netlifyDeliveryWarning(process.env);
-  if (warning) reporter.warn(warning);
+  for (const warning of [netlifyDeliveryWarning(process.env), netlifyWaitlistWarning(process.env)]) {
+    if (warning) reporter.warn(warning);
+  }
 
   reporter.setErrorMap({
     [CONTENT_ERROR]: {
@@ -141,10 +145,14 @@ const PAGE_CONTEXT: Record<string, () => Record<string, unknown>> = {
         ),
         jsonLdText(faqJsonLd(faq.questions)),
       ],
+      // The waitlist form in the coverage search's answers, from the waitlist schema.
+      waitlistFields: waitlistFieldSpecs(),
     };
   },
   /** The contact form's fields and rules, from the enquiry schema the endpoint checks with. */
   '/contact/': () => ({ enquiryFields: enquiryFieldSpecs() }),
+  /** The waitlist form's fields and rules, from the waitlist schema the endpoint checks with. */
+  [WAITLIST_PATH]: () => ({ waitlistFields: waitlistFieldSpecs() }),
 };
 
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
@@ -212,17 +220,23 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
     `Wrote public/llms.txt, public/_headers (${written.scriptHashes} inline script hashes, ${written.immutable} immutable files, ${written.pages} pages)${noindex ? ' with noindex for this preview' : ''}, _redirects and robots.txt`,
   );
 
-  // The functions were compiled before the pages existed: hand them the built Contact page (the
-  // answer without JavaScript), the retention periods and the deploy context now.
-  const functions = appendBuiltData(path.resolve(__dirname, '.cache/functions'), {
+  // The functions were compiled before the pages existed: hand them the built pages (the answers
+  // without JavaScript) and what the content says they act on now. The scheduled functions, which
+  // Netlify bundles after the build, get the same data as a module (netlify/built-data.js).
+  const builtPage = (page: string) =>
+    withoutScripts(readFileSync(path.resolve(__dirname, 'public', page, 'index.html'), 'utf8'));
+  const data = builtDataFrom(CONTENT_DIR, {
     context: deployContext(process.env),
-    contactPage: withoutScripts(
-      readFileSync(path.resolve(__dirname, 'public/contact/index.html'), 'utf8'),
-    ),
-    retention: retentionOf(readContent(CONTENT_DIR, 'privacy').storage),
+    siteUrl: SITE_URL,
+    contactPage: builtPage('contact'),
+    waitlistPage: builtPage('waitlist'),
   });
+  const functions = appendBuiltData(path.resolve(__dirname, '.cache/functions'), data);
   if (functions.length === 0) reporter.panic('No compiled function found in .cache/functions.');
-  reporter.info(`Handed the built Contact page and settings to ${functions.length} function(s)`);
+  writeBuiltDataModule(path.resolve(__dirname, 'netlify/built-data.js'), data);
+  reporter.info(
+    `Handed the built pages and settings to ${functions.length} function(s) and to the scheduled functions (netlify/built-data.js, context ${data.context})`,
+  );
 };
 
 /**

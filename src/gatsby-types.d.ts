@@ -3013,6 +3013,7 @@ type PrivacyPageYamlStorage = {
   readonly heading: Scalars['String'];
   readonly region: Scalars['String'];
   readonly spamDays: Scalars['Int'];
+  readonly waitlistMonths: Scalars['Int'];
 };
 
 type PrivacyPageYamlStorageFieldSelector = {
@@ -5278,7 +5279,7 @@ type PlansLinkQuery = { readonly plansYaml: { readonly homeLinkLabel: string, re
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPageQuery = { readonly privacyPageYaml: { readonly heading: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly storage: { readonly heading: string, readonly region: string, readonly enquiryMonths: number, readonly spamDays: number }, readonly contact: { readonly heading: string, readonly text: string, readonly email: string } } | null };
+type PrivacyPageQuery = { readonly privacyPageYaml: { readonly heading: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly storage: { readonly heading: string, readonly region: string, readonly enquiryMonths: number, readonly spamDays: number, readonly waitlistMonths: number }, readonly contact: { readonly heading: string, readonly text: string, readonly email: string } } | null };
 
 type ServicesQueryVariables = Exact<{ [key: string]: never; }>;
 

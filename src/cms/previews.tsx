@@ -286,4 +286,11 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
   ),
   notFound: preview('notFound', [], (page) => notFoundSections({ page })),
   privacy: preview('privacy', [], (page) => privacySections({ page })),
+  // Until the waitlist's own sections exist, its words are checked by the editor without a view.
+  waitlist: preview('waitlist', [], (waitlist) => (
+    <Container>
+      <h1>{waitlist.heading}</h1>
+      <p>{waitlist.intro}</p>
+    </Container>
+  )),
 };

@@ -32,6 +32,7 @@ export const query = graphql`
         region
         enquiryMonths
         spamDays
+        waitlistMonths
       }
       contact {
         heading
