@@ -159,8 +159,9 @@ export default tseslint.config(
   },
   {
     // What public pages ship runs without zod, the YAML parser or Node: from the content model it
-    // takes types, and the two modules that are plain data (the specification's words, the
-    // social networks). Build, server and editor code it never imports.
+    // takes types, the two modules that are plain data (the specification's words, the social
+    // networks), and two of plain functions the schema shares with the pages (Lagos times, which
+    // area of the coverage list a name means). Build, server and editor code it never imports.
     files: [`src/{${PUBLIC_PAGE_FOLDERS.join(',')}}/**/*.{ts,tsx}`, 'gatsby-browser.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -172,6 +173,8 @@ export default tseslint.config(
                 '**/content-model/*',
                 '!**/content-model/spec-text',
                 '!**/content-model/social',
+                '!**/content-model/lagos-time',
+                '!**/content-model/coverage-areas',
                 '**/site-files/*',
                 '**/bundling/*',
                 '**/server/*',

@@ -13,6 +13,7 @@ import { askSubjects } from './src/lib/ask-subjects';
 import { exampleValues, exampleValuesReport } from './src/content-model/example-content';
 import { llmsTxt } from './src/site-files/llms-txt';
 import { redirectsFile } from './src/site-files/redirects';
+import { statusFeed } from './src/site-files/status-feed';
 import { SITE_URL } from './src/site-files/site-url';
 import {
   faqJsonLd,
@@ -38,9 +39,13 @@ import { enquiryFieldSpecs } from './src/server/enquiry-schema';
 import { waitlistFieldSpecs } from './src/server/waitlist-schema';
 import { WAITLIST_PATH } from './src/lib/waitlist-form';
 import { askPath } from './src/lib/contact-links';
+import { incidents, STATUS_FEED_PATH } from './src/lib/service-status';
 import { SPEC_NAMES } from './src/content-model/spec-text';
 
 const CONTENT_ERROR = '10000';
+
+/** When this build started: the status page's 90 days of history and its feed count back from it. */
+const BUILT_AT = Date.now();
 
 /** Stops the build, before anything is rendered, when a content file is wrong. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
@@ -131,7 +136,7 @@ const PAGE_CONTEXT: Record<string, () => Record<string, unknown>> = {
     return { localBusiness };
   },
   /** The plans as schema.org Offers and the questions as a FAQPage, from the validated content. */
-  '/services/': () => {
+  '/plans/': () => {
     const plans = readContent(CONTENT_DIR, 'plans');
     const faq = readContent(CONTENT_DIR, 'faq');
     return {
@@ -149,6 +154,8 @@ const PAGE_CONTEXT: Record<string, () => Record<string, unknown>> = {
       waitlistFields: waitlistFieldSpecs(),
     };
   },
+  /** The status page's history counts back from the build. */
+  '/status/': () => ({ builtAt: BUILT_AT }),
   /** The contact form's fields and rules, from the enquiry schema the endpoint checks with. */
   '/contact/': () => ({ enquiryFields: enquiryFieldSpecs() }),
   /** The waitlist form's fields and rules, from the waitlist schema the endpoint checks with. */
@@ -198,7 +205,7 @@ export const onPreBuild: GatsbyNode['onPreBuild'] = async ({ reporter }) => {
 };
 
 /**
- * Writes public/llms.txt (the site in brief for agents), public/_headers (security and caching
+ * Writes public/llms.txt (the site in brief for agents), the status feed, public/_headers (security and caching
  * headers), public/_redirects (addresses people guess) and public/robots.txt.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
@@ -210,14 +217,22 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
     // The editor reaches a local backend only on this machine (`npm run edit`, the editor's tests).
     localBackend: isDeployBuild(process.env) ? undefined : LOCAL_BACKEND_ORIGIN,
   });
+  const content = readSiteContent(CONTENT_DIR);
+  writeFileSync(path.resolve(__dirname, 'public/llms.txt'), llmsTxt(content, SITE_URL));
   writeFileSync(
-    path.resolve(__dirname, 'public/llms.txt'),
-    llmsTxt(readSiteContent(CONTENT_DIR), SITE_URL),
+    path.join(path.resolve(__dirname, 'public'), STATUS_FEED_PATH),
+    statusFeed({
+      siteUrl: SITE_URL,
+      companyName: content.company.name,
+      title: content.statusPage.heading,
+      incidents: incidents(content.status.incidents ?? [], content.coverage.regions),
+      now: BUILT_AT,
+    }),
   );
   // Netlify's redirects file, which `gatsby serve` honours too (src/site-files/redirects.ts).
   writeFileSync(path.resolve(__dirname, 'public/_redirects'), redirectsFile());
   reporter.info(
-    `Wrote public/llms.txt, public/_headers (${written.scriptHashes} inline script hashes, ${written.immutable} immutable files, ${written.pages} pages)${noindex ? ' with noindex for this preview' : ''}, _redirects and robots.txt`,
+    `Wrote public/llms.txt, ${STATUS_FEED_PATH}, public/_headers (${written.scriptHashes} inline script hashes, ${written.immutable} immutable files, ${written.pages} pages)${noindex ? ' with noindex for this preview' : ''}, _redirects and robots.txt`,
   );
 
   // The functions were compiled before the pages existed: hand them the built pages (the answers

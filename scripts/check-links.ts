@@ -94,7 +94,9 @@ async function main(): Promise<void> {
       }
       for (const form of named('form', 'action')) {
         const url = toLocal(attribute(form, 'action') ?? '', base);
-        if (url) references.push({ from: path, url, kind: 'form' });
+        // A GET form (the home page's coverage check) leads to a page, as a link does.
+        const get = (attribute(form, 'method') ?? 'get').toLowerCase() === 'get';
+        if (url) references.push({ from: path, url, kind: get ? 'form get' : 'form' });
       }
       for (const reference of references.filter(
         (entry) => entry.from === path && entry.kind === 'link',

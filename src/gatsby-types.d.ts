@@ -388,6 +388,332 @@ type BusinessHoursYamlSortInput = {
   readonly timezone: InputMaybe<SortOrderEnum>;
 };
 
+type CarePageYaml = Node & {
+  readonly channels: CarePageYamlChannels;
+  readonly children: ReadonlyArray<Node>;
+  readonly examples: Maybe<Scalars['Boolean']>;
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly ncc: CarePageYamlNcc;
+  readonly notMet: CarePageYamlNotMet;
+  readonly parent: Maybe<Node>;
+  readonly promises: CarePageYamlPromises;
+  readonly seo: CarePageYamlSeo;
+  readonly steps: CarePageYamlSteps;
+};
+
+type CarePageYamlChannels = {
+  readonly email: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly office: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly whatsapp: Scalars['String'];
+};
+
+type CarePageYamlChannelsFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly office: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly whatsapp: InputMaybe<FieldSelectorEnum>;
+};
+
+type CarePageYamlChannelsFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly office: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CarePageYamlChannelsSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly office: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly whatsapp: InputMaybe<SortOrderEnum>;
+};
+
+type CarePageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CarePageYamlEdge>;
+  readonly group: ReadonlyArray<CarePageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CarePageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CarePageYamlConnection_distinctArgs = {
+  field: CarePageYamlFieldSelector;
+};
+
+
+type CarePageYamlConnection_groupArgs = {
+  field: CarePageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CarePageYamlConnection_maxArgs = {
+  field: CarePageYamlFieldSelector;
+};
+
+
+type CarePageYamlConnection_minArgs = {
+  field: CarePageYamlFieldSelector;
+};
+
+
+type CarePageYamlConnection_sumArgs = {
+  field: CarePageYamlFieldSelector;
+};
+
+type CarePageYamlEdge = {
+  readonly next: Maybe<CarePageYaml>;
+  readonly node: CarePageYaml;
+  readonly previous: Maybe<CarePageYaml>;
+};
+
+type CarePageYamlFieldSelector = {
+  readonly channels: InputMaybe<CarePageYamlChannelsFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly examples: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly ncc: InputMaybe<CarePageYamlNccFieldSelector>;
+  readonly notMet: InputMaybe<CarePageYamlNotMetFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly promises: InputMaybe<CarePageYamlPromisesFieldSelector>;
+  readonly seo: InputMaybe<CarePageYamlSeoFieldSelector>;
+  readonly steps: InputMaybe<CarePageYamlStepsFieldSelector>;
+};
+
+type CarePageYamlFilterInput = {
+  readonly channels: InputMaybe<CarePageYamlChannelsFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly examples: InputMaybe<BooleanQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly ncc: InputMaybe<CarePageYamlNccFilterInput>;
+  readonly notMet: InputMaybe<CarePageYamlNotMetFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly promises: InputMaybe<CarePageYamlPromisesFilterInput>;
+  readonly seo: InputMaybe<CarePageYamlSeoFilterInput>;
+  readonly steps: InputMaybe<CarePageYamlStepsFilterInput>;
+};
+
+type CarePageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<CarePageYamlFilterInput>;
+};
+
+type CarePageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CarePageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CarePageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CarePageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CarePageYamlGroupConnection_distinctArgs = {
+  field: CarePageYamlFieldSelector;
+};
+
+
+type CarePageYamlGroupConnection_groupArgs = {
+  field: CarePageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CarePageYamlGroupConnection_maxArgs = {
+  field: CarePageYamlFieldSelector;
+};
+
+
+type CarePageYamlGroupConnection_minArgs = {
+  field: CarePageYamlFieldSelector;
+};
+
+
+type CarePageYamlGroupConnection_sumArgs = {
+  field: CarePageYamlFieldSelector;
+};
+
+type CarePageYamlNcc = {
+  readonly address: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly phoneNote: Maybe<Scalars['String']>;
+  readonly text: Scalars['String'];
+  readonly website: Scalars['String'];
+};
+
+type CarePageYamlNccFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly phoneNote: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly website: InputMaybe<FieldSelectorEnum>;
+};
+
+type CarePageYamlNccFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneNote: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly website: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CarePageYamlNccSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly phoneNote: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly website: InputMaybe<SortOrderEnum>;
+};
+
+type CarePageYamlNotMet = {
+  readonly heading: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+};
+
+type CarePageYamlNotMetFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+};
+
+type CarePageYamlNotMetFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CarePageYamlNotMetSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+};
+
+type CarePageYamlPromises = {
+  readonly acknowledgement: Scalars['String'];
+  readonly faultRepair: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly installation: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly resolution: Scalars['String'];
+};
+
+type CarePageYamlPromisesFieldSelector = {
+  readonly acknowledgement: InputMaybe<FieldSelectorEnum>;
+  readonly faultRepair: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly installation: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly resolution: InputMaybe<FieldSelectorEnum>;
+};
+
+type CarePageYamlPromisesFilterInput = {
+  readonly acknowledgement: InputMaybe<StringQueryOperatorInput>;
+  readonly faultRepair: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly installation: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly resolution: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CarePageYamlPromisesSortInput = {
+  readonly acknowledgement: InputMaybe<SortOrderEnum>;
+  readonly faultRepair: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly installation: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly resolution: InputMaybe<SortOrderEnum>;
+};
+
+type CarePageYamlSeo = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CarePageYamlSeoFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CarePageYamlSeoFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CarePageYamlSeoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CarePageYamlSortInput = {
+  readonly channels: InputMaybe<CarePageYamlChannelsSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly examples: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly ncc: InputMaybe<CarePageYamlNccSortInput>;
+  readonly notMet: InputMaybe<CarePageYamlNotMetSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly promises: InputMaybe<CarePageYamlPromisesSortInput>;
+  readonly seo: InputMaybe<CarePageYamlSeoSortInput>;
+  readonly steps: InputMaybe<CarePageYamlStepsSortInput>;
+};
+
+type CarePageYamlSteps = {
+  readonly heading: Scalars['String'];
+  readonly items: ReadonlyArray<Scalars['String']>;
+};
+
+type CarePageYamlStepsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<FieldSelectorEnum>;
+};
+
+type CarePageYamlStepsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CarePageYamlStepsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<SortOrderEnum>;
+};
+
 type CompanyYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
@@ -889,6 +1215,7 @@ type CoverageYaml = Node & {
   readonly intro: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly regions: ReadonlyArray<CoverageYamlRegions>;
+  readonly seo: CoverageYamlSeo;
 };
 
 type CoverageYamlAbbreviations = {
@@ -971,6 +1298,7 @@ type CoverageYamlFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly regions: InputMaybe<CoverageYamlRegionsFieldSelector>;
+  readonly seo: InputMaybe<CoverageYamlSeoFieldSelector>;
 };
 
 type CoverageYamlFilterInput = {
@@ -984,6 +1312,7 @@ type CoverageYamlFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly regions: InputMaybe<CoverageYamlRegionsFilterListInput>;
+  readonly seo: InputMaybe<CoverageYamlSeoFilterInput>;
 };
 
 type CoverageYamlFilterListInput = {
@@ -1055,6 +1384,26 @@ type CoverageYamlRegionsSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
+type CoverageYamlSeo = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CoverageYamlSeoFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CoverageYamlSeoFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CoverageYamlSeoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type CoverageYamlSortInput = {
   readonly abbreviations: InputMaybe<CoverageYamlAbbreviationsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -1066,6 +1415,7 @@ type CoverageYamlSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly regions: InputMaybe<CoverageYamlRegionsSortInput>;
+  readonly seo: InputMaybe<CoverageYamlSeoSortInput>;
 };
 
 type DateQueryOperatorInput = {
@@ -1501,16 +1851,19 @@ type FaqYamlGroupConnection_sumArgs = {
 type FaqYamlQuestions = {
   readonly answer: ReadonlyArray<Scalars['String']>;
   readonly question: Scalars['String'];
+  readonly seeAlso: Maybe<SeeAlso>;
 };
 
 type FaqYamlQuestionsFieldSelector = {
   readonly answer: InputMaybe<FieldSelectorEnum>;
   readonly question: InputMaybe<FieldSelectorEnum>;
+  readonly seeAlso: InputMaybe<FieldSelectorEnum>;
 };
 
 type FaqYamlQuestionsFilterInput = {
   readonly answer: InputMaybe<StringQueryOperatorInput>;
   readonly question: InputMaybe<StringQueryOperatorInput>;
+  readonly seeAlso: InputMaybe<SeeAlsoQueryOperatorInput>;
 };
 
 type FaqYamlQuestionsFilterListInput = {
@@ -1520,6 +1873,7 @@ type FaqYamlQuestionsFilterListInput = {
 type FaqYamlQuestionsSortInput = {
   readonly answer: InputMaybe<SortOrderEnum>;
   readonly question: InputMaybe<SortOrderEnum>;
+  readonly seeAlso: InputMaybe<SortOrderEnum>;
 };
 
 type FaqYamlSortInput = {
@@ -1554,6 +1908,8 @@ type File = Node & {
   readonly childAboutPageYaml: Maybe<AboutPageYaml>;
   /** Returns the first child node of type BusinessHoursYaml or null if there are no children of given type on this node */
   readonly childBusinessHoursYaml: Maybe<BusinessHoursYaml>;
+  /** Returns the first child node of type CarePageYaml or null if there are no children of given type on this node */
+  readonly childCarePageYaml: Maybe<CarePageYaml>;
   /** Returns the first child node of type CompanyYaml or null if there are no children of given type on this node */
   readonly childCompanyYaml: Maybe<CompanyYaml>;
   /** Returns the first child node of type ContactPageYaml or null if there are no children of given type on this node */
@@ -1566,16 +1922,24 @@ type File = Node & {
   readonly childFaqYaml: Maybe<FaqYaml>;
   /** Returns the first child node of type HomePageYaml or null if there are no children of given type on this node */
   readonly childHomePageYaml: Maybe<HomePageYaml>;
+  /** Returns the first child node of type InstallationPageYaml or null if there are no children of given type on this node */
+  readonly childInstallationPageYaml: Maybe<InstallationPageYaml>;
   /** Returns the first child node of type NotFoundPageYaml or null if there are no children of given type on this node */
   readonly childNotFoundPageYaml: Maybe<NotFoundPageYaml>;
   /** Returns the first child node of type PlansYaml or null if there are no children of given type on this node */
   readonly childPlansYaml: Maybe<PlansYaml>;
   /** Returns the first child node of type PrivacyPageYaml or null if there are no children of given type on this node */
   readonly childPrivacyPageYaml: Maybe<PrivacyPageYaml>;
+  /** Returns the first child node of type PromisesYaml or null if there are no children of given type on this node */
+  readonly childPromisesYaml: Maybe<PromisesYaml>;
   /** Returns the first child node of type ServicesPageYaml or null if there are no children of given type on this node */
   readonly childServicesPageYaml: Maybe<ServicesPageYaml>;
   /** Returns the first child node of type ServicesYaml or null if there are no children of given type on this node */
   readonly childServicesYaml: Maybe<ServicesYaml>;
+  /** Returns the first child node of type StatusPageYaml or null if there are no children of given type on this node */
+  readonly childStatusPageYaml: Maybe<StatusPageYaml>;
+  /** Returns the first child node of type StatusYaml or null if there are no children of given type on this node */
+  readonly childStatusYaml: Maybe<StatusYaml>;
   /** Returns the first child node of type ThanksPageYaml or null if there are no children of given type on this node */
   readonly childThanksPageYaml: Maybe<ThanksPageYaml>;
   /** Returns the first child node of type ValuesYaml or null if there are no children of given type on this node */
@@ -1585,6 +1949,8 @@ type File = Node & {
   readonly childrenAboutPageYaml: Maybe<ReadonlyArray<Maybe<AboutPageYaml>>>;
   /** Returns all children nodes filtered by type BusinessHoursYaml */
   readonly childrenBusinessHoursYaml: Maybe<ReadonlyArray<Maybe<BusinessHoursYaml>>>;
+  /** Returns all children nodes filtered by type CarePageYaml */
+  readonly childrenCarePageYaml: Maybe<ReadonlyArray<Maybe<CarePageYaml>>>;
   /** Returns all children nodes filtered by type CompanyYaml */
   readonly childrenCompanyYaml: Maybe<ReadonlyArray<Maybe<CompanyYaml>>>;
   /** Returns all children nodes filtered by type ContactPageYaml */
@@ -1597,16 +1963,24 @@ type File = Node & {
   readonly childrenFaqYaml: Maybe<ReadonlyArray<Maybe<FaqYaml>>>;
   /** Returns all children nodes filtered by type HomePageYaml */
   readonly childrenHomePageYaml: Maybe<ReadonlyArray<Maybe<HomePageYaml>>>;
+  /** Returns all children nodes filtered by type InstallationPageYaml */
+  readonly childrenInstallationPageYaml: Maybe<ReadonlyArray<Maybe<InstallationPageYaml>>>;
   /** Returns all children nodes filtered by type NotFoundPageYaml */
   readonly childrenNotFoundPageYaml: Maybe<ReadonlyArray<Maybe<NotFoundPageYaml>>>;
   /** Returns all children nodes filtered by type PlansYaml */
   readonly childrenPlansYaml: Maybe<ReadonlyArray<Maybe<PlansYaml>>>;
   /** Returns all children nodes filtered by type PrivacyPageYaml */
   readonly childrenPrivacyPageYaml: Maybe<ReadonlyArray<Maybe<PrivacyPageYaml>>>;
+  /** Returns all children nodes filtered by type PromisesYaml */
+  readonly childrenPromisesYaml: Maybe<ReadonlyArray<Maybe<PromisesYaml>>>;
   /** Returns all children nodes filtered by type ServicesPageYaml */
   readonly childrenServicesPageYaml: Maybe<ReadonlyArray<Maybe<ServicesPageYaml>>>;
   /** Returns all children nodes filtered by type ServicesYaml */
   readonly childrenServicesYaml: Maybe<ReadonlyArray<Maybe<ServicesYaml>>>;
+  /** Returns all children nodes filtered by type StatusPageYaml */
+  readonly childrenStatusPageYaml: Maybe<ReadonlyArray<Maybe<StatusPageYaml>>>;
+  /** Returns all children nodes filtered by type StatusYaml */
+  readonly childrenStatusYaml: Maybe<ReadonlyArray<Maybe<StatusYaml>>>;
   /** Returns all children nodes filtered by type ThanksPageYaml */
   readonly childrenThanksPageYaml: Maybe<ReadonlyArray<Maybe<ThanksPageYaml>>>;
   /** Returns all children nodes filtered by type ValuesYaml */
@@ -1755,33 +2129,43 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutPageYaml: InputMaybe<AboutPageYamlFieldSelector>;
   readonly childBusinessHoursYaml: InputMaybe<BusinessHoursYamlFieldSelector>;
+  readonly childCarePageYaml: InputMaybe<CarePageYamlFieldSelector>;
   readonly childCompanyYaml: InputMaybe<CompanyYamlFieldSelector>;
   readonly childContactPageYaml: InputMaybe<ContactPageYamlFieldSelector>;
   readonly childContactYaml: InputMaybe<ContactYamlFieldSelector>;
   readonly childCoverageYaml: InputMaybe<CoverageYamlFieldSelector>;
   readonly childFaqYaml: InputMaybe<FaqYamlFieldSelector>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
+  readonly childInstallationPageYaml: InputMaybe<InstallationPageYamlFieldSelector>;
   readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFieldSelector>;
   readonly childPlansYaml: InputMaybe<PlansYamlFieldSelector>;
   readonly childPrivacyPageYaml: InputMaybe<PrivacyPageYamlFieldSelector>;
+  readonly childPromisesYaml: InputMaybe<PromisesYamlFieldSelector>;
   readonly childServicesPageYaml: InputMaybe<ServicesPageYamlFieldSelector>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
+  readonly childStatusPageYaml: InputMaybe<StatusPageYamlFieldSelector>;
+  readonly childStatusYaml: InputMaybe<StatusYamlFieldSelector>;
   readonly childThanksPageYaml: InputMaybe<ThanksPageYamlFieldSelector>;
   readonly childValuesYaml: InputMaybe<ValuesYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutPageYaml: InputMaybe<AboutPageYamlFieldSelector>;
   readonly childrenBusinessHoursYaml: InputMaybe<BusinessHoursYamlFieldSelector>;
+  readonly childrenCarePageYaml: InputMaybe<CarePageYamlFieldSelector>;
   readonly childrenCompanyYaml: InputMaybe<CompanyYamlFieldSelector>;
   readonly childrenContactPageYaml: InputMaybe<ContactPageYamlFieldSelector>;
   readonly childrenContactYaml: InputMaybe<ContactYamlFieldSelector>;
   readonly childrenCoverageYaml: InputMaybe<CoverageYamlFieldSelector>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlFieldSelector>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
+  readonly childrenInstallationPageYaml: InputMaybe<InstallationPageYamlFieldSelector>;
   readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFieldSelector>;
   readonly childrenPlansYaml: InputMaybe<PlansYamlFieldSelector>;
   readonly childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlFieldSelector>;
+  readonly childrenPromisesYaml: InputMaybe<PromisesYamlFieldSelector>;
   readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlFieldSelector>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
+  readonly childrenStatusPageYaml: InputMaybe<StatusPageYamlFieldSelector>;
+  readonly childrenStatusYaml: InputMaybe<StatusYamlFieldSelector>;
   readonly childrenThanksPageYaml: InputMaybe<ThanksPageYamlFieldSelector>;
   readonly childrenValuesYaml: InputMaybe<ValuesYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -1826,33 +2210,43 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutPageYaml: InputMaybe<AboutPageYamlFilterInput>;
   readonly childBusinessHoursYaml: InputMaybe<BusinessHoursYamlFilterInput>;
+  readonly childCarePageYaml: InputMaybe<CarePageYamlFilterInput>;
   readonly childCompanyYaml: InputMaybe<CompanyYamlFilterInput>;
   readonly childContactPageYaml: InputMaybe<ContactPageYamlFilterInput>;
   readonly childContactYaml: InputMaybe<ContactYamlFilterInput>;
   readonly childCoverageYaml: InputMaybe<CoverageYamlFilterInput>;
   readonly childFaqYaml: InputMaybe<FaqYamlFilterInput>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
+  readonly childInstallationPageYaml: InputMaybe<InstallationPageYamlFilterInput>;
   readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterInput>;
   readonly childPlansYaml: InputMaybe<PlansYamlFilterInput>;
   readonly childPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterInput>;
+  readonly childPromisesYaml: InputMaybe<PromisesYamlFilterInput>;
   readonly childServicesPageYaml: InputMaybe<ServicesPageYamlFilterInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
+  readonly childStatusPageYaml: InputMaybe<StatusPageYamlFilterInput>;
+  readonly childStatusYaml: InputMaybe<StatusYamlFilterInput>;
   readonly childThanksPageYaml: InputMaybe<ThanksPageYamlFilterInput>;
   readonly childValuesYaml: InputMaybe<ValuesYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutPageYaml: InputMaybe<AboutPageYamlFilterListInput>;
   readonly childrenBusinessHoursYaml: InputMaybe<BusinessHoursYamlFilterListInput>;
+  readonly childrenCarePageYaml: InputMaybe<CarePageYamlFilterListInput>;
   readonly childrenCompanyYaml: InputMaybe<CompanyYamlFilterListInput>;
   readonly childrenContactPageYaml: InputMaybe<ContactPageYamlFilterListInput>;
   readonly childrenContactYaml: InputMaybe<ContactYamlFilterListInput>;
   readonly childrenCoverageYaml: InputMaybe<CoverageYamlFilterListInput>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
+  readonly childrenInstallationPageYaml: InputMaybe<InstallationPageYamlFilterListInput>;
   readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterListInput>;
   readonly childrenPlansYaml: InputMaybe<PlansYamlFilterListInput>;
   readonly childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterListInput>;
+  readonly childrenPromisesYaml: InputMaybe<PromisesYamlFilterListInput>;
   readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlFilterListInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
+  readonly childrenStatusPageYaml: InputMaybe<StatusPageYamlFilterListInput>;
+  readonly childrenStatusYaml: InputMaybe<StatusYamlFilterListInput>;
   readonly childrenThanksPageYaml: InputMaybe<ThanksPageYamlFilterListInput>;
   readonly childrenValuesYaml: InputMaybe<ValuesYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -1938,33 +2332,43 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutPageYaml: InputMaybe<AboutPageYamlSortInput>;
   readonly childBusinessHoursYaml: InputMaybe<BusinessHoursYamlSortInput>;
+  readonly childCarePageYaml: InputMaybe<CarePageYamlSortInput>;
   readonly childCompanyYaml: InputMaybe<CompanyYamlSortInput>;
   readonly childContactPageYaml: InputMaybe<ContactPageYamlSortInput>;
   readonly childContactYaml: InputMaybe<ContactYamlSortInput>;
   readonly childCoverageYaml: InputMaybe<CoverageYamlSortInput>;
   readonly childFaqYaml: InputMaybe<FaqYamlSortInput>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlSortInput>;
+  readonly childInstallationPageYaml: InputMaybe<InstallationPageYamlSortInput>;
   readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlSortInput>;
   readonly childPlansYaml: InputMaybe<PlansYamlSortInput>;
   readonly childPrivacyPageYaml: InputMaybe<PrivacyPageYamlSortInput>;
+  readonly childPromisesYaml: InputMaybe<PromisesYamlSortInput>;
   readonly childServicesPageYaml: InputMaybe<ServicesPageYamlSortInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
+  readonly childStatusPageYaml: InputMaybe<StatusPageYamlSortInput>;
+  readonly childStatusYaml: InputMaybe<StatusYamlSortInput>;
   readonly childThanksPageYaml: InputMaybe<ThanksPageYamlSortInput>;
   readonly childValuesYaml: InputMaybe<ValuesYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutPageYaml: InputMaybe<AboutPageYamlSortInput>;
   readonly childrenBusinessHoursYaml: InputMaybe<BusinessHoursYamlSortInput>;
+  readonly childrenCarePageYaml: InputMaybe<CarePageYamlSortInput>;
   readonly childrenCompanyYaml: InputMaybe<CompanyYamlSortInput>;
   readonly childrenContactPageYaml: InputMaybe<ContactPageYamlSortInput>;
   readonly childrenContactYaml: InputMaybe<ContactYamlSortInput>;
   readonly childrenCoverageYaml: InputMaybe<CoverageYamlSortInput>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlSortInput>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlSortInput>;
+  readonly childrenInstallationPageYaml: InputMaybe<InstallationPageYamlSortInput>;
   readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlSortInput>;
   readonly childrenPlansYaml: InputMaybe<PlansYamlSortInput>;
   readonly childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlSortInput>;
+  readonly childrenPromisesYaml: InputMaybe<PromisesYamlSortInput>;
   readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlSortInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
+  readonly childrenStatusPageYaml: InputMaybe<StatusPageYamlSortInput>;
+  readonly childrenStatusYaml: InputMaybe<StatusYamlSortInput>;
   readonly childrenThanksPageYaml: InputMaybe<ThanksPageYamlSortInput>;
   readonly childrenValuesYaml: InputMaybe<ValuesYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -2296,6 +2700,300 @@ type HomePageYamlTeaserSortInput = {
   readonly linkLabel: InputMaybe<SortOrderEnum>;
 };
 
+type InstallationPageYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly plansLinkLabel: Scalars['String'];
+  readonly seo: InstallationPageYamlSeo;
+  readonly steps: InstallationPageYamlSteps;
+  readonly totalLabel: Scalars['String'];
+};
+
+type InstallationPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InstallationPageYamlEdge>;
+  readonly group: ReadonlyArray<InstallationPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InstallationPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InstallationPageYamlConnection_distinctArgs = {
+  field: InstallationPageYamlFieldSelector;
+};
+
+
+type InstallationPageYamlConnection_groupArgs = {
+  field: InstallationPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InstallationPageYamlConnection_maxArgs = {
+  field: InstallationPageYamlFieldSelector;
+};
+
+
+type InstallationPageYamlConnection_minArgs = {
+  field: InstallationPageYamlFieldSelector;
+};
+
+
+type InstallationPageYamlConnection_sumArgs = {
+  field: InstallationPageYamlFieldSelector;
+};
+
+type InstallationPageYamlEdge = {
+  readonly next: Maybe<InstallationPageYaml>;
+  readonly node: InstallationPageYaml;
+  readonly previous: Maybe<InstallationPageYaml>;
+};
+
+type InstallationPageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly plansLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<InstallationPageYamlSeoFieldSelector>;
+  readonly steps: InputMaybe<InstallationPageYamlStepsFieldSelector>;
+  readonly totalLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type InstallationPageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly plansLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<InstallationPageYamlSeoFilterInput>;
+  readonly steps: InputMaybe<InstallationPageYamlStepsFilterInput>;
+  readonly totalLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InstallationPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<InstallationPageYamlFilterInput>;
+};
+
+type InstallationPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InstallationPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<InstallationPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InstallationPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InstallationPageYamlGroupConnection_distinctArgs = {
+  field: InstallationPageYamlFieldSelector;
+};
+
+
+type InstallationPageYamlGroupConnection_groupArgs = {
+  field: InstallationPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InstallationPageYamlGroupConnection_maxArgs = {
+  field: InstallationPageYamlFieldSelector;
+};
+
+
+type InstallationPageYamlGroupConnection_minArgs = {
+  field: InstallationPageYamlFieldSelector;
+};
+
+
+type InstallationPageYamlGroupConnection_sumArgs = {
+  field: InstallationPageYamlFieldSelector;
+};
+
+type InstallationPageYamlSeo = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type InstallationPageYamlSeoFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type InstallationPageYamlSeoFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InstallationPageYamlSeoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type InstallationPageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly plansLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<InstallationPageYamlSeoSortInput>;
+  readonly steps: InputMaybe<InstallationPageYamlStepsSortInput>;
+  readonly totalLabel: InputMaybe<SortOrderEnum>;
+};
+
+type InstallationPageYamlSteps = {
+  readonly activation: InstallationPageYamlStepsActivation;
+  readonly installation: InstallationPageYamlStepsInstallation;
+  readonly payment: InstallationPageYamlStepsPayment;
+  readonly quote: InstallationPageYamlStepsQuote;
+  readonly survey: InstallationPageYamlStepsSurvey;
+};
+
+type InstallationPageYamlStepsActivation = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type InstallationPageYamlStepsActivationFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type InstallationPageYamlStepsActivationFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InstallationPageYamlStepsActivationSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type InstallationPageYamlStepsFieldSelector = {
+  readonly activation: InputMaybe<InstallationPageYamlStepsActivationFieldSelector>;
+  readonly installation: InputMaybe<InstallationPageYamlStepsInstallationFieldSelector>;
+  readonly payment: InputMaybe<InstallationPageYamlStepsPaymentFieldSelector>;
+  readonly quote: InputMaybe<InstallationPageYamlStepsQuoteFieldSelector>;
+  readonly survey: InputMaybe<InstallationPageYamlStepsSurveyFieldSelector>;
+};
+
+type InstallationPageYamlStepsFilterInput = {
+  readonly activation: InputMaybe<InstallationPageYamlStepsActivationFilterInput>;
+  readonly installation: InputMaybe<InstallationPageYamlStepsInstallationFilterInput>;
+  readonly payment: InputMaybe<InstallationPageYamlStepsPaymentFilterInput>;
+  readonly quote: InputMaybe<InstallationPageYamlStepsQuoteFilterInput>;
+  readonly survey: InputMaybe<InstallationPageYamlStepsSurveyFilterInput>;
+};
+
+type InstallationPageYamlStepsInstallation = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type InstallationPageYamlStepsInstallationFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type InstallationPageYamlStepsInstallationFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InstallationPageYamlStepsInstallationSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type InstallationPageYamlStepsPayment = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type InstallationPageYamlStepsPaymentFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type InstallationPageYamlStepsPaymentFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InstallationPageYamlStepsPaymentSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type InstallationPageYamlStepsQuote = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type InstallationPageYamlStepsQuoteFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type InstallationPageYamlStepsQuoteFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InstallationPageYamlStepsQuoteSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type InstallationPageYamlStepsSortInput = {
+  readonly activation: InputMaybe<InstallationPageYamlStepsActivationSortInput>;
+  readonly installation: InputMaybe<InstallationPageYamlStepsInstallationSortInput>;
+  readonly payment: InputMaybe<InstallationPageYamlStepsPaymentSortInput>;
+  readonly quote: InputMaybe<InstallationPageYamlStepsQuoteSortInput>;
+  readonly survey: InputMaybe<InstallationPageYamlStepsSurveySortInput>;
+};
+
+type InstallationPageYamlStepsSurvey = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type InstallationPageYamlStepsSurveyFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type InstallationPageYamlStepsSurveyFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InstallationPageYamlStepsSurveySortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type IntQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Int']>;
   readonly gt: InputMaybe<Scalars['Int']>;
@@ -2582,11 +3280,13 @@ type PlansYaml = Node & {
   readonly homeHeading: Scalars['String'];
   readonly homeLinkLabel: Scalars['String'];
   readonly id: Scalars['ID'];
+  readonly installationLabel: Scalars['String'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
   readonly note: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly plans: ReadonlyArray<PlansYamlPlans>;
+  readonly seo: PlansYamlSeo;
 };
 
 type PlansYamlConnection = {
@@ -2644,11 +3344,13 @@ type PlansYamlFieldSelector = {
   readonly homeHeading: InputMaybe<FieldSelectorEnum>;
   readonly homeLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly installationLabel: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly plans: InputMaybe<PlansYamlPlansFieldSelector>;
+  readonly seo: InputMaybe<PlansYamlSeoFieldSelector>;
 };
 
 type PlansYamlFilterInput = {
@@ -2661,11 +3363,13 @@ type PlansYamlFilterInput = {
   readonly homeHeading: InputMaybe<StringQueryOperatorInput>;
   readonly homeLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly installationLabel: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly plans: InputMaybe<PlansYamlPlansFilterListInput>;
+  readonly seo: InputMaybe<PlansYamlSeoFilterInput>;
 };
 
 type PlansYamlFilterListInput = {
@@ -2773,6 +3477,26 @@ type PlansYamlPlansSortInput = {
   readonly upload: InputMaybe<SortOrderEnum>;
 };
 
+type PlansYamlSeo = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PlansYamlSeoFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlansYamlSeoFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlansYamlSeoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type PlansYamlSortInput = {
   readonly askLabel: InputMaybe<SortOrderEnum>;
   readonly businessHeading: InputMaybe<SortOrderEnum>;
@@ -2783,11 +3507,13 @@ type PlansYamlSortInput = {
   readonly homeHeading: InputMaybe<SortOrderEnum>;
   readonly homeLinkLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly installationLabel: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly plans: InputMaybe<PlansYamlPlansSortInput>;
+  readonly seo: InputMaybe<PlansYamlSeoSortInput>;
 };
 
 type PrivacyPageYaml = Node & {
@@ -3037,10 +3763,301 @@ type PrivacyPageYamlStorageSortInput = {
   readonly spamDays: InputMaybe<SortOrderEnum>;
 };
 
+type PromisesYaml = Node & {
+  readonly acknowledgement: PromisesYamlAcknowledgement;
+  readonly activation: PromisesYamlActivation;
+  readonly children: ReadonlyArray<Node>;
+  readonly examples: Maybe<Scalars['Boolean']>;
+  readonly faultRepair: PromisesYamlFaultRepair;
+  readonly id: Scalars['ID'];
+  readonly installation: PromisesYamlInstallation;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly quote: PromisesYamlQuote;
+  readonly resolution: PromisesYamlResolution;
+  readonly survey: PromisesYamlSurvey;
+};
+
+type PromisesYamlAcknowledgement = {
+  readonly amount: Scalars['Int'];
+  readonly unit: Scalars['String'];
+};
+
+type PromisesYamlAcknowledgementFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type PromisesYamlAcknowledgementFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PromisesYamlAcknowledgementSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
+
+type PromisesYamlActivation = {
+  readonly amount: Scalars['Int'];
+  readonly unit: Scalars['String'];
+};
+
+type PromisesYamlActivationFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type PromisesYamlActivationFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PromisesYamlActivationSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
+
+type PromisesYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PromisesYamlEdge>;
+  readonly group: ReadonlyArray<PromisesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PromisesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PromisesYamlConnection_distinctArgs = {
+  field: PromisesYamlFieldSelector;
+};
+
+
+type PromisesYamlConnection_groupArgs = {
+  field: PromisesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PromisesYamlConnection_maxArgs = {
+  field: PromisesYamlFieldSelector;
+};
+
+
+type PromisesYamlConnection_minArgs = {
+  field: PromisesYamlFieldSelector;
+};
+
+
+type PromisesYamlConnection_sumArgs = {
+  field: PromisesYamlFieldSelector;
+};
+
+type PromisesYamlEdge = {
+  readonly next: Maybe<PromisesYaml>;
+  readonly node: PromisesYaml;
+  readonly previous: Maybe<PromisesYaml>;
+};
+
+type PromisesYamlFaultRepair = {
+  readonly amount: Scalars['Int'];
+  readonly unit: Scalars['String'];
+};
+
+type PromisesYamlFaultRepairFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type PromisesYamlFaultRepairFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PromisesYamlFaultRepairSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
+
+type PromisesYamlFieldSelector = {
+  readonly acknowledgement: InputMaybe<PromisesYamlAcknowledgementFieldSelector>;
+  readonly activation: InputMaybe<PromisesYamlActivationFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly examples: InputMaybe<FieldSelectorEnum>;
+  readonly faultRepair: InputMaybe<PromisesYamlFaultRepairFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly installation: InputMaybe<PromisesYamlInstallationFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly quote: InputMaybe<PromisesYamlQuoteFieldSelector>;
+  readonly resolution: InputMaybe<PromisesYamlResolutionFieldSelector>;
+  readonly survey: InputMaybe<PromisesYamlSurveyFieldSelector>;
+};
+
+type PromisesYamlFilterInput = {
+  readonly acknowledgement: InputMaybe<PromisesYamlAcknowledgementFilterInput>;
+  readonly activation: InputMaybe<PromisesYamlActivationFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly examples: InputMaybe<BooleanQueryOperatorInput>;
+  readonly faultRepair: InputMaybe<PromisesYamlFaultRepairFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly installation: InputMaybe<PromisesYamlInstallationFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly quote: InputMaybe<PromisesYamlQuoteFilterInput>;
+  readonly resolution: InputMaybe<PromisesYamlResolutionFilterInput>;
+  readonly survey: InputMaybe<PromisesYamlSurveyFilterInput>;
+};
+
+type PromisesYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<PromisesYamlFilterInput>;
+};
+
+type PromisesYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PromisesYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PromisesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PromisesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PromisesYamlGroupConnection_distinctArgs = {
+  field: PromisesYamlFieldSelector;
+};
+
+
+type PromisesYamlGroupConnection_groupArgs = {
+  field: PromisesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PromisesYamlGroupConnection_maxArgs = {
+  field: PromisesYamlFieldSelector;
+};
+
+
+type PromisesYamlGroupConnection_minArgs = {
+  field: PromisesYamlFieldSelector;
+};
+
+
+type PromisesYamlGroupConnection_sumArgs = {
+  field: PromisesYamlFieldSelector;
+};
+
+type PromisesYamlInstallation = {
+  readonly amount: Scalars['Int'];
+  readonly unit: Scalars['String'];
+};
+
+type PromisesYamlInstallationFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type PromisesYamlInstallationFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PromisesYamlInstallationSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
+
+type PromisesYamlQuote = {
+  readonly amount: Scalars['Int'];
+  readonly unit: Scalars['String'];
+};
+
+type PromisesYamlQuoteFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type PromisesYamlQuoteFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PromisesYamlQuoteSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
+
+type PromisesYamlResolution = {
+  readonly amount: Scalars['Int'];
+  readonly unit: Scalars['String'];
+};
+
+type PromisesYamlResolutionFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type PromisesYamlResolutionFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PromisesYamlResolutionSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
+
+type PromisesYamlSortInput = {
+  readonly acknowledgement: InputMaybe<PromisesYamlAcknowledgementSortInput>;
+  readonly activation: InputMaybe<PromisesYamlActivationSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly examples: InputMaybe<SortOrderEnum>;
+  readonly faultRepair: InputMaybe<PromisesYamlFaultRepairSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly installation: InputMaybe<PromisesYamlInstallationSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly quote: InputMaybe<PromisesYamlQuoteSortInput>;
+  readonly resolution: InputMaybe<PromisesYamlResolutionSortInput>;
+  readonly survey: InputMaybe<PromisesYamlSurveySortInput>;
+};
+
+type PromisesYamlSurvey = {
+  readonly amount: Scalars['Int'];
+  readonly unit: Scalars['String'];
+};
+
+type PromisesYamlSurveyFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type PromisesYamlSurveyFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PromisesYamlSurveySortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly aboutPageYaml: Maybe<AboutPageYaml>;
   readonly allAboutPageYaml: AboutPageYamlConnection;
   readonly allBusinessHoursYaml: BusinessHoursYamlConnection;
+  readonly allCarePageYaml: CarePageYamlConnection;
   readonly allCompanyYaml: CompanyYamlConnection;
   readonly allContactPageYaml: ContactPageYamlConnection;
   readonly allContactYaml: ContactYamlConnection;
@@ -3049,9 +4066,11 @@ type Query = {
   readonly allFaqYaml: FaqYamlConnection;
   readonly allFile: FileConnection;
   readonly allHomePageYaml: HomePageYamlConnection;
+  readonly allInstallationPageYaml: InstallationPageYamlConnection;
   readonly allNotFoundPageYaml: NotFoundPageYamlConnection;
   readonly allPlansYaml: PlansYamlConnection;
   readonly allPrivacyPageYaml: PrivacyPageYamlConnection;
+  readonly allPromisesYaml: PromisesYamlConnection;
   readonly allServicesPageYaml: ServicesPageYamlConnection;
   readonly allServicesYaml: ServicesYamlConnection;
   readonly allSite: SiteConnection;
@@ -3059,9 +4078,12 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allStatusPageYaml: StatusPageYamlConnection;
+  readonly allStatusYaml: StatusYamlConnection;
   readonly allThanksPageYaml: ThanksPageYamlConnection;
   readonly allValuesYaml: ValuesYamlConnection;
   readonly businessHoursYaml: Maybe<BusinessHoursYaml>;
+  readonly carePageYaml: Maybe<CarePageYaml>;
   readonly companyYaml: Maybe<CompanyYaml>;
   readonly contactPageYaml: Maybe<ContactPageYaml>;
   readonly contactYaml: Maybe<ContactYaml>;
@@ -3070,9 +4092,11 @@ type Query = {
   readonly faqYaml: Maybe<FaqYaml>;
   readonly file: Maybe<File>;
   readonly homePageYaml: Maybe<HomePageYaml>;
+  readonly installationPageYaml: Maybe<InstallationPageYaml>;
   readonly notFoundPageYaml: Maybe<NotFoundPageYaml>;
   readonly plansYaml: Maybe<PlansYaml>;
   readonly privacyPageYaml: Maybe<PrivacyPageYaml>;
+  readonly promisesYaml: Maybe<PromisesYaml>;
   readonly servicesPageYaml: Maybe<ServicesPageYaml>;
   readonly servicesYaml: Maybe<ServicesYaml>;
   readonly site: Maybe<Site>;
@@ -3080,6 +4104,8 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly statusPageYaml: Maybe<StatusPageYaml>;
+  readonly statusYaml: Maybe<StatusYaml>;
   readonly thanksPageYaml: Maybe<ThanksPageYaml>;
   readonly valuesYaml: Maybe<ValuesYaml>;
 };
@@ -3117,6 +4143,14 @@ type Query_allBusinessHoursYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<BusinessHoursYamlSortInput>>>;
+};
+
+
+type Query_allCarePageYamlArgs = {
+  filter: InputMaybe<CarePageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CarePageYamlSortInput>>>;
 };
 
 
@@ -3184,6 +4218,14 @@ type Query_allHomePageYamlArgs = {
 };
 
 
+type Query_allInstallationPageYamlArgs = {
+  filter: InputMaybe<InstallationPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<InstallationPageYamlSortInput>>>;
+};
+
+
 type Query_allNotFoundPageYamlArgs = {
   filter: InputMaybe<NotFoundPageYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3205,6 +4247,14 @@ type Query_allPrivacyPageYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PrivacyPageYamlSortInput>>>;
+};
+
+
+type Query_allPromisesYamlArgs = {
+  filter: InputMaybe<PromisesYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PromisesYamlSortInput>>>;
 };
 
 
@@ -3264,6 +4314,22 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_allStatusPageYamlArgs = {
+  filter: InputMaybe<StatusPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<StatusPageYamlSortInput>>>;
+};
+
+
+type Query_allStatusYamlArgs = {
+  filter: InputMaybe<StatusYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<StatusYamlSortInput>>>;
+};
+
+
 type Query_allThanksPageYamlArgs = {
   filter: InputMaybe<ThanksPageYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3287,6 +4353,23 @@ type Query_businessHoursYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   timezone: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_carePageYamlArgs = {
+  channels: InputMaybe<CarePageYamlChannelsFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  examples: InputMaybe<BooleanQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  ncc: InputMaybe<CarePageYamlNccFilterInput>;
+  notMet: InputMaybe<CarePageYamlNotMetFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  promises: InputMaybe<CarePageYamlPromisesFilterInput>;
+  seo: InputMaybe<CarePageYamlSeoFilterInput>;
+  steps: InputMaybe<CarePageYamlStepsFilterInput>;
 };
 
 
@@ -3345,6 +4428,7 @@ type Query_coverageYamlArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   regions: InputMaybe<CoverageYamlRegionsFilterListInput>;
+  seo: InputMaybe<CoverageYamlSeoFilterInput>;
 };
 
 
@@ -3413,33 +4497,43 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutPageYaml: InputMaybe<AboutPageYamlFilterInput>;
   childBusinessHoursYaml: InputMaybe<BusinessHoursYamlFilterInput>;
+  childCarePageYaml: InputMaybe<CarePageYamlFilterInput>;
   childCompanyYaml: InputMaybe<CompanyYamlFilterInput>;
   childContactPageYaml: InputMaybe<ContactPageYamlFilterInput>;
   childContactYaml: InputMaybe<ContactYamlFilterInput>;
   childCoverageYaml: InputMaybe<CoverageYamlFilterInput>;
   childFaqYaml: InputMaybe<FaqYamlFilterInput>;
   childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
+  childInstallationPageYaml: InputMaybe<InstallationPageYamlFilterInput>;
   childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterInput>;
   childPlansYaml: InputMaybe<PlansYamlFilterInput>;
   childPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterInput>;
+  childPromisesYaml: InputMaybe<PromisesYamlFilterInput>;
   childServicesPageYaml: InputMaybe<ServicesPageYamlFilterInput>;
   childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
+  childStatusPageYaml: InputMaybe<StatusPageYamlFilterInput>;
+  childStatusYaml: InputMaybe<StatusYamlFilterInput>;
   childThanksPageYaml: InputMaybe<ThanksPageYamlFilterInput>;
   childValuesYaml: InputMaybe<ValuesYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutPageYaml: InputMaybe<AboutPageYamlFilterListInput>;
   childrenBusinessHoursYaml: InputMaybe<BusinessHoursYamlFilterListInput>;
+  childrenCarePageYaml: InputMaybe<CarePageYamlFilterListInput>;
   childrenCompanyYaml: InputMaybe<CompanyYamlFilterListInput>;
   childrenContactPageYaml: InputMaybe<ContactPageYamlFilterListInput>;
   childrenContactYaml: InputMaybe<ContactYamlFilterListInput>;
   childrenCoverageYaml: InputMaybe<CoverageYamlFilterListInput>;
   childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
   childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
+  childrenInstallationPageYaml: InputMaybe<InstallationPageYamlFilterListInput>;
   childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterListInput>;
   childrenPlansYaml: InputMaybe<PlansYamlFilterListInput>;
   childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterListInput>;
+  childrenPromisesYaml: InputMaybe<PromisesYamlFilterListInput>;
   childrenServicesPageYaml: InputMaybe<ServicesPageYamlFilterListInput>;
   childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
+  childrenStatusPageYaml: InputMaybe<StatusPageYamlFilterListInput>;
+  childrenStatusYaml: InputMaybe<StatusYamlFilterListInput>;
   childrenThanksPageYaml: InputMaybe<ThanksPageYamlFilterListInput>;
   childrenValuesYaml: InputMaybe<ValuesYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -3484,6 +4578,20 @@ type Query_homePageYamlArgs = {
 };
 
 
+type Query_installationPageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  plansLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  seo: InputMaybe<InstallationPageYamlSeoFilterInput>;
+  steps: InputMaybe<InstallationPageYamlStepsFilterInput>;
+  totalLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_notFoundPageYamlArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -3506,11 +4614,13 @@ type Query_plansYamlArgs = {
   homeHeading: InputMaybe<StringQueryOperatorInput>;
   homeLinkLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  installationLabel: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   note: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   plans: InputMaybe<PlansYamlPlansFilterListInput>;
+  seo: InputMaybe<PlansYamlSeoFilterInput>;
 };
 
 
@@ -3527,6 +4637,22 @@ type Query_privacyPageYamlArgs = {
   seo: InputMaybe<PrivacyPageYamlSeoFilterInput>;
   storage: InputMaybe<PrivacyPageYamlStorageFilterInput>;
   updated: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_promisesYamlArgs = {
+  acknowledgement: InputMaybe<PromisesYamlAcknowledgementFilterInput>;
+  activation: InputMaybe<PromisesYamlActivationFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  examples: InputMaybe<BooleanQueryOperatorInput>;
+  faultRepair: InputMaybe<PromisesYamlFaultRepairFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  installation: InputMaybe<PromisesYamlInstallationFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  quote: InputMaybe<PromisesYamlQuoteFilterInput>;
+  resolution: InputMaybe<PromisesYamlResolutionFilterInput>;
+  survey: InputMaybe<PromisesYamlSurveyFilterInput>;
 };
 
 
@@ -3628,6 +4754,33 @@ type Query_sitePluginArgs = {
 };
 
 
+type Query_statusPageYamlArgs = {
+  allNormal: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  currentHeading: InputMaybe<StringQueryOperatorInput>;
+  feedLabel: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  historyHeading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  noHistory: InputMaybe<StringQueryOperatorInput>;
+  noticeLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<StatusPageYamlSeoFilterInput>;
+};
+
+
+type Query_statusYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  examples: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  incidents: InputMaybe<StatusYamlIncidentsFilterListInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_thanksPageYamlArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -3651,6 +4804,19 @@ type Query_valuesYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<ValuesYamlItemsFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+type SeeAlso =
+  | 'care'
+  | 'coverage'
+  | 'installation'
+  | 'status';
+
+type SeeAlsoQueryOperatorInput = {
+  readonly eq: InputMaybe<SeeAlso>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<SeeAlso>>>;
+  readonly ne: InputMaybe<SeeAlso>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<SeeAlso>>>;
 };
 
 type ServiceIcon =
@@ -4850,6 +6016,374 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+type StatusPageYaml = Node & {
+  readonly allNormal: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly currentHeading: Scalars['String'];
+  readonly feedLabel: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly historyHeading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly noHistory: Scalars['String'];
+  readonly noticeLinkLabel: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly seo: StatusPageYamlSeo;
+};
+
+type StatusPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StatusPageYamlEdge>;
+  readonly group: ReadonlyArray<StatusPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StatusPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StatusPageYamlConnection_distinctArgs = {
+  field: StatusPageYamlFieldSelector;
+};
+
+
+type StatusPageYamlConnection_groupArgs = {
+  field: StatusPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StatusPageYamlConnection_maxArgs = {
+  field: StatusPageYamlFieldSelector;
+};
+
+
+type StatusPageYamlConnection_minArgs = {
+  field: StatusPageYamlFieldSelector;
+};
+
+
+type StatusPageYamlConnection_sumArgs = {
+  field: StatusPageYamlFieldSelector;
+};
+
+type StatusPageYamlEdge = {
+  readonly next: Maybe<StatusPageYaml>;
+  readonly node: StatusPageYaml;
+  readonly previous: Maybe<StatusPageYaml>;
+};
+
+type StatusPageYamlFieldSelector = {
+  readonly allNormal: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly currentHeading: InputMaybe<FieldSelectorEnum>;
+  readonly feedLabel: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly historyHeading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly noHistory: InputMaybe<FieldSelectorEnum>;
+  readonly noticeLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<StatusPageYamlSeoFieldSelector>;
+};
+
+type StatusPageYamlFilterInput = {
+  readonly allNormal: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly currentHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly feedLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly historyHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly noHistory: InputMaybe<StringQueryOperatorInput>;
+  readonly noticeLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<StatusPageYamlSeoFilterInput>;
+};
+
+type StatusPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<StatusPageYamlFilterInput>;
+};
+
+type StatusPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StatusPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<StatusPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StatusPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StatusPageYamlGroupConnection_distinctArgs = {
+  field: StatusPageYamlFieldSelector;
+};
+
+
+type StatusPageYamlGroupConnection_groupArgs = {
+  field: StatusPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StatusPageYamlGroupConnection_maxArgs = {
+  field: StatusPageYamlFieldSelector;
+};
+
+
+type StatusPageYamlGroupConnection_minArgs = {
+  field: StatusPageYamlFieldSelector;
+};
+
+
+type StatusPageYamlGroupConnection_sumArgs = {
+  field: StatusPageYamlFieldSelector;
+};
+
+type StatusPageYamlSeo = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type StatusPageYamlSeoFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type StatusPageYamlSeoFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StatusPageYamlSeoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type StatusPageYamlSortInput = {
+  readonly allNormal: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly currentHeading: InputMaybe<SortOrderEnum>;
+  readonly feedLabel: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly historyHeading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly noHistory: InputMaybe<SortOrderEnum>;
+  readonly noticeLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<StatusPageYamlSeoSortInput>;
+};
+
+type StatusYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly examples: Maybe<Scalars['Boolean']>;
+  readonly id: Scalars['ID'];
+  readonly incidents: Maybe<ReadonlyArray<StatusYamlIncidents>>;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type StatusYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StatusYamlEdge>;
+  readonly group: ReadonlyArray<StatusYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StatusYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StatusYamlConnection_distinctArgs = {
+  field: StatusYamlFieldSelector;
+};
+
+
+type StatusYamlConnection_groupArgs = {
+  field: StatusYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StatusYamlConnection_maxArgs = {
+  field: StatusYamlFieldSelector;
+};
+
+
+type StatusYamlConnection_minArgs = {
+  field: StatusYamlFieldSelector;
+};
+
+
+type StatusYamlConnection_sumArgs = {
+  field: StatusYamlFieldSelector;
+};
+
+type StatusYamlEdge = {
+  readonly next: Maybe<StatusYaml>;
+  readonly node: StatusYaml;
+  readonly previous: Maybe<StatusYaml>;
+};
+
+type StatusYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly examples: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly incidents: InputMaybe<StatusYamlIncidentsFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type StatusYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly examples: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly incidents: InputMaybe<StatusYamlIncidentsFilterListInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type StatusYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<StatusYamlFilterInput>;
+};
+
+type StatusYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StatusYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<StatusYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StatusYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StatusYamlGroupConnection_distinctArgs = {
+  field: StatusYamlFieldSelector;
+};
+
+
+type StatusYamlGroupConnection_groupArgs = {
+  field: StatusYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StatusYamlGroupConnection_maxArgs = {
+  field: StatusYamlFieldSelector;
+};
+
+
+type StatusYamlGroupConnection_minArgs = {
+  field: StatusYamlFieldSelector;
+};
+
+
+type StatusYamlGroupConnection_sumArgs = {
+  field: StatusYamlFieldSelector;
+};
+
+type StatusYamlIncidents = {
+  readonly affected: Scalars['String'];
+  readonly areas: ReadonlyArray<Scalars['String']>;
+  readonly expectedFix: Maybe<Scalars['String']>;
+  readonly resolved: Maybe<Scalars['String']>;
+  readonly started: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly updates: Maybe<ReadonlyArray<StatusYamlIncidentsUpdates>>;
+};
+
+type StatusYamlIncidentsFieldSelector = {
+  readonly affected: InputMaybe<FieldSelectorEnum>;
+  readonly areas: InputMaybe<FieldSelectorEnum>;
+  readonly expectedFix: InputMaybe<FieldSelectorEnum>;
+  readonly resolved: InputMaybe<FieldSelectorEnum>;
+  readonly started: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updates: InputMaybe<StatusYamlIncidentsUpdatesFieldSelector>;
+};
+
+type StatusYamlIncidentsFilterInput = {
+  readonly affected: InputMaybe<StringQueryOperatorInput>;
+  readonly areas: InputMaybe<StringQueryOperatorInput>;
+  readonly expectedFix: InputMaybe<StringQueryOperatorInput>;
+  readonly resolved: InputMaybe<StringQueryOperatorInput>;
+  readonly started: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updates: InputMaybe<StatusYamlIncidentsUpdatesFilterListInput>;
+};
+
+type StatusYamlIncidentsFilterListInput = {
+  readonly elemMatch: InputMaybe<StatusYamlIncidentsFilterInput>;
+};
+
+type StatusYamlIncidentsSortInput = {
+  readonly affected: InputMaybe<SortOrderEnum>;
+  readonly areas: InputMaybe<SortOrderEnum>;
+  readonly expectedFix: InputMaybe<SortOrderEnum>;
+  readonly resolved: InputMaybe<SortOrderEnum>;
+  readonly started: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updates: InputMaybe<StatusYamlIncidentsUpdatesSortInput>;
+};
+
+type StatusYamlIncidentsUpdates = {
+  readonly at: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type StatusYamlIncidentsUpdatesFieldSelector = {
+  readonly at: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type StatusYamlIncidentsUpdatesFilterInput = {
+  readonly at: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StatusYamlIncidentsUpdatesFilterListInput = {
+  readonly elemMatch: InputMaybe<StatusYamlIncidentsUpdatesFilterInput>;
+};
+
+type StatusYamlIncidentsUpdatesSortInput = {
+  readonly at: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type StatusYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly examples: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly incidents: InputMaybe<StatusYamlIncidentsSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -5221,6 +6755,11 @@ type BusinessHoursQueryVariables = Exact<{ [key: string]: never; }>;
 
 type BusinessHoursQuery = { readonly businessHoursYaml: { readonly timezone: string, readonly days: ReadonlyArray<{ readonly day: Weekday, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null }> } | null };
 
+type CarePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CarePageQuery = { readonly carePageYaml: { readonly heading: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly channels: { readonly heading: string, readonly intro: string, readonly whatsapp: string, readonly phone: string, readonly email: string, readonly office: string }, readonly steps: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly promises: { readonly heading: string, readonly intro: string, readonly acknowledgement: string, readonly resolution: string, readonly installation: string, readonly faultRepair: string }, readonly notMet: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly ncc: { readonly heading: string, readonly text: string, readonly phone: string, readonly phoneNote: string | null, readonly email: string, readonly address: string, readonly website: string } } | null };
+
 type CompanyDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5244,7 +6783,7 @@ type CoreValuesQuery = { readonly valuesYaml: { readonly items: ReadonlyArray<{ 
 type CoverageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CoverageQuery = { readonly coverageYaml: { readonly heading: string, readonly intro: string, readonly homeLinkLabel: string, readonly regions: ReadonlyArray<{ readonly name: string, readonly areas: ReadonlyArray<string> }>, readonly abbreviations: ReadonlyArray<{ readonly name: string, readonly means: string }> | null } | null };
+type CoverageQuery = { readonly coverageYaml: { readonly heading: string, readonly intro: string, readonly homeLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly regions: ReadonlyArray<{ readonly name: string, readonly areas: ReadonlyArray<string> }>, readonly abbreviations: ReadonlyArray<{ readonly name: string, readonly means: string }> | null } | null };
 
 type CoverageLinkQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5254,12 +6793,17 @@ type CoverageLinkQuery = { readonly coverageYaml: { readonly homeLinkLabel: stri
 type FaqQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FaqQuery = { readonly faqYaml: { readonly heading: string, readonly intro: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string> }> } | null };
+type FaqQuery = { readonly faqYaml: { readonly heading: string, readonly intro: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string>, readonly seeAlso: SeeAlso | null }> } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type HomePageQuery = { readonly homePageYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryLabel: string, readonly secondaryLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly linkLabel: string }, readonly teaser: { readonly heading: string, readonly body: string, readonly linkLabel: string, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly heading: string, readonly body: string, readonly buttonLabel: string } } | null };
+
+type InstallationPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type InstallationPageQuery = { readonly installationPageYaml: { readonly heading: string, readonly intro: string, readonly totalLabel: string, readonly plansLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly steps: { readonly survey: { readonly title: string, readonly text: string }, readonly quote: { readonly title: string, readonly text: string }, readonly payment: { readonly title: string, readonly text: string }, readonly installation: { readonly title: string, readonly text: string }, readonly activation: { readonly title: string, readonly text: string } } } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5269,17 +6813,22 @@ type NotFoundPageQuery = { readonly notFoundPageYaml: { readonly heading: string
 type PlansQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PlansQuery = { readonly plansYaml: { readonly heading: string, readonly intro: string, readonly homeHeading: string, readonly businessHeading: string, readonly note: string | null, readonly askLabel: string, readonly cardLinkLabel: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly audience: PlanAudience, readonly download: number, readonly upload: number, readonly price: number, readonly installation: number, readonly billing: BillingPeriod, readonly included: ReadonlyArray<string>, readonly data: string, readonly dataTerms: string, readonly availability: string | null }> } | null };
+type PlansQuery = { readonly plansYaml: { readonly heading: string, readonly intro: string, readonly homeHeading: string, readonly businessHeading: string, readonly note: string | null, readonly askLabel: string, readonly cardLinkLabel: string, readonly installationLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly plans: ReadonlyArray<{ readonly name: string, readonly audience: PlanAudience, readonly download: number, readonly upload: number, readonly price: number, readonly installation: number, readonly billing: BillingPeriod, readonly included: ReadonlyArray<string>, readonly data: string, readonly dataTerms: string, readonly availability: string | null }> } | null };
 
 type PlansLinkQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PlansLinkQuery = { readonly plansYaml: { readonly homeLinkLabel: string, readonly plans: ReadonlyArray<{ readonly price: number }> } | null };
+type PlansLinkQuery = { readonly plansYaml: { readonly homeLinkLabel: string, readonly cardLinkLabel: string, readonly plans: ReadonlyArray<{ readonly price: number }> } | null };
 
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PrivacyPageQuery = { readonly privacyPageYaml: { readonly heading: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly storage: { readonly heading: string, readonly region: string, readonly enquiryMonths: number, readonly spamDays: number, readonly waitlistMonths: number }, readonly contact: { readonly heading: string, readonly text: string, readonly email: string } } | null };
+
+type PromisesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PromisesQuery = { readonly promisesYaml: { readonly acknowledgement: { readonly amount: number, readonly unit: string }, readonly resolution: { readonly amount: number, readonly unit: string }, readonly faultRepair: { readonly amount: number, readonly unit: string }, readonly survey: { readonly amount: number, readonly unit: string }, readonly quote: { readonly amount: number, readonly unit: string }, readonly installation: { readonly amount: number, readonly unit: string }, readonly activation: { readonly amount: number, readonly unit: string } } | null };
 
 type ServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5291,10 +6840,20 @@ type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ServicesPageQuery = { readonly servicesPageYaml: { readonly heading: string, readonly intro: string, readonly serviceLinkLabel: string, readonly additionalHeading: string, readonly additionalIntro: string, readonly seo: { readonly title: string, readonly description: string } } | null };
 
+type ServiceStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ServiceStatusQuery = { readonly statusYaml: { readonly incidents: ReadonlyArray<{ readonly title: string, readonly affected: string, readonly areas: ReadonlyArray<string>, readonly started: string, readonly expectedFix: string | null, readonly resolved: string | null, readonly updates: ReadonlyArray<{ readonly at: string, readonly text: string }> | null }> | null } | null, readonly coverageYaml: { readonly regions: ReadonlyArray<{ readonly name: string, readonly areas: ReadonlyArray<string> }> } | null, readonly statusPageYaml: { readonly noticeLinkLabel: string } | null };
+
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly buildYear: number | null } | null } | null };
+
+type StatusPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type StatusPageQuery = { readonly statusPageYaml: { readonly heading: string, readonly intro: string, readonly allNormal: string, readonly currentHeading: string, readonly historyHeading: string, readonly noHistory: string, readonly feedLabel: string, readonly noticeLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null };
 
 type ThanksPageQueryVariables = Exact<{ [key: string]: never; }>;
 

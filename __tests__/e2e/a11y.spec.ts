@@ -23,6 +23,18 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
     });
   }
 
+  // axe runs in the page, so "JavaScript off" here is every page's own script refused: the page
+  // as a visitor without JavaScript gets it (the site has no <noscript> content).
+  for (const path of [...PAGES.map((entry) => entry.path), NOT_FOUND_PATH]) {
+    test(`${path} has no violations without its scripts`, async ({ page }) => {
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('[data-enhanced]').count()).toBe(0);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
   test('no violations with the mobile menu open', async ({ page }) => {
     test.skip(!isPhone(page), 'the menu collapses on small screens only');
     await page.goto('/services/');

@@ -242,6 +242,86 @@ test.describe('content editor at /admin with the local backend', () => {
     );
   });
 
+  /** A status file of the test's own: one incident open on the first two areas of the list. */
+  function writeStatus(areas: string[]) {
+    writeFileSync(
+      path.join(repo, 'content/status.yaml'),
+      yaml.dump({
+        incidents: [
+          {
+            title: 'Test fibre cut',
+            affected: 'Test internet down',
+            areas,
+            started: '2026-11-20 08:00',
+          },
+        ],
+      }),
+    );
+  }
+  const coverageAreas = () =>
+    (yaml.load(onDisk('coverage.yaml')) as { regions: { areas: string[] }[] }).regions.flatMap(
+      (region) => region.areas,
+    );
+
+  test('an incident: areas ticked from the coverage list, resolved, saved as the build reads it', async ({
+    page,
+  }) => {
+    const [first, second, third] = coverageAreas();
+    writeStatus([first!, second!]);
+    await openFile(page, 'status');
+    await openEntry(page, 'Test fibre cut');
+    // The areas of the coverage list, as boxes to tick.
+    await expect(page.getByRole('checkbox', { name: first!, exact: true })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: third!, exact: true })).not.toBeChecked();
+    await page.getByRole('checkbox', { name: third!, exact: true }).check();
+    await page.getByLabel(/^Resolved/).fill('2026-11-20 11:30');
+    await publish(page);
+    await expect(page.getByText('Entry saved')).toBeVisible();
+    await expect
+      .poll(
+        () =>
+          (yaml.load(onDisk('status.yaml')) as { incidents: { areas: string[] }[] }).incidents[0],
+      )
+      .toMatchObject({ areas: [first, second, third], resolved: '2026-11-20 11:30' });
+    expect(validateContentDir(path.join(repo, 'content'))).toEqual([]);
+  });
+
+  test('an incident resolved before it started is refused, in words, and nothing is written', async ({
+    page,
+  }) => {
+    writeStatus(coverageAreas().slice(0, 2));
+    const before = onDisk('status.yaml');
+    await openFile(page, 'status');
+    await openEntry(page, 'Test fibre cut');
+    await page.getByLabel(/^Resolved/).fill('2026-11-19 08:00');
+    await expectRefused(
+      page,
+      'status.yaml',
+      before,
+      'must be later than when the incident started (2026-11-20 08:00)',
+    );
+  });
+
+  test('an incident naming an area the coverage list does not have is refused, in words', async ({
+    page,
+  }) => {
+    writeStatus([coverageAreas()[0]!, 'Nowhere Crescent']);
+    const before = onDisk('status.yaml');
+    await openFile(page, 'status');
+    await openEntry(page, 'Test fibre cut');
+    await expect(
+      page.getByText('“Nowhere Crescent” is not an area of the coverage list.'),
+    ).toBeVisible();
+    // Another area ticked: a change to save, refused while the unknown one is there.
+    await page.getByRole('checkbox', { name: coverageAreas()[1]!, exact: true }).check();
+    await expectRefused(
+      page,
+      'status.yaml',
+      before,
+      /"Nowhere Crescent" is not an area in the coverage list/,
+    );
+  });
+
   test('a street of only spaces is refused, and nothing is written', async ({ page }) => {
     const before = onDisk('contact.yaml');
     await openFile(page, 'contact');
@@ -403,9 +483,9 @@ test.describe('content editor at /admin with the local backend', () => {
       const { coverage } = saved();
       await open(page, 'coverage');
       const frame = preview(page);
-      await expect(frame.getByRole('heading', { level: 2 })).toHaveText(coverage.heading);
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText(coverage.heading);
       const region = coverage.regions[0]!;
-      await expect(frame.getByRole('heading', { name: region.name, level: 3 })).toBeVisible();
+      await expect(frame.getByRole('heading', { name: region.name, level: 2 })).toBeVisible();
       // An editor can try the spellings people use.
       await frame
         .getByRole('searchbox', { name: 'Your area' })

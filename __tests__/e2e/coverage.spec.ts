@@ -1,13 +1,23 @@
 /**
- * "Do you cover my area?": the coverage list on the Services page, its search, and the links that
- * open the contact form with the subject filled in. Areas come from the content the site was built
- * from (content/coverage.yaml, or CONTENT_DIR's).
+ * "Do you cover my area?": the coverage page's list, its search, the home page's check that leads
+ * there, and the links that open the contact form with the subject filled in (or a WhatsApp chat
+ * naming the area). Areas come from the content the site was built from (content/coverage.yaml,
+ * or CONTENT_DIR's); so do the incidents an answer mentions (content/status.yaml).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { incidents, openIncidents } from '../../src/lib/service-status';
 import { site } from '../support/site-content';
 
 const { coverage, services } = site;
+const open = openIncidents(incidents(site.status.incidents ?? [], coverage.regions));
+/** How the list shows an area: with a mark while an incident there is open. */
+const listed = (area: string, region: string) =>
+  open.some((incident) =>
+    incident.places.some((place) => place.area === area && place.region === region),
+  )
+    ? `${area} (service problem now)`
+    : area;
 const allAreas = coverage.regions.flatMap((region) =>
   region.areas.map((area) => ({ area, region: region.name })),
 );
@@ -16,34 +26,47 @@ const longest = [...allAreas].sort((a, b) => b.area.length - a.area.length)[0]!;
 const subjectOf = (page: Page) => page.getByLabel('Subject', { exact: true });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Your area' });
 const answer = (page: Page) => page.locator('#coverage [role="status"]');
+/** An area without an open incident: its answer has one link of each kind. */
+const quiet = allAreas.filter(({ area, region }) => listed(area, region) === area);
 
 async function openSearch(page: Page) {
-  await page.goto('/services/#coverage');
+  await page.goto('/coverage/');
   await expect(searchBox(page)).toBeVisible();
 }
 
 test.describe('coverage, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the Services page lists every area under its city or state', async ({ page }) => {
-    await page.goto('/services/');
+  test('the coverage page lists every area under its city or state', async ({ page }) => {
+    await page.goto('/coverage/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(coverage.heading);
     const section = page.locator('section#coverage');
-    await expect(section.getByRole('heading', { level: 2 })).toHaveText(coverage.heading);
     for (const region of coverage.regions) {
       const list = section
-        .getByRole('heading', { level: 3, name: region.name, exact: true })
+        .getByRole('heading', { level: 2, name: region.name, exact: true })
         .locator('xpath=following-sibling::ul[1]');
-      await expect(list.getByRole('listitem')).toHaveText(region.areas);
+      await expect(list.getByRole('listitem')).toHaveText(
+        region.areas.map((area) => listed(area, region.name)),
+      );
     }
     // Nothing to type into without the script that answers.
     await expect(searchBox(page)).toBeHidden();
   });
 
-  test('the home page links to the list', async ({ page }) => {
+  test('the home page links to the coverage page', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: coverage.homeLinkLabel }).click();
-    await expect(page).toHaveURL(/\/services\/#coverage$/);
-    await expect(page.locator('#coverage')).toBeInViewport();
+    await expect(page).toHaveURL(/\/coverage\/$/);
+  });
+
+  test("the home page's coverage check leads to the coverage page's list", async ({ page }) => {
+    await page.goto('/');
+    const check = page.getByRole('searchbox', { name: coverage.homeLinkLabel });
+    await check.fill(allAreas[0]!.area);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page).toHaveURL(/\/coverage\/\?area=[^#]+#areas$/);
+    await expect(page.locator('#areas')).toBeInViewport();
+    await expect(page.locator('#areas').getByText(allAreas[0]!.area).first()).toBeVisible();
   });
 
   test('"Ask about this service" still leads to the contact form', async ({ page }) => {
@@ -63,7 +86,7 @@ test.describe('coverage search', () => {
   test('an area we serve, typed in any case and spacing: a link asks for a connection', async ({
     page,
   }) => {
-    const { area, region } = allAreas[0]!;
+    const { area, region } = quiet[0]!;
     await openSearch(page);
     await searchBox(page).fill(`  ${area.toUpperCase().replace(/ /g, '   ')}  `);
     await expect(answer(page)).toContainText(`Yes, we serve ${area}, ${region}.`);
@@ -122,16 +145,17 @@ test.describe('coverage search', () => {
   });
 
   test('keyboard only: type, Tab to the answer, Enter opens the form', async ({ page }) => {
-    const { area } = allAreas[allAreas.length - 1]!;
+    const { area } = quiet[quiet.length - 1]!;
     await openSearch(page);
     await searchBox(page).focus();
     await page.keyboard.type(area);
-    await expect(answer(page).getByRole('link')).toHaveCount(1);
+    // The connection request, and a WhatsApp chat when the company has a number.
+    await expect(answer(page).getByRole('link')).toHaveCount(site.contact.whatsapp ? 2 : 1);
     // Enter in the search field submits nothing and leaves the page where it is.
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/services\//);
+    await expect(page).toHaveURL(/\/coverage\//);
     await page.keyboard.press('Tab');
-    await expect(answer(page).getByRole('link')).toBeFocused();
+    await expect(answer(page).getByRole('link').first()).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(subjectOf(page)).toHaveValue(`Connection request: ${area}`);
   });
@@ -139,7 +163,7 @@ test.describe('coverage search', () => {
   test('no accessibility violations with an answer showing', async ({ page }) => {
     await openSearch(page);
     await searchBox(page).fill(allAreas[0]!.area);
-    await expect(answer(page).getByRole('link')).toBeVisible();
+    await expect(answer(page).getByRole('link').first()).toBeVisible();
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
@@ -328,4 +352,67 @@ test('each "Ask about this service" link opens the form with the service as the 
     await expect(subjectOf(page)).toHaveValue(service.title);
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
   }
+});
+
+test.describe('coverage answers, incidents and WhatsApp', () => {
+  test('an area with an open incident: the answer mentions it and leads to the status page', async ({
+    page,
+  }) => {
+    test.skip(open.length === 0, 'no incident is open in the content the site was built from');
+    for (const incident of open) {
+      for (const place of incident.places) {
+        await openSearch(page);
+        await searchBox(page).fill(`${place.area}, ${place.region}`);
+        await expect(answer(page)).toContainText(`Service problem in ${place.area} now:`);
+        await expect(answer(page)).toContainText(incident.title);
+        await expect(
+          answer(page).getByRole('link', { name: 'Follow it on the status page' }).first(),
+        ).toHaveAttribute('href', `/status/#${incident.id}`);
+      }
+    }
+  });
+
+  test('an area without one: no word of an incident', async ({ page }) => {
+    await openSearch(page);
+    await searchBox(page).fill(quiet[0]!.area);
+    await expect(answer(page)).toContainText('Yes, we serve');
+    await expect(answer(page)).not.toContainText('Service problem');
+  });
+
+  test('every answer offers "Chat on WhatsApp" naming the area, whenever there is a number', async ({
+    page,
+  }) => {
+    await openSearch(page);
+    for (const [typed, named] of [
+      [quiet[0]!.area, quiet[0]!.area],
+      ['Zzyzx Crescent', 'Zzyzx Crescent'],
+      [coverage.regions[0]!.name, coverage.regions[0]!.name],
+    ] as const) {
+      await searchBox(page).fill(typed);
+      await expect(answer(page)).not.toBeEmpty();
+      const chat = answer(page).getByRole('link', { name: `Chat on WhatsApp about ${named}` });
+      if (!site.contact.whatsapp) {
+        await expect(answer(page).getByRole('link', { name: /WhatsApp/ })).toHaveCount(0);
+        continue;
+      }
+      const href = new URL((await chat.getAttribute('href'))!);
+      expect(href.origin + href.pathname).toBe(
+        `https://wa.me/${site.contact.whatsapp.replace(/\D/g, '')}`,
+      );
+      expect(href.searchParams.get('text')).toContain(named);
+    }
+  });
+
+  test("with JavaScript, the home page's check is answered on the coverage page", async ({
+    page,
+  }) => {
+    const { area, region } = quiet[0]!;
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: coverage.homeLinkLabel }).fill(area);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page).toHaveURL(/\/coverage\/\?area=/);
+    await expect(searchBox(page)).toHaveValue(area);
+    await expect(answer(page)).toContainText(`Yes, we serve ${area}, ${region}.`);
+    await expect(answer(page)).toBeInViewport();
+  });
 });

@@ -57,6 +57,19 @@ test.describe('footer', () => {
     );
   });
 
+  test('links to the Customer care page and the service status', async ({ page }) => {
+    await page.goto('/about/');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Customer care and complaints' })
+      .click();
+    await expect(page).toHaveURL(/\/customer-care\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.care.heading);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Service status' }).click();
+    await expect(page).toHaveURL(/\/status\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.statusPage.heading);
+  });
+
   test('links to the privacy notice', async ({ page }) => {
     await page.goto('/services/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();

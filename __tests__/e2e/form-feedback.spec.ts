@@ -262,13 +262,15 @@ test.describe('"Ask about …" without JavaScript', () => {
     page,
   }) => {
     await page.setViewportSize({ width: isPhone(page) ? 360 : 1280, height: 800 });
-    await page.goto('/services/');
-    const links = page.locator('main a[href*="#contact-form"]');
     const targets: { href: string; named: string }[] = [];
-    for (const link of await links.all()) {
-      const href = (await link.getAttribute('href')) ?? '';
-      const named = ((await link.getAttribute('aria-label')) ?? '').split(': ').slice(1).join(': ');
-      targets.push({ href, named });
+    // The services' links, and the plans'.
+    for (const path of ['/services/', '/plans/']) {
+      await page.goto(path);
+      for (const link of await page.locator('main a[href*="#contact-form"]').all()) {
+        const href = (await link.getAttribute('href')) ?? '';
+        const label = (await link.getAttribute('aria-label')) ?? '';
+        targets.push({ href, named: label.split(': ').slice(1).join(': ') });
+      }
     }
     expect(targets.length).toBeGreaterThan(0);
     for (const { href, named } of targets) {

@@ -70,6 +70,11 @@ test.describe('islands', () => {
       '/islands/shared',
     ]);
     expect(await scriptsOf('/services/')).toEqual([
+      '/islands/current-year',
+      '/islands/menu-toggle',
+      '/islands/shared',
+    ]);
+    expect(await scriptsOf('/coverage/')).toEqual([
       '/islands/coverage',
       '/islands/current-year',
       '/islands/menu-toggle',

@@ -40,7 +40,10 @@ function reachable(page: Page): Promise<string[]> {
     ]
       .filter(
         (element) =>
-          element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden',
+          element.getClientRects().length > 0 &&
+          getComputedStyle(element).visibility !== 'hidden' &&
+          // A closed answer's links are reached once it is opened.
+          !element.closest('details:not([open]) > :not(summary)'),
       )
       .map((element) => {
         const label =

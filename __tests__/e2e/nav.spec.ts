@@ -32,7 +32,7 @@ test.describe('navigation bar', () => {
   }
 
   test('stays at the top of the window while scrolling', async ({ page }) => {
-    await page.goto('/services/');
+    await page.goto('/plans/');
     const bar = page.getByRole('banner');
     await page.mouse.wheel(0, 2500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);

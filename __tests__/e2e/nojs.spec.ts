@@ -18,10 +18,10 @@ test.describe('with JavaScript off', () => {
         'href',
         '/',
       );
-      // 4 quick links, e-mail, phone, WhatsApp when the content has a number, the social pages
-      // the content lists, and the privacy notice.
+      // 4 quick links, e-mail, phone, WhatsApp when the content has a number, customer care,
+      // service status, the social pages the content lists, and the privacy notice.
       await expect(page.getByRole('contentinfo').getByRole('link')).toHaveCount(
-        (site.contact.whatsapp ? 7 : 6) + (site.company.social?.length ?? 0) + 1,
+        (site.contact.whatsapp ? 9 : 8) + (site.company.social?.length ?? 0) + 1,
       );
       // Without the page's script the year is the one the site was built in.
       await expect(page.getByRole('contentinfo')).toContainText(

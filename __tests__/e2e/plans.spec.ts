@@ -1,12 +1,13 @@
 /**
- * What a buyer decides on, in the browser: the plans and their prices, "Ask about this plan", the
- * way to them from the home page, the answers to the questions buyers ask, and the structured data
+ * What a buyer decides on, in the browser: the plans page, its prices, "Ask about this plan" and
+ * "Chat on WhatsApp", the installation time, the way to them from the home and Services pages, the answers to the questions buyers ask, and the structured data
  * search engines read. With and without JavaScript. What to expect comes from the content the site
  * was built from (content/plans.yaml and content/faq.yaml, or CONTENT_DIR's).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { billingText, perMonth, planSubject, speed } from '../../src/lib/plans';
+import { within } from '../../src/lib/promises';
 import { site } from '../support/site-content';
 
 const { plans, faq } = site;
@@ -23,9 +24,9 @@ for (const javaScriptEnabled of [true, false]) {
     test('every plan shows its price per month in naira, billing, speeds and data terms', async ({
       page,
     }) => {
-      await page.goto('/services/');
+      await page.goto('/plans/');
       const section = page.locator('section#plans');
-      await expect(section.getByRole('heading', { level: 2 })).toHaveText(plans.heading);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(plans.heading);
       for (const plan of plans.plans) {
         const card = planCard(page, plan.name);
         await expect(card).toBeVisible();
@@ -47,7 +48,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test('"Ask about this plan" opens the contact form about that plan', async ({ page }) => {
       const plan = plans.plans.at(-1)!;
-      await page.goto('/services/');
+      await page.goto('/plans/');
       await planCard(page, plan.name)
         .getByRole('link', { name: `${plans.askLabel}: ${plan.name}` })
         .click();
@@ -57,28 +58,69 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(planSubject(plan.name));
     });
 
-    test('the home page says "from ₦…" and leads to the plans', async ({ page }) => {
+    test('the home page says "from ₦…" and leads to the plans page in one tap', async ({
+      page,
+    }) => {
       await page.goto('/');
       await page
         .getByRole('link', { name: `${plans.homeLinkLabel} from ${perMonth(lowest)}` })
+        .first()
         .click();
-      await expect(page).toHaveURL(/\/services\/#plans$/);
-      await expect(page.locator('#plans')).toBeInViewport();
+      await expect(page).toHaveURL(/\/plans\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(plans.heading);
     });
 
-    test('the Internet Service Provision card leads down to the plans', async ({ page }) => {
+    test('the Services page leads to the plans page in one tap, near its top and from its card', async ({
+      page,
+    }) => {
       await page.goto('/services/');
+      const quick = page.getByRole('navigation', { name: 'Plans and coverage' });
+      await expect(quick.getByRole('link', { name: /from ₦/ })).toHaveAttribute('href', '/plans/');
       await page
         .locator('#additional-services')
         .locator('xpath=ancestor::section[1]')
         .getByRole('link', { name: plans.cardLinkLabel })
         .click();
-      await expect(page).toHaveURL(/\/services\/#plans$/);
-      await expect(page.locator('#plans h2')).toBeInViewport();
+      await expect(page).toHaveURL(/\/plans\/$/);
+    });
+
+    test('every plan says how soon it is installed and leads to the installation steps', async ({
+      page,
+    }) => {
+      await page.goto('/plans/');
+      const time = within(site.promises.installation);
+      for (const plan of plans.plans) {
+        await expect(planCard(page, plan.name)).toContainText(
+          `${plans.installationLabel} ${time} of payment.`,
+        );
+      }
+      await planCard(page, plans.plans[0]!.name)
+        .getByRole('link', { name: /How installation works/ })
+        .click();
+      await expect(page).toHaveURL(/\/installation\/$/);
+      await expect(page.getByRole('main')).toContainText(time);
+    });
+
+    test('"Chat on WhatsApp" on every plan names the plan, whenever there is a number', async ({
+      page,
+    }) => {
+      await page.goto('/plans/');
+      for (const plan of plans.plans) {
+        const chat = planCard(page, plan.name).getByRole('link', { name: /WhatsApp/ });
+        if (!site.contact.whatsapp) {
+          await expect(chat).toHaveCount(0);
+          continue;
+        }
+        const href = new URL((await chat.getAttribute('href'))!);
+        expect(href.origin + href.pathname).toBe(
+          `https://wa.me/${site.contact.whatsapp.replace(/\D/g, '')}`,
+        );
+        expect(href.searchParams.get('text')).toContain(plan.name);
+      }
     });
 
     test('every answer opens and can be read', async ({ page }) => {
-      await page.goto('/services/#questions');
+      await page.goto('/plans/#questions');
       await expect(page.locator('#questions h2')).toHaveText(faq.heading);
       for (const entry of faq.questions) {
         const details = question(page, entry.question);
@@ -96,7 +138,7 @@ for (const javaScriptEnabled of [true, false]) {
 
 test('an answer opens from the keyboard', async ({ page }) => {
   const entry = faq.questions[0]!;
-  await page.goto('/services/#questions');
+  await page.goto('/plans/#questions');
   const summary = question(page, entry.question).locator('summary');
   await summary.focus();
   await page.keyboard.press('Enter');
@@ -106,7 +148,7 @@ test('an answer opens from the keyboard', async ({ page }) => {
 });
 
 test('structured data: each plan an Offer in naira, the questions a FAQPage', async ({ page }) => {
-  await page.goto('/services/');
+  await page.goto('/plans/');
   const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
     (text) => JSON.parse(text) as Record<string, unknown>,
   );
@@ -126,7 +168,7 @@ test('structured data: each plan an Offer in naira, the questions a FAQPage', as
 });
 
 test('no accessibility violations with every answer open', async ({ page }) => {
-  await page.goto('/services/#plans');
+  await page.goto('/plans/');
   await page.waitForLoadState('networkidle');
   for (const summary of await page.locator('#questions summary').all()) await summary.click();
   const results = await new AxeBuilder({ page })

@@ -7,8 +7,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { ROOT } from '../../scripts/lib/paths';
-import { startSite, type RunningSite } from '../../scripts/lib/site-server';
-import { startDatabase, type TestDatabase } from '../support/database';
+import type { RunningSite } from '../../scripts/lib/site-server';
+import { startSiteWithDatabase } from '../support/database';
 import {
   VALID,
   humanTiming,
@@ -20,12 +20,9 @@ import {
 } from '../support/enquiries';
 
 let site: RunningSite;
-let data: TestDatabase;
 
 beforeAll(async () => {
-  data = await startDatabase();
-  site = await startSite({
-    SITE_DATA_DIR: data.dataDir,
+  site = await startSiteWithDatabase({
     CONTACT_CLIENT_IP_HEADER: 'x-test-client',
     CONTACT_RATE_LIMIT: '5',
     CONTACT_RATE_WINDOW_SECONDS: '60',
@@ -33,10 +30,7 @@ beforeAll(async () => {
   });
 }, 120_000);
 
-afterAll(async () => {
-  await site?.stop();
-  await data?.stop();
-});
+afterAll(() => site?.stop());
 
 const stored = () => storedIn(site.databaseUrl);
 const execFileAsync = promisify(execFile);
@@ -46,7 +40,7 @@ async function enquiries(...args: string[]): Promise<string> {
   const { stdout } = await execFileAsync(
     process.execPath,
     [require.resolve('tsx/cli', { paths: [ROOT] }), 'scripts/enquiries.ts', ...args],
-    { cwd: ROOT, env: { ...process.env, SITE_DATA_DIR: data.dataDir } },
+    { cwd: ROOT, env: { ...process.env, SITE_DATA_DIR: site.dataDir } },
   );
   return stdout;
 }

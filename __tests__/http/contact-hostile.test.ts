@@ -7,26 +7,20 @@
  */
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
-import { startDatabase, type TestDatabase } from '../support/database';
+import { startSiteWithDatabase } from '../support/database';
 import { VALID, humanTiming, keptEnquiries, newClient, newKey } from '../support/enquiries';
 import { LAST_CHUNK, chunk, rawRequest } from '../support/raw-http';
-import { startSite, type RunningSite } from '../../scripts/lib/site-server';
+import type { RunningSite } from '../../scripts/lib/site-server';
 
 let site: RunningSite;
-let data: TestDatabase;
 
 beforeAll(async () => {
-  data = await startDatabase();
-  site = await startSite({
-    SITE_DATA_DIR: data.dataDir,
+  site = await startSiteWithDatabase({
     CONTACT_CLIENT_IP_HEADER: 'x-test-client',
   });
 }, 120_000);
 
-afterAll(async () => {
-  await site?.stop();
-  await data?.stop();
-});
+afterAll(() => site?.stop());
 
 type Answer = {
   status: number;

@@ -6,22 +6,17 @@
  * once.
  */
 import { randomUUID } from 'node:crypto';
-import { startSite, type RunningSite } from '../../scripts/lib/site-server';
+import type { RunningSite } from '../../scripts/lib/site-server';
 import { databaseDir, runningServer } from '../../src/server/embedded-database';
-import { startDatabase, type TestDatabase } from '../support/database';
+import { startSiteWithDatabase } from '../support/database';
 import { humanTiming, keptEnquiries, newKey, postJson, VALID } from '../support/enquiries';
 
 let site: RunningSite;
-let data: TestDatabase;
 
 beforeAll(async () => {
-  data = await startDatabase();
-  site = await startSite({ SITE_DATA_DIR: data.dataDir, CONTACT_RATE_LIMIT: '100000' });
+  site = await startSiteWithDatabase({ CONTACT_RATE_LIMIT: '100000' });
 }, 120_000);
-afterAll(async () => {
-  await site?.stop();
-  await data?.stop();
-});
+afterAll(() => site?.stop());
 
 type Sent = { subject: string; key: string; status: number };
 
@@ -46,7 +41,7 @@ it('keeps every confirmed enquiry through a kill -9 of the database during a loa
   while (sent.filter((entry) => entry.status === 200).length < 30) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const killed = runningServer(databaseDir(data.dataDir))!;
+  const killed = runningServer(databaseDir(site.dataDir))!;
   process.kill(killed.pid, 'SIGKILL');
   const killedAt = sent.length;
 
@@ -59,7 +54,7 @@ it('keeps every confirmed enquiry through a kill -9 of the database during a loa
   running = false;
   await Promise.all(clients);
 
-  const restarted = runningServer(databaseDir(data.dataDir));
+  const restarted = runningServer(databaseDir(site.dataDir));
   expect(restarted?.pid).toBeDefined();
   expect(restarted!.pid).not.toBe(killed.pid);
   expect(sent.every((entry) => entry.status === 200 || entry.status === 503)).toBe(true);

@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { ROOT } from '../../scripts/lib/paths';
 import { freePort } from '../../scripts/lib/ports';
 import { startSite, type RunningSite } from '../../scripts/lib/site-server';
-import { startDatabase, type TestDatabase } from '../support/database';
+import { startSiteWithDatabase } from '../support/database';
 import {
   VALID,
   humanTiming,
@@ -31,7 +31,6 @@ const SENDER = 'website@example.com';
 
 describe('with the SMTP server up', () => {
   let site: RunningSite;
-  let data: TestDatabase;
   let smtp: MailServer;
   let received: MailServer['received'];
 
@@ -39,9 +38,7 @@ describe('with the SMTP server up', () => {
     const port = await freePort();
     smtp = await startMailServer(port);
     received = smtp.received;
-    data = await startDatabase();
-    site = await startSite({
-      SITE_DATA_DIR: data.dataDir,
+    site = await startSiteWithDatabase({
       CONTACT_SMTP_URL: `smtp://127.0.0.1:${port}`,
       CONTACT_TO: SALES,
       CONTACT_FROM: SENDER,
@@ -51,7 +48,6 @@ describe('with the SMTP server up', () => {
 
   afterAll(async () => {
     await site?.stop();
-    await data?.stop();
     await smtp.close();
   });
 
@@ -146,23 +142,17 @@ describe('with the SMTP server up', () => {
 
 describe('with the SMTP server down, then back', () => {
   let site: RunningSite;
-  let data: TestDatabase;
   let port: number;
 
   beforeAll(async () => {
     port = await freePort(); // nothing listens there yet
-    data = await startDatabase();
-    site = await startSite({
-      SITE_DATA_DIR: data.dataDir,
+    site = await startSiteWithDatabase({
       CONTACT_SMTP_URL: `smtp://127.0.0.1:${port}`,
       CONTACT_TO: SALES,
       CONTACT_CLIENT_IP_HEADER: 'x-test-client',
     });
   }, 120_000);
-  afterAll(async () => {
-    await site?.stop();
-    await data?.stop();
-  });
+  afterAll(() => site?.stop());
 
   const kept = () => keptEnquiries(site.databaseUrl);
   const sent = async () => (await kept()).filter((record) => record.sentAt !== null);
@@ -175,7 +165,7 @@ describe('with the SMTP server down, then back', () => {
         cwd: ROOT,
         env: {
           ...process.env,
-          SITE_DATA_DIR: data.dataDir,
+          SITE_DATA_DIR: site.dataDir,
           CONTACT_SMTP_URL: `smtp://127.0.0.1:${port}`,
           CONTACT_TO: SALES,
         },

@@ -17,8 +17,19 @@ describe('sitemap', () => {
     (match) => new URL(match[1]!).pathname,
   );
 
-  it('lists the four content pages and the privacy notice', () => {
-    expect(urls.sort()).toEqual(['/', '/about/', '/contact/', '/privacy/', '/services/']);
+  it('lists the four content pages, the privacy notice and the pages issue 30 added', () => {
+    expect(urls.sort()).toEqual([
+      '/',
+      '/about/',
+      '/contact/',
+      '/coverage/',
+      '/customer-care/',
+      '/installation/',
+      '/plans/',
+      '/privacy/',
+      '/services/',
+      '/status/',
+    ]);
   });
 
   it('leaves out the not-found and thank-you pages', () => {
@@ -93,9 +104,9 @@ describe('LocalBusiness structured data on the home page', () => {
   });
 });
 
-describe('plans and questions as structured data on the Services page', () => {
+describe('plans and questions as structured data on the plans page', () => {
   const blocks = [
-    ...read('services/index.html').matchAll(
+    ...read('plans/index.html').matchAll(
       /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
     ),
   ].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);

@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ROOT } from '../../scripts/lib/paths';
+import { startSite, type RunningSite } from '../../scripts/lib/site-server';
 import {
   databaseDir,
   ensureEmbeddedDatabase,
@@ -92,4 +93,24 @@ export async function startDatabase({ empty = false } = {}): Promise<TestDatabas
 /** Empties the tables between tests. */
 export async function emptyTables(pool: pg.Pool): Promise<void> {
   await pool.query('TRUNCATE enquiries, erasures, waitlist, digests');
+}
+
+/** The production site (startSite) with a new database of its own; `stop` removes both. */
+export async function startSiteWithDatabase(
+  env: Record<string, string> = {},
+): Promise<RunningSite> {
+  const data = await startDatabase();
+  try {
+    const site = await startSite({ SITE_DATA_DIR: data.dataDir, ...env });
+    return {
+      ...site,
+      stop: async () => {
+        await site.stop();
+        await data.stop();
+      },
+    };
+  } catch (error) {
+    await data.stop();
+    throw error;
+  }
 }

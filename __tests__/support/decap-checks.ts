@@ -2,13 +2,16 @@
  * What Decap's editor refuses before a save, given the site's editor configuration: a model of
  * decap-cms-core's checks (Widget.validate: presence, then pattern; ListControl.validateSize;
  * the number widget's bounds) plus this site's list widget (src/cms/checked-list.tsx, which runs
- * src/cms/editor-checks.ts). What the editor's controls cannot produce at all (a choice outside a
+ * src/cms/editor-checks.ts) and its field for an incident's areas (src/cms/coverage-areas.tsx,
+ * against the saved coverage list: here the fixture company's). What the editor's controls cannot produce at all (a choice outside a
  * select's options, a field that is not in the form, a hidden value) counts as refused too.
  * The real editor is exercised in __tests__/e2e/cms.spec.ts; this model lets a unit test try every
  * kind of mistake.
  */
 import type { CmsField } from 'decap-cms-core';
 import { listProblems, type ListKey } from '../../src/cms/editor-checks';
+import { areaProblems } from '../../src/content-model/coverage-areas';
+import { fixture } from './fixture-content';
 
 type Loose = CmsField & {
   pattern?: [string, string];
@@ -86,6 +89,17 @@ function fieldRefusals(field: Loose, value: unknown, where: string): string[] {
       });
       break;
     }
+    case 'coverage-areas':
+      if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string')) {
+        out.push(`${at}: not a list of areas`);
+        break;
+      }
+      out.push(
+        ...areaProblems(value as string[], fixture.coverage.regions).map(
+          ({ index, message }) => `${at}[${index}]: ${message}`,
+        ),
+      );
+      break;
     default:
       if (typeof value !== 'string') out.push(`${at}: not text`);
   }

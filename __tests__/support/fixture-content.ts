@@ -33,12 +33,17 @@ export function loadContent(): Fixture {
   return graph;
 }
 
-/** Answers useStaticQuery from `content`: the query's first root field picks the entry. */
+/**
+ * Answers useStaticQuery from `content`: the query's first root field picks the entry, and any
+ * other content file the query names (a hook may read two files, such as the incidents and the
+ * coverage list they name) comes with it.
+ */
 export function answerQueriesFrom(content: Fixture): void {
   jest.mocked(useStaticQuery).mockImplementation((query: unknown) => {
-    const field = String(query).match(/{\s*(\w+)/)?.[1];
-    if (!field || !(field in content))
-      throw new Error(`No fixture content for query: ${String(query)}`);
-    return { [field]: content[field] };
+    const text = String(query);
+    const field = text.match(/{\s*(\w+)/)?.[1];
+    if (!field || !(field in content)) throw new Error(`No fixture content for query: ${text}`);
+    const named = Object.keys(content).filter((key) => new RegExp(`\\b${key}\\s*{`).test(text));
+    return Object.fromEntries([field, ...named].map((key) => [key, content[key]]));
   });
 }

@@ -6,6 +6,11 @@ export const PAGES = [
   { path: '/', h1: site.home.hero.title, nav: 'Home' },
   { path: '/about/', h1: site.about.heading, nav: 'About' },
   { path: '/services/', h1: site.servicesPage.heading, nav: 'Services' },
+  { path: '/plans/', h1: site.plans.heading, nav: null },
+  { path: '/coverage/', h1: site.coverage.heading, nav: null },
+  { path: '/installation/', h1: site.installation.heading, nav: null },
+  { path: '/customer-care/', h1: site.care.heading, nav: null },
+  { path: '/status/', h1: site.statusPage.heading, nav: null },
   { path: '/contact/', h1: site.contactPage.heading, nav: 'Contact Us' },
   // Opened directly: it says nothing was sent ("Message Sent" shows only after a real send).
   { path: '/contact/thanks/', h1: site.thanks.notSentHeading, nav: null },

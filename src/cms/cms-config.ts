@@ -9,6 +9,9 @@ import { SITE_FILES, type SiteFileName } from '../content-model/content-schema';
 import { CONTENT_FORMAT } from './content-format';
 import type { ListKey } from './editor-checks';
 
+/** The editor's field for an incident's areas (src/cms/coverage-areas.tsx registers it). */
+export const COVERAGE_AREAS = 'coverage-areas';
+
 type CmsSettingsConfig = CmsConfig & { local_backend: boolean; load_config_file: boolean };
 
 /** Where a field sits: the file it belongs to and the field names leading to it. */
@@ -53,7 +56,7 @@ export function editorPattern(schema: JsonSchema): Pick<CmsFieldBase, 'pattern'>
 }
 
 /** Lists whose entries are named by one of their fields, in this order of preference. */
-const SUMMARY_FIELDS = ['day', 'title', 'name', 'question', 'heading', 'value'];
+const SUMMARY_FIELDS = ['day', 'title', 'name', 'question', 'heading', 'value', 'at'];
 
 /** Extra help for fields whose schema says what they take but not how. */
 function hintFor(schema: JsonSchema): string | undefined {
@@ -97,6 +100,10 @@ export function cmsField(
     case 'object':
       return { ...base, widget: 'object', collapsed: false, fields: objectFields(schema, place) };
     case 'list': {
+      if (schema.coverageAreas) {
+        // Ticked from the coverage list as saved, and checked against it (coverage-areas.tsx).
+        return { ...base, widget: COVERAGE_AREAS } as CmsField;
+      }
       const items = schema.items ?? {};
       const fixedSize = schema.minItems !== undefined && schema.minItems === schema.maxItems;
       const list = {
@@ -110,6 +117,7 @@ export function cmsField(
         // A list of a fixed size has no Add or remove; one in a fixed order cannot be dragged.
         ...(fixedSize ? { allow_add: false, allow_remove: false } : {}),
         ...(schema.fixedOrder ? { allow_reorder: false } : {}),
+        ...(schema.addToTop ? { add_to_top: true } : {}),
         ...(schema.closableDays ? { clears_closed_days: true } : {}),
         collapsed: true,
       };

@@ -7,7 +7,8 @@ import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from 'decap-cms-cor
 import { SITE_FILES, type SiteFileName } from '../content-model/content-schema';
 import type { ComponentType } from 'react';
 import { checkedList, type ListControlProps } from './checked-list';
-import { CHECKED_LIST, cmsConfig, cmsFileName, editorGuideUrl } from './cms-config';
+import { CHECKED_LIST, COVERAGE_AREAS, cmsConfig, cmsFileName, editorGuideUrl } from './cms-config';
+import { CoverageAreasControl, CoverageAreasPreview } from './coverage-areas';
 import { CONTENT_FORMAT, contentFormat, rememberLoadedText } from './content-format';
 import { PREVIEWS } from './previews';
 
@@ -66,6 +67,13 @@ if (list) {
     list.preview as unknown as ComponentType<CmsWidgetPreviewProps>,
   );
 }
+
+// An incident's areas, ticked from the coverage list and checked against it.
+CMS.registerWidget(
+  COVERAGE_AREAS,
+  CoverageAreasControl as unknown as ComponentType<CmsWidgetControlProps>,
+  CoverageAreasPreview as unknown as ComponentType<CmsWidgetPreviewProps>,
+);
 
 for (const name of Object.keys(PREVIEWS) as SiteFileName[]) {
   CMS.registerPreviewTemplate(cmsFileName(SITE_FILES[name].path), PREVIEWS[name]);

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { fieldLabel, withoutEmptyValues } from '../content-model/content-problems';
-import { SITE_FILES, type SiteFileName } from '../content-model/content-schema';
+import { ACROSS_LISTS, SITE_FILES, type SiteFileName } from '../content-model/content-schema';
 
 /** Where a list sits in the schema: the file's name and its field names, `hours:days`. */
 export type ListKey = `${SiteFileName}:${string}`;
@@ -30,6 +30,10 @@ export function listSchema(key: ListKey): z.ZodType {
   return schema;
 }
 
+const isAcross = (issue: z.core.$ZodIssue) =>
+  issue.code === 'custom' &&
+  (issue as { params?: { across?: boolean } }).params?.across === ACROSS_LISTS.across;
+
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
@@ -45,6 +49,11 @@ export function listProblems(key: ListKey, value: unknown): string[] {
   if (result.success) return [];
   return result.error.issues
     .filter((issue) => issue.code === 'custom')
-    .filter((issue) => !issue.path.slice(1).some((segment) => typeof segment === 'number'))
+    .filter(
+      (issue) =>
+        // A rule about an entry of a nested list that only this list's entry can see (an update
+        // dated outside its incident) is said here; the nested list says its own.
+        isAcross(issue) || !issue.path.slice(1).some((segment) => typeof segment === 'number'),
+    )
     .map((issue) => `${sentence(fieldLabel(schema, issue.path, data))} ${issue.message}.`);
 }

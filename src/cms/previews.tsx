@@ -12,13 +12,18 @@ import { FooterView } from '../components/Footer';
 import type { BusinessHours } from '../hooks/useBusinessHours';
 import type { ContactDetails } from '../hooks/useContactDetails';
 import type { Plans as PlansContent } from '../hooks/usePlans';
-import { Coverage } from '../sections/Coverage';
 import { ContactInfo } from '../sections/ContactInfo';
 import { FindUs } from '../sections/FindUs';
 import { IconCards } from '../sections/IconCards';
-import { Plans } from '../sections/Plans';
-import { Questions } from '../sections/Questions';
 import { ServiceDetails } from '../sections/ServiceDetails';
+import { StatusNotice } from '../components/StatusNotice';
+import { crossFileProblems, formatProblem } from '../content-model/content-problems';
+import { incidents, openIncidents } from '../lib/service-status';
+import { careSections } from '../views/customer-care';
+import { coverageSections } from '../views/coverage';
+import { installationSections } from '../views/installation';
+import { plansSections } from '../views/plans';
+import { statusSections } from '../views/status';
 import { enquiryFieldSpecs } from '../server/enquiry-schema';
 import { GlobalStyle } from '../styles/GlobalStyle';
 import { theme } from '../styles/theme';
@@ -29,6 +34,12 @@ import { notFoundSections } from '../views/not-found';
 import { privacySections } from '../views/privacy';
 import { servicesSections } from '../views/services';
 import { thanksSections } from '../views/thanks';
+import { waitlistFieldSpecs } from '../server/waitlist-schema';
+import {
+  waitlistLeftSections,
+  waitlistSections,
+  waitlistThanksSections,
+} from '../views/waitlist';
 import { useEntry, useSavedFiles, type Saved } from './preview-content';
 
 type Props = PreviewTemplateComponentProps;
@@ -127,11 +138,19 @@ function preview<K extends SiteFileName, N extends SiteFileName>(
   name: K,
   needs: readonly N[],
   render: (data: SiteFileData<K>, saved: Saved<N>) => React.ReactNode,
+  /** What the build would refuse between this file and the saved ones (areas of incidents). */
+  between?: (data: SiteFileData<K>, saved: Saved<N>) => string[],
 ) {
   function FilePreview({ entry, getCollection, document }: Props) {
     const edited = useEntry(name, entry);
     const saved = useSavedFiles(getCollection, needs);
-    const problems = [...edited.problems, ...(saved.state === 'broken' ? saved.problems : [])];
+    const problems = [
+      ...edited.problems,
+      ...(saved.state === 'broken' ? saved.problems : []),
+      ...(between && edited.data && saved.state === 'ready'
+        ? between(edited.data, saved.files)
+        : []),
+    ];
     return (
       <Frame document={document} problems={problems} loading={saved.state === 'loading'}>
         {edited.data && saved.state === 'ready' ? render(edited.data, saved.files) : null}
@@ -163,11 +182,44 @@ const asPlans = (plans: SiteFileData<'plans'>): PlansContent => ({
   plans: plans.plans.map((plan) => ({ ...plan, availability: plan.availability ?? null })),
 });
 
-/** The home page's link to the plans: its label and the prices ("… from ₦15,000/month"). */
+/** The links to the plans page: their labels and the prices ("… from ₦15,000/month"). */
 const plansLink = (plans: SiteFileData<'plans'>) => ({
   label: plans.homeLinkLabel,
+  cardLabel: plans.cardLinkLabel,
   prices: plans.plans,
 });
+
+/** The care page's copy as the page query gives it: an empty note is null there. */
+const asCare = (care: SiteFileData<'care'>) => ({
+  ...care,
+  ncc: { ...care.ncc, phoneNote: care.ncc.phoneNote ?? null },
+});
+
+/** The incidents of the status file, their areas found in the coverage list. */
+const incidentsOf = (status: SiteFileData<'status'>, coverage: SiteFileData<'coverage'>) =>
+  incidents(status.incidents ?? [], coverage.regions);
+
+/**
+ * The status file: the notice every page shows while an incident is open (as it is now, on a
+ * page of the site), then the status page.
+ */
+function statusPreview(
+  status: SiteFileData<'status'>,
+  { coverage, statusPage }: Saved<'coverage' | 'statusPage'>,
+) {
+  const all = incidentsOf(status, coverage);
+  return (
+    <>
+      <Note>On every page, under the header:</Note>
+      {openIncidents(all).length > 0 ? (
+        <StatusNotice open={openIncidents(all)} linkLabel={statusPage.noticeLinkLabel} />
+      ) : (
+        <Note>(no notice: all is normal)</Note>
+      )}
+      {statusSections({ page: statusPage, incidents: all, now: Date.now() })}
+    </>
+  );
+}
 
 /** The Contact page's details and hours, as both the contact and the hours previews show them. */
 const contactInfo = (
@@ -246,9 +298,47 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
       tone="surface"
     />
   )),
-  coverage: preview('coverage', [], (coverage) => <Coverage {...coverage} />),
-  plans: preview('plans', [], (plans) => <Plans {...asPlans(plans)} />),
-  faq: preview('faq', [], (faq) => <Questions {...faq} />),
+  coverage: preview('coverage', ['status', 'contact'], (coverage, { status, contact }) =>
+    coverageSections({
+      coverage,
+      incidents: incidentsOf(status, coverage),
+      whatsapp: contact.whatsapp ?? null,
+    }),
+  ),
+  plans: preview('plans', ['faq', 'promises', 'contact'], (plans, saved) =>
+    plansSections({
+      plans: asPlans(plans),
+      faq: saved.faq,
+      promises: saved.promises,
+      whatsapp: saved.contact.whatsapp ?? null,
+    }),
+  ),
+  faq: preview('faq', ['plans', 'promises', 'contact'], (faq, saved) =>
+    plansSections({
+      plans: asPlans(saved.plans),
+      faq,
+      promises: saved.promises,
+      whatsapp: saved.contact.whatsapp ?? null,
+    }),
+  ),
+  status: preview('status', ['coverage', 'statusPage'], statusPreview, (status, { coverage }) =>
+    crossFileProblems(status, coverage.regions).map(formatProblem),
+  ),
+  promises: preview(
+    'promises',
+    ['care', 'contact', 'company', 'installation'],
+    (promises, saved) => (
+      <>
+        {careSections({
+          page: asCare(saved.care),
+          contact: asContact(saved.contact),
+          promises,
+          companyName: saved.company.name,
+        })}
+        {installationSections({ page: saved.installation, promises })}
+      </>
+    ),
+  ),
   home: preview('home', ['company', 'services', 'coverage', 'plans'], (page, saved) =>
     homeSections({
       page,
@@ -261,13 +351,12 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
   about: preview('about', ['values'], (page, { values }) =>
     aboutSections({ page, values: values.items }),
   ),
-  servicesPage: preview('servicesPage', ['services', 'coverage', 'plans', 'faq'], (page, saved) =>
+  servicesPage: preview('servicesPage', ['services', 'coverage', 'plans'], (page, saved) =>
     servicesSections({
       page,
       services: saved.services,
-      coverage: saved.coverage,
-      plans: asPlans(saved.plans),
-      faq: saved.faq,
+      plansLink: plansLink(saved.plans),
+      coverageLinkLabel: saved.coverage.homeLinkLabel,
     }),
   ),
   contactPage: preview('contactPage', ['contact', 'hours'], (page, { contact, hours }) => (
@@ -286,11 +375,26 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
   ),
   notFound: preview('notFound', [], (page) => notFoundSections({ page })),
   privacy: preview('privacy', [], (page) => privacySections({ page })),
-  // Until the waitlist's own sections exist, its words are checked by the editor without a view.
-  waitlist: preview('waitlist', [], (waitlist) => (
-    <Container>
-      <h1>{waitlist.heading}</h1>
-      <p>{waitlist.intro}</p>
-    </Container>
+  statusPage: preview('statusPage', ['status', 'coverage'], (page, { status, coverage }) =>
+    statusPreview(status, { coverage, statusPage: page }),
+  ),
+  care: preview('care', ['contact', 'promises', 'company'], (page, saved) =>
+    careSections({
+      page: asCare(page),
+      contact: asContact(saved.contact),
+      promises: saved.promises,
+      companyName: saved.company.name,
+    }),
+  ),
+  installation: preview('installation', ['promises'], (page, { promises }) =>
+    installationSections({ page, promises }),
+  ),
+  waitlist: preview('waitlist', ['privacy'], (page, { privacy }) => (
+    <>
+      {/* The form is shown, not used: nothing is typed into it, kept or sent from the editor. */}
+      <Inert disabled>{waitlistSections({ page, fields: waitlistFieldSpecs() })}</Inert>
+      {waitlistThanksSections({ page, showBoth: true })}
+      {waitlistLeftSections({ page, email: privacy.contact.email, showBoth: true })}
+    </>
   )),
 };

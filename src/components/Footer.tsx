@@ -4,7 +4,10 @@ import { useCompany, type Company } from '../hooks/useCompany';
 import { useContactDetails, type ContactDetails } from '../hooks/useContactDetails';
 import { useSiteMetadata } from '../hooks/useSiteMetadata';
 import { mailtoHref, phoneText, telHref, whatsappHref } from '../lib/contact-links';
+import { CARE_PATH } from '../lib/promises';
+import { STATUS_PATH } from '../lib/service-status';
 import { socialNetwork } from '../content-model/social';
+import { printHidden } from '../styles/print';
 import { media, theme } from '../styles/theme';
 import { Container } from './Container';
 import { Icon } from './Icon';
@@ -151,7 +154,7 @@ export function FooterView({ company, contact, buildYear, currentPath }: FooterV
   // "Ziralink Networks Limited, RC 1234567": each part only when the content has it.
   const registration = [company.registeredName, company.rcNumber].filter(Boolean).join(', ');
   return (
-    <Wrapper>
+    <Wrapper {...printHidden}>
       <Container>
         <Columns>
           <section aria-labelledby="footer-about">
@@ -218,6 +221,14 @@ export function FooterView({ company, contact, buildYear, currentPath }: FooterV
                     </a>
                   </li>
                 ) : null}
+                <li>
+                  <Icon name="check" size={20} />
+                  <a href={CARE_PATH}>Customer care and complaints</a>
+                </li>
+                <li>
+                  <Icon name="clock" size={20} />
+                  <a href={STATUS_PATH}>Service status</a>
+                </li>
               </ContactList>
             </address>
           </section>

@@ -2,6 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { useCompany } from '../hooks/useCompany';
 import MenuToggleIsland from './MenuToggle.island';
+import { printHidden } from '../styles/print';
 import { media, theme } from '../styles/theme';
 import { ButtonLink } from './Button';
 import { Container } from './Container';
@@ -169,7 +170,7 @@ export function Nav({ currentPath }: NavProps) {
   const current = (to: string) => (isCurrent(to, currentPath) ? 'page' : undefined);
 
   return (
-    <Bar>
+    <Bar {...printHidden}>
       <Inner>
         <Brand href="/" aria-current={current('/')}>
           <LogoMark />

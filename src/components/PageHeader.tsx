@@ -30,7 +30,7 @@ export function PageHeader({ heading, intro }: PageHeaderProps) {
   return (
     <Band>
       <Container>
-        <h1>{heading}</h1>
+        <h1 id="page-heading">{heading}</h1>
         <p>{intro}</p>
       </Container>
     </Band>

@@ -29,6 +29,10 @@ export type JsonSchema = {
   fixedOrder?: boolean;
   /** The list of days of the business hours, where a closed day has no times. */
   closableDays?: boolean;
+  /** Areas chosen from the coverage list (an incident's), in the editor's coverage-areas field. */
+  coverageAreas?: boolean;
+  /** A list whose new entries go at the top (incidents: the newest first). */
+  addToTop?: boolean;
   maxItems?: number;
   items?: JsonSchema;
   properties?: Record<string, JsonSchema>;

@@ -4,7 +4,8 @@
  * content editor's preview (src/cms) both use it.
  */
 import { z } from 'zod';
-import type { ContentFile } from './content-schema';
+import { areaProblems, type CoverageRegion } from './coverage-areas';
+import { SITE_FILES, type ContentFile } from './content-schema';
 
 export type ContentProblem = {
   /** File path as an editor sees it, e.g. content/services.yaml. */
@@ -30,7 +31,7 @@ function unwrapped(schema: z.ZodType): z.ZodType {
 }
 
 /** Fields whose value names a list entry, in the order they are looked for. */
-const NAMING_FIELDS = ['day', 'name', 'title', 'question', 'heading', 'value'];
+const NAMING_FIELDS = ['day', 'name', 'title', 'question', 'heading', 'value', 'at'];
 
 /** What an entry of a list holds, so an editor recognises it: "Saturday", "Yaba". */
 export function entryName(value: unknown): string | undefined {
@@ -175,4 +176,27 @@ export function validateContentData(entry: ContentFile, data: unknown): ContentP
 /** One line per problem: `content/services.yaml: Core services › entry 3 › Bullet points must be a list`. */
 export function formatProblem({ file, field, message }: ContentProblem): string {
   return field ? `${file}: ${field} ${message}` : `${file} ${message}`;
+}
+
+/**
+ * What is wrong between files: each area an incident names (content/status.yaml) must be in the
+ * coverage list (content/coverage.yaml). Run once both files are valid on their own; the editor
+ * runs the same check on the status file against the saved coverage list.
+ */
+export function crossFileProblems(
+  status: { incidents?: readonly { areas: readonly string[] }[] | undefined },
+  regions: readonly CoverageRegion[],
+): ContentProblem[] {
+  const file = `content/${SITE_FILES.status.path}`;
+  return (status.incidents ?? []).flatMap((incident, index) =>
+    areaProblems(incident.areas, regions).map((problem) => ({
+      file,
+      field: fieldLabel(
+        SITE_FILES.status.schema,
+        ['incidents', index, 'areas', problem.index],
+        status,
+      ),
+      message: problem.message,
+    })),
+  );
 }

@@ -12,6 +12,7 @@
  * keeps it that way.
  */
 import { z } from 'zod';
+import { LAGOS_TIME_EXPECTED, LAGOS_TIME_PATTERN, lagosTimeMs } from './lagos-time';
 import { SOCIAL_NETWORKS } from './social';
 import { SPEC_NAMES, SPEC_TEXT } from './spec-text';
 
@@ -149,6 +150,17 @@ const date = (meta: FieldMeta) =>
   requiredText(DATE_EXPECTED)
     .regex(/^20\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, `must be ${DATE_EXPECTED}`)
     .meta({ ...meta, widget: 'string', patternMessage: `Must be ${DATE_EXPECTED}` });
+
+/** A moment on the Lagos clock, such as when an incident started: `2026-11-18 07:40`. */
+const lagosTime = (meta: FieldMeta) =>
+  requiredText(LAGOS_TIME_EXPECTED)
+    .regex(LAGOS_TIME_PATTERN, `must be ${LAGOS_TIME_EXPECTED}`)
+    // Said only of a time written the right way: a malformed one has the pattern's message.
+    .refine(
+      (text) => !LAGOS_TIME_PATTERN.test(text) || lagosTimeMs(text) !== null,
+      'must be a day of the calendar',
+    )
+    .meta({ ...meta, widget: 'string', patternMessage: `Must be ${LAGOS_TIME_EXPECTED}` });
 
 const SOCIAL_EXPECTED = `a link to the company's page, starting with https:// on ${Object.keys(SOCIAL_NETWORKS).join(', ')}`;
 const SOCIAL_PATTERN = new RegExp(
@@ -431,10 +443,15 @@ const areaKey = (name: string) =>
 
 export const coverageSchema = z.strictObject({
   examples: examplesFlag,
-  heading: line({ title: 'Heading', description: 'Of the coverage section on the Services page.' }),
+  seo,
+  heading: line({ title: 'Heading', description: 'Of the coverage page (/coverage/).' }),
   intro: paragraph({ title: 'Introduction' }),
   homeLinkLabel: line(
-    { title: 'Link on the home page', description: 'Leads to the coverage section.' },
+    {
+      title: 'Coverage check label',
+      description:
+        'Names the coverage check on the home page, and the links to the coverage page from the home and Services pages.',
+    },
     40,
   ),
   regions: list(
@@ -587,7 +604,8 @@ const plan = z.strictObject({
 
 export const plansSchema = z.strictObject({
   examples: examplesFlag,
-  heading: line({ title: 'Heading', description: 'Of the plans section on the Services page.' }),
+  seo,
+  heading: line({ title: 'Heading', description: 'Of the plans page (/plans/).' }),
   intro: paragraph({ title: 'Introduction' }),
   homeHeading: line({ title: 'Heading over the home plans' }),
   businessHeading: line({ title: 'Heading over the business plans' }),
@@ -608,14 +626,23 @@ export const plansSchema = z.strictObject({
   homeLinkLabel: line(
     {
       title: 'Link on the home page',
-      description: 'Leads to the plans; the lowest price is added ("… from ₦15,000/month").',
+      description:
+        'Leads to the plans page from the home and Services pages; the lowest price is added ("… from ₦15,000/month").',
     },
     40,
   ),
   cardLinkLabel: line(
     {
       title: 'Link on the Internet Service Provision card',
-      description: 'On the Services page, leads down to the plans.',
+      description: 'On the Services page, leads to the plans page.',
+    },
+    40,
+  ),
+  installationLabel: line(
+    {
+      title: 'Installation line on each plan',
+      description:
+        'Words before the promised installation time (from the promised times), such as "Installed".',
     },
     40,
   ),
@@ -635,17 +662,29 @@ export const plansSchema = z.strictObject({
   }),
 });
 
+/** Pages an answer can lead on to (src/sections/Questions.tsx words each link). */
+export const SEE_ALSO = ['installation', 'care', 'coverage', 'status'] as const;
+
 export const faqSchema = z.strictObject({
   examples: examplesFlag,
   heading: line({
     title: 'Heading',
-    description: 'Of the questions section on the Services page.',
+    description: 'Of the questions section on the Plans page.',
   }),
   intro: paragraph({ title: 'Introduction' }),
   questions: list(
     z.strictObject({
       question: line({ title: 'Question', description: 'As a customer would ask it.' }, 160),
       answer: list(paragraph({ title: 'Paragraph' }, 800), { title: 'Answer' }, 1, 6),
+      seeAlso: choice(
+        SEE_ALSO,
+        {
+          title: 'Link under the answer',
+          description:
+            'Optional. installation: the installation steps and the promised installation time; care: the Customer care page (complaints, promised times); coverage: the coverage page; status: the service status page.',
+        },
+        'SeeAlso',
+      ).optional(),
     }),
     { title: 'Questions and answers' },
     1,
@@ -797,6 +836,169 @@ export const waitlistSchema = z.strictObject({
     },
     { title: 'Weekly digest to sales' },
   ),
+});
+
+/**
+ * A refinement whose issue sits in a list nested inside the refined entry (an update of an
+ * incident): the editor's check of the outer list shows it, as the inner list cannot see the rule
+ * (src/cms/editor-checks.ts).
+ */
+export const ACROSS_LISTS = { across: true } as const;
+
+const incident = z
+  .strictObject({
+    title: line(
+      {
+        title: 'Title',
+        description: 'What has happened, in a few words, such as "Fibre cut on Admiralty Way".',
+      },
+      100,
+    ),
+    affected: line(
+      {
+        title: 'What is affected',
+        description:
+          'Which services, and how, such as "Home and business internet: no connection".',
+      },
+      160,
+    ),
+    areas: list(
+      line({ title: 'Area' }, 140),
+      {
+        title: 'Affected areas',
+        description:
+          'Chosen from the coverage list. An area whose name is under two cities is written with its city: "Old GRA, Port Harcourt".',
+      },
+      1,
+      200,
+    ).meta({ coverageAreas: true }),
+    started: lagosTime({
+      title: 'Started',
+      description: 'Lagos time, date and 24-hour time: 2026-11-18 07:40.',
+    }),
+    expectedFix: lagosTime({
+      title: 'Expected fix',
+      description: 'Optional. When you expect it fixed, in Lagos time: 2026-11-18 16:00.',
+    }).optional(),
+    updates: list(
+      z.strictObject({
+        at: lagosTime({ title: 'When', description: 'Lagos time: 2026-11-18 09:30.' }),
+        text: paragraph({ title: 'What we know now' }, 600),
+      }),
+      {
+        title: 'Updates',
+        description:
+          'Optional. Each time you learn more, add an update with its time; the newest is shown first.',
+      },
+      0,
+      40,
+    ).optional(),
+    resolved: lagosTime({
+      title: 'Resolved',
+      description:
+        'Empty while the incident is open. When it is fixed, write the time: the notice on every page goes, and the incident stays in the history.',
+    }).optional(),
+  })
+  .superRefine((entry, ctx) => {
+    const started = lagosTimeMs(entry.started);
+    if (started === null) return;
+    const startText = `(${entry.started})`;
+    for (const field of ['expectedFix', 'resolved'] as const) {
+      const value = entry[field];
+      const at = value === undefined ? null : lagosTimeMs(value);
+      if (at !== null && at <= started) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `must be later than when the incident started ${startText}`,
+        });
+      }
+    }
+    const resolved = entry.resolved === undefined ? null : lagosTimeMs(entry.resolved);
+    (entry.updates ?? []).forEach((update, index) => {
+      const at = lagosTimeMs(update.at);
+      if (at === null) return;
+      const outside =
+        at < started
+          ? `is dated before the incident started ${startText}`
+          : resolved !== null && resolved > started && at > resolved
+            ? `is dated after the incident was resolved (${entry.resolved})`
+            : null;
+      if (outside) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['updates', index, 'at'],
+          message: `${outside}: an update belongs between the start and the resolution`,
+          params: ACROSS_LISTS,
+        });
+      }
+    });
+  });
+
+export const statusSchema = z.strictObject({
+  examples: examplesFlag,
+  incidents: list(
+    incident,
+    {
+      title: 'Incidents',
+      description:
+        'Empty when all is normal. An incident without a resolution time is open: a notice on every page leads to the status page.',
+    },
+    0,
+    200,
+  )
+    .meta({ addToTop: true })
+    .optional(),
+});
+
+/** The units a promised time is counted in (src/lib/promises.ts writes them out). */
+export const PROMISE_UNITS = ['hours', 'working days', 'days'] as const;
+
+/** A time the company promises: a number and its unit, such as 5 working days. */
+const promised = (meta: FieldMeta) =>
+  group(
+    {
+      amount: wholeNumber(
+        { title: 'How many' },
+        { min: 1, max: 365, like: '5', without: 'words, commas or decimals' },
+      ),
+      unit: z
+        .enum(PROMISE_UNITS, { error: () => `must be one of: ${PROMISE_UNITS.join(', ')}` })
+        .meta({ title: 'Counted in', widget: 'select' }),
+    },
+    meta,
+  );
+
+export const promisesSchema = z.strictObject({
+  examples: examplesFlag,
+  acknowledgement: promised({
+    title: 'Complaint acknowledged',
+    description: 'How soon a complaint is answered with a reference number.',
+  }),
+  resolution: promised({
+    title: 'Complaint resolved',
+    description: 'How soon a complaint is resolved, from when it was made.',
+  }),
+  faultRepair: promised({
+    title: 'Fault repaired',
+    description: 'How soon a fault on our network is repaired, from when it is reported.',
+  }),
+  survey: promised({
+    title: 'Site survey',
+    description: 'Installation step 1: how soon an engineer visits, from the request.',
+  }),
+  quote: promised({
+    title: 'Quote',
+    description: 'Installation step 2: how soon the written quote follows the survey.',
+  }),
+  installation: promised({
+    title: 'Installation',
+    description: 'Installation step 4: how soon we install, from the payment.',
+  }),
+  activation: promised({
+    title: 'Activation',
+    description: 'Installation step 5: how soon the service works, from the installation.',
+  }),
 });
 
 // ---------------------------------------------------------------------------
@@ -973,6 +1175,144 @@ export const thanksPageSchema = z.strictObject({
   formLinkLabel: line({ title: 'Link to the contact form (when nothing was sent)' }, 40),
 });
 
+const NCC_PHONE_EXPECTED =
+  'a number to dial: digits, spaces and + only, like 622 or +234 9 461 7000';
+
+export const statusPageSchema = z.strictObject({
+  seo,
+  heading: line({ title: 'Heading' }),
+  intro: paragraph({ title: 'Introduction' }),
+  allNormal: line(
+    { title: 'When all is normal', description: 'Shown when no incident is open.' },
+    160,
+  ),
+  currentHeading: line({ title: 'Heading over the open incidents' }),
+  historyHeading: line({
+    title: 'Heading over the history',
+    description: 'The incidents resolved in the last 90 days follow it.',
+  }),
+  noHistory: line({ title: 'When the history is empty' }, 160),
+  feedLabel: line(
+    { title: 'Link to the feed', description: 'The Atom feed of incidents, for feed readers.' },
+    60,
+  ),
+  noticeLinkLabel: line(
+    {
+      title: 'Link in the notice',
+      description: 'The notice under the header of every page while an incident is open.',
+    },
+    40,
+  ),
+});
+
+export const carePageSchema = z.strictObject({
+  examples: examplesFlag,
+  seo,
+  heading: line({ title: 'Heading' }),
+  intro: paragraph({ title: 'Introduction' }),
+  channels: group(
+    {
+      heading: line({ title: 'Heading' }),
+      intro: paragraph({ title: 'Introduction' }),
+      whatsapp: paragraph(
+        {
+          title: 'About WhatsApp',
+          description: 'Shown only when the contact details have a WhatsApp number.',
+        },
+        300,
+      ),
+      phone: paragraph({ title: 'About the phone line' }, 300),
+      email: paragraph({ title: 'About e-mail' }, 300),
+      office: paragraph({ title: 'About the office' }, 300),
+    },
+    {
+      title: 'How to complain',
+      description: 'The numbers and addresses come from the contact details.',
+    },
+  ),
+  steps: group(
+    {
+      heading: line({ title: 'Heading' }),
+      items: list(paragraph({ title: 'Step' }, 400), { title: 'Steps' }, 1, 8),
+    },
+    { title: 'What happens to a complaint' },
+  ),
+  promises: group(
+    {
+      heading: line({ title: 'Heading' }),
+      intro: paragraph({
+        title: 'Introduction',
+        description: 'The times themselves come from the promised times file.',
+      }),
+      acknowledgement: line({ title: 'Label of the acknowledgement time' }, 120),
+      resolution: line({ title: 'Label of the resolution time' }, 120),
+      installation: line({ title: 'Label of the installation time' }, 120),
+      faultRepair: line({ title: 'Label of the fault repair time' }, 120),
+    },
+    { title: 'Our promised times' },
+  ),
+  notMet: group(
+    {
+      heading: line({ title: 'Heading' }),
+      paragraphs: list(paragraph({ title: 'Paragraph' }), { title: 'Paragraphs' }, 1, 6),
+    },
+    { title: 'When a promise is not kept' },
+  ),
+  ncc: group(
+    {
+      heading: line({ title: 'Heading' }),
+      text: paragraph({ title: 'Text' }),
+      phone: line({ title: 'Consumer line', description: 'The NCC’s number for consumers.' }, 30)
+        .regex(/^\+?\d[\d ]{2,19}$/, `must be ${NCC_PHONE_EXPECTED}`)
+        .meta({ patternMessage: `Must be ${NCC_PHONE_EXPECTED}` }),
+      phoneNote: line(
+        { title: 'About the line', description: 'Optional, such as "toll-free".' },
+        80,
+      ).optional(),
+      email: email({ title: 'The NCC’s e-mail for consumers' }),
+      address: paragraph({ title: 'The NCC’s postal address' }, 300),
+      website: line({ title: 'The NCC’s website', description: 'Starting with https://' }, 120)
+        .regex(/^https:\/\/\S+$/, 'must be a link starting with https://')
+        .meta({ patternMessage: 'Must be a link starting with https://' }),
+    },
+    { title: 'Escalation to the NCC' },
+  ),
+});
+
+const installationStep = (title: string) =>
+  group(
+    { title: line({ title: 'Title' }, 80), text: paragraph({ title: 'What happens' }, 600) },
+    { title },
+  );
+
+export const installationPageSchema = z.strictObject({
+  seo,
+  heading: line({ title: 'Heading' }),
+  intro: paragraph({ title: 'Introduction' }),
+  steps: group(
+    {
+      survey: installationStep('Step 1: survey'),
+      quote: installationStep('Step 2: quote'),
+      payment: installationStep('Step 3: payment'),
+      installation: installationStep('Step 4: installation'),
+      activation: installationStep('Step 5: activation'),
+    },
+    {
+      title: 'Steps',
+      description: 'The promised time of each step comes from the promised times file.',
+    },
+  ),
+  totalLabel: line(
+    {
+      title: 'Total time line',
+      description:
+        'Words before the promised installation time, such as "From payment to installation:".',
+    },
+    80,
+  ),
+  plansLinkLabel: line({ title: 'Link to the plans' }, 40),
+});
+
 export type ContentFile = {
   /** Path under content/. */
   path: string;
@@ -1036,6 +1376,18 @@ export const SITE_FILES = {
     label: 'Questions and answers',
     schema: faqSchema,
   },
+  status: {
+    path: 'status.yaml',
+    typeName: 'StatusYaml',
+    label: 'Service status',
+    schema: statusSchema,
+  },
+  promises: {
+    path: 'promises.yaml',
+    typeName: 'PromisesYaml',
+    label: 'Promised times',
+    schema: promisesSchema,
+  },
   home: {
     path: 'pages/home.yaml',
     typeName: 'HomePageYaml',
@@ -1083,6 +1435,24 @@ export const SITE_FILES = {
     typeName: 'WaitlistYaml',
     label: 'Waitlist (areas not served yet)',
     schema: waitlistSchema,
+  },
+  statusPage: {
+    path: 'pages/status.yaml',
+    typeName: 'StatusPageYaml',
+    label: 'Service status page',
+    schema: statusPageSchema,
+  },
+  care: {
+    path: 'pages/customer-care.yaml',
+    typeName: 'CarePageYaml',
+    label: 'Customer care page',
+    schema: carePageSchema,
+  },
+  installation: {
+    path: 'pages/installation.yaml',
+    typeName: 'InstallationPageYaml',
+    label: 'Installation page',
+    schema: installationPageSchema,
   },
 } as const satisfies Record<string, ContentFile>;
 

@@ -17,6 +17,7 @@ import {
   type SiteFileName,
 } from './content-schema';
 import {
+  crossFileProblems,
   formatProblem,
   validateContentData,
   withoutEmptyValues,
@@ -106,7 +107,11 @@ export function validateContentDir(dir: string): ContentProblem[] {
     }
     return validateContentText(entry, text);
   });
-  return [...unknown, ...checked];
+  const between =
+    checked.length === 0
+      ? crossFileProblems(readContent(dir, 'status'), readContent(dir, 'coverage').regions)
+      : [];
+  return [...unknown, ...checked, ...between];
 }
 
 export function formatProblems(problems: readonly ContentProblem[]): string {

@@ -13,6 +13,7 @@ export function useFaq(): Faq {
         questions {
           question
           answer
+          seeAlso
         }
       }
     }

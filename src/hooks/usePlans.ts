@@ -4,11 +4,15 @@ import { required } from '../lib/required';
 export type Plans = Queries.PlansQuery['plansYaml'] & {};
 export type Plan = Plans['plans'][number];
 
-/** The internet plans and their prices, and the plans section's copy, from content/plans.yaml. */
+/** The internet plans and their prices, and the plans page's copy, from content/plans.yaml. */
 export function usePlans(): Plans {
   const data = useStaticQuery<Queries.PlansQuery>(graphql`
     query Plans {
       plansYaml {
+        seo {
+          title
+          description
+        }
         heading
         intro
         homeHeading
@@ -16,6 +20,7 @@ export function usePlans(): Plans {
         note
         askLabel
         cardLinkLabel
+        installationLabel
         plans {
           name
           audience

@@ -3,12 +3,16 @@ import { required } from '../lib/required';
 
 export type PlansLink = { label: string; prices: readonly { price: number }[] };
 
-/** Only what the home page's link to the plans needs: its label and the prices, for "from ₦…". */
-export function usePlansLink(): PlansLink {
+/**
+ * Only what the links to the plans page need (home and Services pages): their labels and the
+ * prices, for "from ₦…".
+ */
+export function usePlansLink(): PlansLink & { cardLabel: string } {
   const data = useStaticQuery<Queries.PlansLinkQuery>(graphql`
     query PlansLink {
       plansYaml {
         homeLinkLabel
+        cardLinkLabel
         plans {
           price
         }
@@ -16,5 +20,5 @@ export function usePlansLink(): PlansLink {
     }
   `);
   const plans = required(data.plansYaml, 'content/plans.yaml');
-  return { label: plans.homeLinkLabel, prices: plans.plans };
+  return { label: plans.homeLinkLabel, cardLabel: plans.cardLinkLabel, prices: plans.plans };
 }

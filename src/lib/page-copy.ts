@@ -10,3 +10,6 @@ export type ContactCopy = NonNullable<Queries.ContactPageQuery['contactPageYaml'
 export type ThanksCopy = NonNullable<Queries.ThanksPageQuery['thanksPageYaml']>;
 export type NotFoundCopy = NonNullable<Queries.NotFoundPageQuery['notFoundPageYaml']>;
 export type PrivacyCopy = NonNullable<Queries.PrivacyPageQuery['privacyPageYaml']>;
+export type StatusCopy = NonNullable<Queries.StatusPageQuery['statusPageYaml']>;
+export type CareCopy = NonNullable<Queries.CarePageQuery['carePageYaml']>;
+export type InstallationCopy = NonNullable<Queries.InstallationPageQuery['installationPageYaml']>;

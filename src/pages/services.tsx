@@ -2,9 +2,8 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
-import { useCoverage } from '../hooks/useCoverage';
-import { useFaq } from '../hooks/useFaq';
-import { usePlans } from '../hooks/usePlans';
+import { useCoverageLinkLabel } from '../hooks/useCoverageLinkLabel';
+import { usePlansLink } from '../hooks/usePlansLink';
 import { useServices } from '../hooks/useServices';
 import { required } from '../lib/required';
 import { servicesSections } from '../views/services';
@@ -14,12 +13,11 @@ const SOURCE = 'content/pages/services.yaml';
 export default function ServicesPage({ data, location }: PageProps<Queries.ServicesPageQuery>) {
   const page = required(data.servicesPageYaml, SOURCE);
   const services = useServices();
-  const coverage = useCoverage();
-  const plans = usePlans();
-  const faq = useFaq();
+  const plansLink = usePlansLink();
+  const coverageLinkLabel = useCoverageLinkLabel();
   return (
     <Layout currentPath={location.pathname}>
-      {servicesSections({ page, services, coverage, plans, faq })}
+      {servicesSections({ page, services, plansLink, coverageLinkLabel })}
     </Layout>
   );
 }
@@ -40,23 +38,7 @@ export const query = graphql`
   }
 `;
 
-/**
- * Built by gatsby-node.ts from the content: the plans as schema.org Offers and the questions as a
- * FAQPage, as JSON.
- */
-type ServicesContext = { structuredData?: string[] };
-
-export function Head({
-  data,
-  location,
-  pageContext,
-}: HeadProps<Queries.ServicesPageQuery, ServicesContext>) {
+export function Head({ data, location }: HeadProps<Queries.ServicesPageQuery>) {
   const { seo } = required(data.servicesPageYaml, SOURCE);
-  return (
-    <Seo {...seo} path={location.pathname}>
-      {(pageContext.structuredData ?? []).map((json) => (
-        <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
-      ))}
-    </Seo>
-  );
+  return <Seo {...seo} path={location.pathname} />;
 }

@@ -3,7 +3,15 @@ import styled from 'styled-components';
 import { Icon } from '../components/Icon';
 import type { BusinessHours } from '../hooks/useBusinessHours';
 import type { ContactDetails } from '../hooks/useContactDetails';
-import { mailtoHref, phoneText, telHref, whatsappHref } from '../lib/contact-links';
+import {
+  mailtoHref,
+  phoneText,
+  telHref,
+  whatsappChatHref,
+  whatsappHref,
+  whatsappMessages,
+} from '../lib/contact-links';
+import { ButtonLink } from '../components/Button';
 import { formatDayHours } from '../lib/hours';
 import OpenNowIsland from './OpenNow.island';
 import { OPEN_NOW_CLASS } from './OpenNow';
@@ -104,10 +112,12 @@ type Props = {
   hoursHeading: string;
   contact: ContactDetails;
   hours: BusinessHours;
+  /** What "Chat on WhatsApp" types in: the subject of the page, when it was built for one. */
+  subject?: string | undefined;
 };
 
 /** Contact page: address, e-mail, phone and the business-hours table with an open-now line. */
-export function ContactInfo({ detailsHeading, hoursHeading, contact, hours }: Props) {
+export function ContactInfo({ detailsHeading, hoursHeading, contact, hours, subject }: Props) {
   const { address } = contact;
   return (
     <div>
@@ -145,6 +155,15 @@ export function ContactInfo({ detailsHeading, hoursHeading, contact, hours }: Pr
               <div>
                 <strong>WhatsApp</strong>
                 <a href={whatsappHref(contact.whatsapp)}>{phoneText(contact.whatsapp)}</a>
+                <ButtonLink
+                  href={whatsappChatHref(
+                    contact.whatsapp,
+                    subject ? whatsappMessages.subject(subject) : whatsappMessages.general(),
+                  )}
+                  $variant="secondary"
+                >
+                  Chat on WhatsApp
+                </ButtonLink>
               </div>
             </li>
           ) : null}

@@ -2,11 +2,12 @@ import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../components/Button';
 import { cardColumns } from '../components/Card';
-import { Section, SectionIntro } from '../components/Section';
+import { Section } from '../components/Section';
 import type { Coverage as CoverageContent } from '../hooks/useCoverage';
 import { useHydrated } from '../hooks/useHydrated';
-import { contactFormHref } from '../lib/contact-links';
-import { COVERAGE_ANCHOR } from '../lib/anchors';
+import { contactFormHref, whatsappChatHref, whatsappMessages } from '../lib/contact-links';
+import { AREA_PARAM, AREAS_ANCHOR, COVERAGE_ANCHOR } from '../lib/anchors';
+import { listInWords, STATUS_PATH, type Incident } from '../lib/service-status';
 import {
   connectionSubject,
   findCoverage,
@@ -60,6 +61,12 @@ const Answer = styled.div`
   p {
     margin-bottom: ${theme.space[3]};
   }
+
+  p.incident {
+    padding: ${theme.space[2]} ${theme.space[3]};
+    border-left: 4px solid ${theme.colors.warningBorder};
+    background: ${theme.colors.warningSurface};
+  }
 `;
 
 const Actions = styled.ul`
@@ -76,9 +83,19 @@ const Regions = styled.div`
   gap: ${theme.space[5]};
 
   ${cardColumns}
+  scroll-margin-top: calc(${theme.layout.navHeight} + ${theme.space[4]});
 
-  h3 {
+  h2 {
     margin-bottom: ${theme.space[2]};
+  }
+
+  li {
+    break-inside: avoid;
+  }
+
+  a.incident {
+    color: ${theme.colors.danger};
+    font-weight: ${theme.fontWeights.bold};
   }
 
   ul {
@@ -148,8 +165,62 @@ function RegisterInterest({ query, label }: { query: string; label: string }) {
   );
 }
 
-/** What the search says: in words, and links to the contact form with the subject filled in. */
-function Result({ answer, regions }: { answer: CoverageAnswer; regions: readonly Region[] }) {
+/** The open incidents the coverage answers mention, as the island's props carry them. */
+export type OpenIncident = Pick<Incident, 'id' | 'title' | 'affected' | 'places'>;
+
+/** "Chat on WhatsApp", with a message that names the area, when the company has a number. */
+function WhatsApp({
+  phone,
+  message,
+  name,
+}: {
+  phone: string | null;
+  message: string;
+  name: string;
+}) {
+  if (!phone) return null;
+  return (
+    <ButtonLink
+      href={whatsappChatHref(phone, message)}
+      $variant="secondary"
+      aria-label={`Chat on WhatsApp about ${name}`}
+    >
+      Chat on WhatsApp
+    </ButtonLink>
+  );
+}
+
+const touches = (incident: OpenIncident, place: Place) =>
+  incident.places.some((entry) => entry.area === place.area && entry.region === place.region);
+
+/** An open incident in the area a visitor asked about: what is wrong, and the status page. */
+function IncidentsAt({ place, incidents }: { place: Place; incidents: readonly OpenIncident[] }) {
+  const here = incidents.filter((incident) => touches(incident, place));
+  return (
+    <>
+      {here.map((incident) => (
+        <p key={incident.id} className="incident">
+          <strong>Service problem in {place.area} now:</strong> {incident.title} (
+          {incident.affected}).{' '}
+          <a href={`${STATUS_PATH}#${incident.id}`}>Follow it on the status page</a>
+        </p>
+      ))}
+    </>
+  );
+}
+
+type ResultProps = {
+  answer: CoverageAnswer;
+  regions: readonly Region[];
+  incidents: readonly OpenIncident[];
+  whatsapp: string | null;
+};
+
+/**
+ * What the search says: in words, with any open incident there, and links to the contact form
+ * with the subject filled in and to a WhatsApp chat that names the area.
+ */
+function Result({ answer, regions, incidents, whatsapp }: ResultProps) {
   switch (answer.kind) {
     case 'empty':
       return null;
@@ -170,7 +241,17 @@ function Result({ answer, regions }: { answer: CoverageAnswer; regions: readonly
           <p>
             Yes, we serve <strong>{answer.area}</strong>, {answer.region}.
           </p>
-          <AskFor place={answer} regions={regions} />
+          <IncidentsAt place={answer} incidents={incidents} />
+          <Actions>
+            <li>
+              <AskFor place={answer} regions={regions} />
+            </li>
+            <WhatsAppItem
+              phone={whatsapp}
+              message={whatsappMessages.served(`${answer.area}, ${answer.region}`)}
+              name={answer.area}
+            />
+          </Actions>
         </div>
       );
     case 'suggested':
@@ -180,10 +261,16 @@ function Result({ answer, regions }: { answer: CoverageAnswer; regions: readonly
             Did you mean <strong>{answer.area}</strong>, {answer.region}? We serve it. If you meant
             somewhere else, tell us where and we will let you know when we get there.
           </p>
+          <IncidentsAt place={answer} incidents={incidents} />
           <Actions>
             <li>
               <AskFor place={answer} regions={regions} />
             </li>
+            <WhatsAppItem
+              phone={whatsapp}
+              message={whatsappMessages.served(`${answer.area}, ${answer.region}`)}
+              name={answer.area}
+            />
             <li>
               <RegisterInterest
                 query={answer.query}
@@ -202,12 +289,24 @@ function Result({ answer, regions }: { answer: CoverageAnswer; regions: readonly
               ? `Did you mean one of these? We serve ${answer.places.length} areas with a name close to ${answer.shown}:`
               : `We serve ${answer.places.length} areas that match:`}
           </p>
+          {answer.places.map((place) => (
+            <IncidentsAt
+              key={`${place.region}/${place.area}`}
+              place={place}
+              incidents={incidents}
+            />
+          ))}
           <Actions>
             {answer.places.map((place) => (
               <li key={`${place.region}/${place.area}`}>
                 <AskFor place={place} regions={regions} withRegion={cities.size > 1} />
               </li>
             ))}
+            <WhatsAppItem
+              phone={whatsapp}
+              message={whatsappMessages.notYet(answer.shown)}
+              name={answer.shown}
+            />
             <li>
               <RegisterInterest
                 query={answer.query}
@@ -243,9 +342,19 @@ function Result({ answer, regions }: { answer: CoverageAnswer; regions: readonly
           {more > 0 ? (
             <p>And {more} more, in the list below: type yours to ask for a connection there.</p>
           ) : null}
-          <ButtonLink href={contactFormHref(regionSubject(answer.region))} $variant="secondary">
-            Ask about your street in {answer.region}
-          </ButtonLink>
+          <RegionIncidents region={answer.region} incidents={incidents} />
+          <Actions>
+            <li>
+              <ButtonLink href={contactFormHref(regionSubject(answer.region))} $variant="secondary">
+                Ask about your street in {answer.region}
+              </ButtonLink>
+            </li>
+            <WhatsAppItem
+              phone={whatsapp}
+              message={whatsappMessages.region(answer.region)}
+              name={answer.region}
+            />
+          </Actions>
         </div>
       );
     }
@@ -256,10 +365,57 @@ function Result({ answer, regions }: { answer: CoverageAnswer; regions: readonly
             Not yet: our network does not reach <strong>{answer.shown}</strong> yet. Tell us where
             you are and we will let you know when it does.
           </p>
-          <RegisterInterest query={answer.query} label="Register your interest" />
+          <Actions>
+            <li>
+              <RegisterInterest query={answer.query} label="Register your interest" />
+            </li>
+            <WhatsAppItem
+              phone={whatsapp}
+              message={whatsappMessages.notYet(answer.shown)}
+              name={answer.shown}
+            />
+          </Actions>
         </div>
       );
   }
+}
+
+function WhatsAppItem(props: { phone: string | null; message: string; name: string }) {
+  return props.phone ? (
+    <li>
+      <WhatsApp {...props} />
+    </li>
+  ) : null;
+}
+
+/** Open incidents in a city or state the visitor named: which areas, and the status page. */
+function RegionIncidents({
+  region,
+  incidents,
+}: {
+  region: string;
+  incidents: readonly OpenIncident[];
+}) {
+  const here = incidents.filter((incident) =>
+    incident.places.some((place) => place.region === region),
+  );
+  return (
+    <>
+      {here.map((incident) => (
+        <p key={incident.id} className="incident">
+          <strong>
+            Service problem in{' '}
+            {listInWords(
+              incident.places.filter((place) => place.region === region).map((p) => p.area),
+            )}{' '}
+            now:
+          </strong>{' '}
+          {incident.title}.{' '}
+          <a href={`${STATUS_PATH}#${incident.id}`}>Follow it on the status page</a>
+        </p>
+      ))}
+    </>
+  );
 }
 
 const NO_ABBREVIATIONS: readonly Abbreviation[] = [];
@@ -270,21 +426,37 @@ const NO_ABBREVIATIONS: readonly Abbreviation[] = [];
 const REGION_CHOICES_MAX = 12;
 
 /** The content, from the page's query or (in the editor's preview) as typed: short names optional. */
-export type CoverageProps = Omit<CoverageContent, 'abbreviations'> & {
+export type CoverageProps = Pick<CoverageContent, 'regions'> & {
   abbreviations?: CoverageContent['abbreviations'] | undefined;
+  /** The incidents open now: answers and the list mention them in their areas. */
+  incidents: readonly OpenIncident[];
+  /** The company's WhatsApp number, when it has one: every answer offers a chat. */
+  whatsapp: string | null;
 };
 
 /** How long typing pauses before the answer changes (and is read out by screen readers). */
 const SETTLE_MS = 300;
 
 /**
- * Services page: the areas the network serves, listed for everyone, and with JavaScript a search
- * that says whether an area is served, with a link to ask for a connection there.
+ * The coverage page: the areas the network serves, listed for everyone (with any open incident
+ * marked), and with JavaScript a search that says whether an area is served, with a link to ask
+ * for a connection there. An area typed into the home page's check arrives as `?area=`.
  */
-export function Coverage({ heading, intro, regions, abbreviations }: CoverageProps) {
+export function Coverage({ regions, abbreviations, incidents, whatsapp }: CoverageProps) {
   const enhanced = useHydrated();
   const [query, setQuery] = useState('');
   const [answer, setAnswer] = useState<CoverageAnswer>({ kind: 'empty' });
+
+  // An area typed into the home page's check: answered here, with the search in view (the link
+  // itself points at the list, which is what a visitor without JavaScript needs).
+  useEffect(() => {
+    const asked = new URLSearchParams(window.location.search).get(AREA_PARAM);
+    if (!asked) return;
+    // Read once the page has hydrated: the static HTML has an empty field (as useHydrated).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setQuery(asked);
+    document.getElementById(COVERAGE_ANCHOR)?.scrollIntoView();
+  }, []);
 
   useEffect(() => {
     const timer = window.setTimeout(
@@ -295,11 +467,8 @@ export function Coverage({ heading, intro, regions, abbreviations }: CoveragePro
   }, [query, regions, abbreviations]);
 
   return (
-    <Section id={COVERAGE_ANCHOR} labelledBy="coverage-heading" tone="surface">
-      <SectionIntro>
-        <h2 id="coverage-heading">{heading}</h2>
-        <p>{intro}</p>
-      </SectionIntro>
+    // The coverage page's header holds its heading and introduction (PageHeader, the h1).
+    <Section id={COVERAGE_ANCHOR} labelledBy="page-heading" tone="surface">
       {/* Shown once the page's script can answer; without it the list below says it all. */}
       <Search role="search" hidden={!enhanced}>
         <label htmlFor="coverage-search">Your area</label>
@@ -313,16 +482,31 @@ export function Coverage({ heading, intro, regions, abbreviations }: CoveragePro
         />
       </Search>
       <Answer role="status">
-        <Result answer={answer} regions={regions} />
+        <Result answer={answer} regions={regions} incidents={incidents} whatsapp={whatsapp} />
       </Answer>
-      <Regions>
+      <Regions id={AREAS_ANCHOR}>
         {regions.map((region) => (
           <div key={region.name}>
-            <h3>{region.name}</h3>
+            <h2>{region.name}</h2>
             <ul>
-              {region.areas.map((area) => (
-                <li key={area}>{area}</li>
-              ))}
+              {region.areas.map((area) => {
+                const incident = incidents.find((entry) =>
+                  touches(entry, { area, region: region.name }),
+                );
+                return (
+                  <li key={area}>
+                    {area}
+                    {incident ? (
+                      <>
+                        {' '}
+                        <a href={`${STATUS_PATH}#${incident.id}`} className="incident">
+                          (service problem now)
+                        </a>
+                      </>
+                    ) : null}
+                  </li>
+                );
+              })}
             </ul>
           </div>
         ))}

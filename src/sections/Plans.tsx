@@ -3,11 +3,12 @@ import styled from 'styled-components';
 import { ButtonLink } from '../components/Button';
 import { cardColumns } from '../components/Card';
 import { Icon } from '../components/Icon';
-import { Section, SectionIntro } from '../components/Section';
+import { Section } from '../components/Section';
 import type { Plan, Plans as PlansContent } from '../hooks/usePlans';
 import { PLANS_ANCHOR } from '../lib/anchors';
-import { askFormHref } from '../lib/contact-links';
+import { askFormHref, whatsappChatHref, whatsappMessages } from '../lib/contact-links';
 import { billingText, naira, planSubject, speed } from '../lib/plans';
+import { INSTALLATION_PATH, within, type PromisedTime } from '../lib/promises';
 import { theme } from '../styles/theme';
 
 const Group = styled.div`
@@ -37,9 +38,8 @@ const Card = styled.article`
   background: ${theme.colors.background};
   box-shadow: ${theme.shadows.card};
 
-  h4 {
+  h3 {
     margin: 0;
-    font-size: ${theme.fontSizes.lg};
   }
 
   p {
@@ -98,8 +98,20 @@ const Included = styled.ul`
 `;
 
 const Ask = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
   margin-top: auto;
   padding-top: ${theme.space[2]};
+`;
+
+const InstallLine = styled.p`
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    font-weight: ${theme.fontWeights.bold};
+  }
 `;
 
 const Note = styled.p`
@@ -108,11 +120,25 @@ const Note = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
-/** One plan: its price per month, speeds, costs, data terms, what comes with it, and a way to ask. */
-function PlanCard({ plan, id, askLabel }: { plan: Plan; id: string; askLabel: string }) {
+/** How soon a plan is installed, from the promised times, and where the steps are explained. */
+export type InstallationPromise = { label: string; time: PromisedTime };
+
+type CardProps = {
+  plan: Plan;
+  id: string;
+  askLabel: string;
+  installation: InstallationPromise;
+  whatsapp: string | null;
+};
+
+/**
+ * One plan: its price per month, speeds, costs, data terms, what comes with it, how soon it is
+ * installed, and ways to ask (the contact form, WhatsApp when the company has a number).
+ */
+function PlanCard({ plan, id, askLabel, installation, whatsapp }: CardProps) {
   return (
     <Card aria-labelledby={id}>
-      <h4 id={id}>{plan.name}</h4>
+      <h3 id={id}>{plan.name}</h3>
       <Price>
         <strong>{naira(plan.price)}</strong>/month
       </Price>
@@ -142,6 +168,12 @@ function PlanCard({ plan, id, askLabel }: { plan: Plan; id: string; askLabel: st
           </li>
         ))}
       </Included>
+      <InstallLine>
+        {installation.label} {within(installation.time)} of payment.{' '}
+        <a href={INSTALLATION_PATH} aria-label={`How installation works: ${plan.name}`}>
+          How installation works
+        </a>
+      </InstallLine>
       <Ask>
         <ButtonLink
           href={askFormHref(planSubject(plan.name))}
@@ -149,6 +181,15 @@ function PlanCard({ plan, id, askLabel }: { plan: Plan; id: string; askLabel: st
         >
           {askLabel}
         </ButtonLink>
+        {whatsapp ? (
+          <ButtonLink
+            href={whatsappChatHref(whatsapp, whatsappMessages.plan(plan.name))}
+            $variant="secondary"
+            aria-label={`Chat on WhatsApp about ${plan.name}`}
+          >
+            Chat on WhatsApp
+          </ButtonLink>
+        ) : null}
       </Ask>
     </Card>
   );
@@ -156,46 +197,53 @@ function PlanCard({ plan, id, askLabel }: { plan: Plan; id: string; askLabel: st
 
 type Props = Pick<
   PlansContent,
-  'heading' | 'intro' | 'homeHeading' | 'businessHeading' | 'note' | 'askLabel' | 'plans'
->;
+  'homeHeading' | 'businessHeading' | 'note' | 'askLabel' | 'plans'
+> & {
+  installation: InstallationPromise;
+  /** The company's WhatsApp number, when it has one. */
+  whatsapp: string | null;
+};
 
 /**
- * Services page: the plans and their prices, for homes and for businesses, in plain HTML. Each
- * plan says what it costs a month and to connect, how it is billed, its data terms, and has a
- * link that opens the contact form with the plan as its subject.
+ * The plans page's plans and their prices, for homes and for businesses, in plain HTML. Each plan says what it
+ * costs a month and to connect, how it is billed, its data terms, how soon it is installed, and
+ * has a link that opens the contact form with the plan as its subject (and WhatsApp's chat).
  */
 export function Plans({
-  heading,
-  intro,
   homeHeading,
   businessHeading,
   note,
   askLabel,
   plans,
+  installation,
+  whatsapp,
 }: Props) {
   const groups = [
     { audience: 'home', heading: homeHeading },
     { audience: 'business', heading: businessHeading },
   ] as const;
   return (
-    <Section id={PLANS_ANCHOR} labelledBy="plans-heading" tone="surface">
-      <SectionIntro>
-        <h2 id="plans-heading">{heading}</h2>
-        <p>{intro}</p>
-      </SectionIntro>
+    // The plans page's header holds its heading and introduction (PageHeader, the h1).
+    <Section id={PLANS_ANCHOR} labelledBy="page-heading" tone="surface">
       {groups.map((group) => {
         const members = plans.filter((plan) => plan.audience === group.audience);
         if (members.length === 0) return null;
         const groupId = `plans-${group.audience}`;
         return (
           <Group key={group.audience} role="group" aria-labelledby={groupId}>
-            <h3 id={groupId}>{group.heading}</h3>
+            <h2 id={groupId}>{group.heading}</h2>
             <Grid>
               {members.map((plan) => {
                 const id = `plan-${plans.indexOf(plan) + 1}`;
                 return (
                   <li key={plan.name}>
-                    <PlanCard plan={plan} id={id} askLabel={askLabel} />
+                    <PlanCard
+                      plan={plan}
+                      id={id}
+                      askLabel={askLabel}
+                      installation={installation}
+                      whatsapp={whatsapp}
+                    />
                   </li>
                 );
               })}

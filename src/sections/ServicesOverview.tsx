@@ -6,7 +6,7 @@ import { Icon } from '../components/Icon';
 import { Section, SectionIntro } from '../components/Section';
 import type { CoreService } from '../hooks/useServices';
 import type { HomeCopy } from '../lib/page-copy';
-import { COVERAGE_ANCHOR, PLANS_ANCHOR } from '../lib/anchors';
+import { COVERAGE_PATH, PLANS_PATH } from '../lib/anchors';
 import { lowestPrice, perMonth } from '../lib/plans';
 import type { PlansLink } from '../hooks/usePlansLink';
 import { theme } from '../styles/theme';
@@ -32,7 +32,7 @@ const CardLink = styled.a`
 
 type Props = HomeCopy['services'] & {
   services: readonly CoreService[];
-  /** The link to the coverage section on the Services page (content/coverage.yaml). */
+  /** The link to the coverage page (content/coverage.yaml). */
   coverageLinkLabel: string;
   /** The link to the plans (content/plans.yaml), with the lowest price: "… from ₦15,000/month". */
   plansLink: PlansLink;
@@ -73,11 +73,11 @@ export function ServicesOverview({
           {linkLabel}
           <Icon name="arrow" size={20} />
         </MoreLink>
-        <MoreLink href={`/services/#${PLANS_ANCHOR}`}>
+        <MoreLink href={PLANS_PATH}>
           {from === null ? plansLink.label : `${plansLink.label} from ${perMonth(from)}`}
           <Icon name="arrow" size={20} />
         </MoreLink>
-        <MoreLink href={`/services/#${COVERAGE_ANCHOR}`}>
+        <MoreLink href={COVERAGE_PATH}>
           {coverageLinkLabel}
           <Icon name="arrow" size={20} />
         </MoreLink>

@@ -6,7 +6,9 @@
  */
 import { formatDayHours } from '../lib/hours';
 import { contactFormHref } from '../lib/contact-links';
-import { COVERAGE_ANCHOR, PLANS_ANCHOR, QUESTIONS_ANCHOR } from '../lib/anchors';
+import { COVERAGE_PATH, PLANS_PATH, QUESTIONS_ANCHOR } from '../lib/anchors';
+import { CARE_PATH, INSTALLATION_PATH, within } from '../lib/promises';
+import { STATUS_PATH } from '../lib/service-status';
 import { connectionSubject } from '../lib/coverage';
 import { billingText, installationText, perMonth, planSubject, speed } from '../lib/plans';
 import type { SiteContent } from '../content-model/content-schema';
@@ -81,7 +83,7 @@ export function llmsTxt(content: SiteContent, siteUrl: string): string {
     ...plans.plans.map((plan) =>
       link(
         plan.name,
-        `/services/#${PLANS_ANCHOR}`,
+        PLANS_PATH,
         [
           `for ${plan.audience === 'home' ? 'homes' : 'businesses'}, ${speed(plan.download)} down and ${speed(plan.upload)} up`,
           `${perMonth(plan.price)}, ${billingText(plan.price, plan.billing).toLowerCase()}`,
@@ -99,17 +101,13 @@ export function llmsTxt(content: SiteContent, siteUrl: string): string {
     ),
     link(
       faq.heading,
-      `/services/#${QUESTIONS_ANCHOR}`,
+      `${PLANS_PATH}#${QUESTIONS_ANCHOR}`,
       faq.questions.map((entry) => entry.question).join(' '),
     ),
     '',
     '## Coverage',
     '',
-    link(
-      'Areas we serve',
-      `/services/#${COVERAGE_ANCHOR}`,
-      'the areas above, with a search by area',
-    ),
+    link('Areas we serve', COVERAGE_PATH, 'the areas above, with a search by area'),
     link(
       'Ask for a connection',
       contactFormHref(connectionSubject(example)),
@@ -123,6 +121,15 @@ export function llmsTxt(content: SiteContent, siteUrl: string): string {
     link('Services', '/services/', content.servicesPage.seo.description),
     link('Contact', '/contact/', content.contactPage.seo.description),
     link('Privacy notice', '/privacy/', content.privacy.seo.description),
+    link(content.plans.seo.title, PLANS_PATH, content.plans.seo.description),
+    link(content.coverage.seo.title, COVERAGE_PATH, content.coverage.seo.description),
+    link(
+      content.installation.seo.title,
+      INSTALLATION_PATH,
+      `${content.installation.seo.description} Installation ${within(content.promises.installation)} of payment.`,
+    ),
+    link(content.care.seo.title, CARE_PATH, content.care.seo.description),
+    link(content.statusPage.seo.title, STATUS_PATH, content.statusPage.seo.description),
     '',
   ].join('\n');
 }

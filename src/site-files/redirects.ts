@@ -8,15 +8,22 @@
  * so patches/gatsby+5.16.1.patch teaches it the simple `from to status` lines written here.
  * Runs in Node at build time.
  */
-import { COVERAGE_ANCHOR, PLANS_ANCHOR } from '../lib/anchors';
+import { COVERAGE_PATH, PLANS_PATH } from '../lib/anchors';
+import { CARE_PATH } from '../lib/promises';
+import { STATUS_PATH } from '../lib/service-status';
 
 export type Redirect = { from: string; to: string; status: 301 };
 
 export const REDIRECTS: readonly Redirect[] = [
-  { from: '/plans/', to: `/services/#${PLANS_ANCHOR}`, status: 301 },
-  { from: '/pricing/', to: `/services/#${PLANS_ANCHOR}`, status: 301 },
-  { from: '/prices/', to: `/services/#${PLANS_ANCHOR}`, status: 301 },
-  { from: '/coverage/', to: `/services/#${COVERAGE_ANCHOR}`, status: 301 },
+  { from: '/pricing/', to: PLANS_PATH, status: 301 },
+  { from: '/prices/', to: PLANS_PATH, status: 301 },
+  { from: '/packages/', to: PLANS_PATH, status: 301 },
+  { from: '/coverage-map/', to: COVERAGE_PATH, status: 301 },
+  { from: '/areas/', to: COVERAGE_PATH, status: 301 },
+  { from: '/complaints/', to: CARE_PATH, status: 301 },
+  { from: '/support/', to: CARE_PATH, status: 301 },
+  { from: '/service-status/', to: STATUS_PATH, status: 301 },
+  { from: '/outages/', to: STATUS_PATH, status: 301 },
   { from: '/about-us/', to: '/about/', status: 301 },
   { from: '/contact-us/', to: '/contact/', status: 301 },
 ];

@@ -4,7 +4,7 @@
  * Offers, and the questions buyers ask as a FAQPage.
  */
 import type { z } from 'zod';
-import { PLANS_ANCHOR } from '../lib/anchors';
+import { PLANS_PATH } from '../lib/anchors';
 import { isOpenDay, type HoursDay } from '../lib/hours';
 import { BILLING_MONTHS } from '../lib/plans';
 import type { contactSchema, plansSchema } from '../content-model/content-schema';
@@ -99,7 +99,7 @@ export function plansJsonLd(input: {
   plans: readonly PlanInput[];
 }) {
   const home = new URL('/', input.siteUrl).href;
-  const url = new URL(`/services/#${PLANS_ANCHOR}`, input.siteUrl).href;
+  const url = new URL(PLANS_PATH, input.siteUrl).href;
   const months = (count: number) => ({
     '@type': 'QuantitativeValue',
     value: count,

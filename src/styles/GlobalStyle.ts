@@ -1,5 +1,6 @@
 import { ISLAND_ERROR_CLASS } from './class-names';
 import { createGlobalStyle } from 'styled-components';
+import { PRINT_HIDDEN } from './print';
 import { theme } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
@@ -90,6 +91,51 @@ export const GlobalStyle = createGlobalStyle`
       font: inherit;
       text-decoration: underline;
       cursor: pointer;
+    }
+  }
+
+  /* Printed (the Customer care page is made to be printed on A4): black on white, no header,
+     notice or footer, links with their addresses, no entry split across pages. */
+  @media print {
+    @page {
+      size: A4;
+      margin: 16mm 14mm;
+    }
+
+    *,
+    *::before,
+    *::after {
+      color: #000 !important;
+      background: transparent !important;
+      box-shadow: none !important;
+    }
+
+    body {
+      font-size: 11pt;
+    }
+
+    [${PRINT_HIDDEN}] {
+      display: none !important;
+    }
+
+    a[href^='http']::after,
+    a[href^='mailto:']::after,
+    a[href^='tel:']::after {
+      content: ' (' attr(href) ')';
+      font-weight: normal;
+      overflow-wrap: anywhere;
+    }
+
+    h1,
+    h2,
+    h3 {
+      break-after: avoid;
+    }
+
+    li,
+    tr,
+    article {
+      break-inside: avoid;
     }
   }
 

@@ -20,6 +20,8 @@ const palette = {
   white: '#ffffff',
   red700: '#b42318',
   red50: '#fef3f2',
+  amber600: '#dc6803',
+  amber50: '#fffaeb',
 } as const;
 
 export const theme = {
@@ -46,6 +48,9 @@ export const theme = {
     focusOnDark: palette.cyan300,
     danger: palette.red700,
     dangerSurface: palette.red50,
+    /** The service notice under the header while an incident is open. */
+    warningSurface: palette.amber50,
+    warningBorder: palette.amber600,
   },
   /** rem-based type scale (1rem = 16px). */
   fontSizes: {

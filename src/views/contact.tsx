@@ -10,7 +10,23 @@ import type { ContactCopy } from '../lib/page-copy';
 import { FormNotice } from '../sections/ContactForm';
 import { ContactInfo } from '../sections/ContactInfo';
 import { FindUs } from '../sections/FindUs';
+import { CARE_PATH } from '../lib/promises';
 import { media, theme } from '../styles/theme';
+
+const CareLine = styled.p`
+  margin: ${theme.space[6]} 0 0;
+  padding: ${theme.space[4]};
+  border-left: 6px solid ${theme.colors.primary};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    font-weight: ${theme.fontWeights.bold};
+  }
+`;
 
 const Columns = styled(Container)`
   display: grid;
@@ -54,7 +70,12 @@ export function contactSections({
             hoursHeading={page.hoursHeading}
             contact={contact}
             hours={hours}
+            subject={askSubject}
           />
+          <CareLine>
+            A complaint, or a promise we did not keep?{' '}
+            <a href={CARE_PATH}>Customer care and complaints</a>
+          </CareLine>
           <FindUs
             heading={page.findUsHeading}
             text={page.findUsText}

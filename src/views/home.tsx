@@ -25,7 +25,12 @@ export function homeSections({
 }: HomeContent) {
   return (
     <>
-      <Hero copy={page.hero} companyName={companyName} />
+      <Hero
+        copy={page.hero}
+        companyName={companyName}
+        plansLink={plansLink}
+        coverageLabel={coverageLinkLabel}
+      />
       <ServicesOverview
         {...page.services}
         services={services}

@@ -1,24 +1,21 @@
 import React from 'react';
 import { PageHeader } from '../components/PageHeader';
-import type { Faq } from '../hooks/useFaq';
-import type { Plans as PlansContent } from '../hooks/usePlans';
+import type { PlansLink } from '../hooks/usePlansLink';
 import type { Services } from '../hooks/useServices';
-import { PLANS_ANCHOR } from '../lib/anchors';
+import { PLANS_PATH } from '../lib/anchors';
 import type { ServicesCopy } from '../lib/page-copy';
 import { SPEC_NAMES } from '../content-model/spec-text';
-import CoverageIsland from '../sections/Coverage.island';
-import type { CoverageProps } from '../sections/Coverage';
 import { IconCards } from '../sections/IconCards';
-import { Plans } from '../sections/Plans';
-import { Questions } from '../sections/Questions';
+import { QuickLinks } from '../sections/QuickLinks';
 import { ServiceDetails } from '../sections/ServiceDetails';
 
 export type ServicesContent = {
   page: ServicesCopy;
   services: Services;
-  coverage: CoverageProps;
-  plans: PlansContent;
-  faq: Faq;
+  /** The way to the plans page: its label and the prices, for "from ₦…". */
+  plansLink: PlansLink & { cardLabel: string };
+  /** The label of the way to the coverage page. */
+  coverageLinkLabel: string;
 };
 
 /** The card that sells the plans: Internet Service Provision, named by the specification. */
@@ -26,18 +23,23 @@ const INTERNET_CARD: string = SPEC_NAMES.additionalServices[0];
 
 /**
  * The Services page's sections, from its content (the page and the editor's preview render them):
- * the services, then the plans and their prices, the questions buyers ask about them, and where
- * the network reaches.
+ * one tap to the plans and to the coverage check, then the services.
  */
-export function servicesSections({ page, services, coverage, plans, faq }: ServicesContent) {
+export function servicesSections({
+  page,
+  services,
+  plansLink,
+  coverageLinkLabel,
+}: ServicesContent) {
   const additional = services.additional.map((service) =>
     service.title === INTERNET_CARD
-      ? { ...service, link: { href: `#${PLANS_ANCHOR}`, label: plans.cardLinkLabel } }
+      ? { ...service, link: { href: PLANS_PATH, label: plansLink.cardLabel } }
       : service,
   );
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
+      <QuickLinks plansLink={plansLink} coverageLinkLabel={coverageLinkLabel} />
       <ServiceDetails services={services.core} linkLabel={page.serviceLinkLabel} />
       <IconCards
         id="additional-services"
@@ -45,9 +47,6 @@ export function servicesSections({ page, services, coverage, plans, faq }: Servi
         intro={page.additionalIntro}
         items={additional}
       />
-      <Plans {...plans} />
-      <Questions {...faq} />
-      <CoverageIsland {...coverage} />
     </>
   );
 }

@@ -11,11 +11,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CmsField } from 'decap-cms-core';
 import yaml from 'js-yaml';
-import { validateContentData } from '../../../src/content-model/content-problems';
+import {
+  crossFileProblems,
+  validateContentData,
+} from '../../../src/content-model/content-problems';
 import { SITE_FILES, type SiteFileName } from '../../../src/content-model/content-schema';
 import { cmsConfig, cmsFileName } from '../../../src/cms/cms-config';
 import { editorRefusals } from '../../support/decap-checks';
-import { FIXTURE_DIR } from '../../support/fixture-content';
+import { FIXTURE_DIR, fixture } from '../../support/fixture-content';
 
 const config = cmsConfig({ repo: 'o/s', branch: 'main', siteUrl: 'https://www.example.test' });
 const cmsFiles = config.collections[0]!.files!;
@@ -103,6 +106,9 @@ function singleFieldCases(): Case[] {
         }
         break;
       }
+      case 'coverage-areas':
+        add('emptied', []);
+        break;
       default:
         break;
     }
@@ -133,7 +139,39 @@ function crossFieldCases(): Case[] {
   const regions = coverage.regions as { areas: string[] }[];
   const plans = fixtureData('plans');
   const firstPlan = (plans.plans as Data[])[0]!;
+  const status = fixtureData('status');
+  const incident = (status.incidents as Data[])[0]!;
+  const withIncident = (changes: Data) =>
+    withValue(status, ['incidents', 0], { ...copy(incident), ...changes });
   return [
+    {
+      name: 'status',
+      what: 'an incident resolved before it started',
+      data: withIncident({ resolved: '2020-01-01 00:00' }),
+    },
+    {
+      name: 'status',
+      what: 'an incident expected fixed at the minute it started',
+      data: withIncident({ expectedFix: incident.started }),
+    },
+    {
+      name: 'status',
+      what: 'an update dated before the incident started',
+      data: withIncident({ updates: [{ at: '2020-01-01 00:00', text: 'Too early.' }] }),
+    },
+    {
+      name: 'status',
+      what: 'an update dated after the incident was resolved',
+      data: withIncident({
+        resolved: '2030-01-01 10:00',
+        updates: [{ at: '2030-01-01 10:01', text: 'Too late.' }],
+      }),
+    },
+    {
+      name: 'status',
+      what: 'a start on a day the calendar does not have',
+      data: withIncident({ started: '2026-02-30 10:00' }),
+    },
     {
       name: 'hours',
       what: 'a day closed all day with its times still filled in',
@@ -219,6 +257,23 @@ describe('the editor refuses what the build refuses, before the save', () => {
     },
   );
 
+  it('an area that is not in the coverage list: the build and the editor refuse it', () => {
+    const status = fixtureData('status');
+    const [first, ...others] = status.incidents as { areas: string[] }[];
+    const data = {
+      ...status,
+      incidents: [{ ...first, areas: [...first!.areas, 'Nowhere Crescent'] }, ...others],
+    };
+    const regions = fixture.coverage.regions;
+    expect(validateContentData(SITE_FILES.status, data)).toEqual([]);
+    expect(crossFileProblems(data, regions).map((problem) => problem.message)).toEqual([
+      expect.stringContaining('is not an area in the coverage list'),
+    ]);
+    expect(editorRefusals(fieldsOf('status'), data)).toEqual([
+      expect.stringContaining('is not an area in the coverage list'),
+    ]);
+  });
+
   it('every kind of refusal the build gives is among the cases', () => {
     const kinds = new Set<string>();
     for (const entry of [...single, ...crossFieldCases()]) {
@@ -240,6 +295,10 @@ describe('the editor refuses what the build refuses, before the save', () => {
       'is the same area as entry … …; list each area once',
       'is the same name as plan …; give each plan its own name',
       'must have at least one entry',
+      'must be later than when the incident started …',
+      'is dated before the incident started …: an update belongs between the start and the resolution',
+      'is dated after the incident was resolved …',
+      'must be a day of the calendar',
     ]) {
       expect([...kinds]).toContainEqual(expect.stringContaining(kind.split('…')[0]!.trim()));
     }

@@ -63,6 +63,11 @@ describe('editor previews', () => {
     ['thanks', fixture.thanks.heading],
     ['notFound', fixture.notFound.heading],
     ['privacy', fixture.privacy.heading],
+    ['statusPage', fixture.statusPage.heading],
+    ['care', fixture.care.heading],
+    ['installation', fixture.installation.heading],
+    ['plans', fixture.plans.heading],
+    ['coverage', fixture.coverage.heading],
   ] as const)('%s: the page’s sections, with its heading', async (name, heading) => {
     await renderPreview(name);
     expect(h1()).toHaveTextContent(heading);
@@ -80,16 +85,61 @@ describe('editor previews', () => {
     for (const service of fixture.services.core) {
       expect(screen.getByRole('heading', { name: service.title, level: 3 })).toBeVisible();
     }
-    expect(screen.getByRole('link', { name: fixture.coverage.homeLinkLabel })).toBeVisible();
+    expect(screen.getAllByRole('link', { name: fixture.coverage.homeLinkLabel })[0]).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: fixture.coverage.homeLinkLabel })).toBeVisible();
   });
 
-  it('the Services page shows the plans and the questions from their own files', async () => {
+  it('the Services page links to the plans and the coverage pages, from their own files', async () => {
     await renderPreview('servicesPage');
-    expect(screen.getByRole('region', { name: fixture.plans.heading })).toBeVisible();
-    for (const plan of fixture.plans.plans) {
-      expect(screen.getByRole('heading', { name: plan.name, level: 4 })).toBeVisible();
-    }
-    expect(screen.getByRole('region', { name: fixture.faq.heading })).toBeVisible();
+    const quick = screen.getByRole('navigation', { name: 'Plans and coverage' });
+    expect(within(quick).getByRole('link', { name: /from ₦/ })).toHaveAttribute('href', '/plans/');
+    expect(
+      within(quick).getByRole('link', { name: fixture.coverage.homeLinkLabel }),
+    ).toHaveAttribute('href', '/coverage/');
+  });
+
+  it('the status file shows the notice every page shows while an incident is open, and the status page', async () => {
+    const status = raw('status');
+    const preview = await renderPreview('status');
+    const open = fixture.status.incidents!.find((incident) => !incident.resolved)!;
+    expect(screen.getByRole('complementary', { name: 'Service status' })).toHaveTextContent(
+      open.title,
+    );
+    expect(screen.getByRole('article', { name: open.title })).toBeVisible();
+
+    // An area the coverage list does not have: said as the build says it.
+    const [first, ...others] = status.incidents as Data[];
+    await preview.edit({
+      ...status,
+      incidents: [{ ...first, areas: ['Nowhere Crescent'] }, ...others],
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'content/status.yaml: Incidents › entry 1 (' +
+        String(first!.title) +
+        ') › Affected areas › entry 1 (Nowhere Crescent) is not an area in the coverage list',
+    );
+
+    // Resolved: the notice goes, the incident stays in the history.
+    await preview.edit({
+      ...status,
+      incidents: (status.incidents as Data[]).map((incident) => ({
+        resolved: '2026-12-01 10:00',
+        ...incident,
+      })),
+    });
+    expect(screen.queryByRole('complementary', { name: 'Service status' })).toBeNull();
+    expect(screen.getByText(fixture.statusPage.allNormal)).toBeVisible();
+  });
+
+  it('the promised times file shows the Customer care page and the installation steps, as typed', async () => {
+    const promises = raw('promises');
+    const preview = await renderPreview('promises');
+    await preview.edit({ ...promises, resolution: { amount: 9, unit: 'working days' } });
+    const table = screen.getByRole('region', { name: fixture.care.promises.heading });
+    expect(table).toHaveTextContent(`${fixture.care.promises.resolution}within 9 working days`);
+    expect(
+      screen.getByRole('heading', { name: fixture.installation.steps.survey.title }),
+    ).toBeVisible();
   });
 
   it('the plans file shows the plans as it is typed, and the home page their lowest price', async () => {
@@ -115,7 +165,9 @@ describe('editor previews', () => {
     await renderPreview('home');
     const lowest = Math.min(...fixture.plans.plans.map((plan) => plan.price));
     expect(
-      screen.getByRole('link', { name: `${fixture.plans.homeLinkLabel} from ${perMonth(lowest)}` }),
+      screen.getAllByRole('link', {
+        name: `${fixture.plans.homeLinkLabel} from ${perMonth(lowest)}`,
+      })[0],
     ).toBeVisible();
   });
 
@@ -128,7 +180,7 @@ describe('editor previews', () => {
 
   it('shared files show the sections they feed', async () => {
     const coverage = await renderPreview('coverage');
-    expect(screen.getByRole('heading', { name: fixture.coverage.heading })).toBeVisible();
+    expect(screen.getByRole('heading', { name: fixture.coverage.regions[0]!.name })).toBeVisible();
     coverage.unmount();
 
     const hours = await renderPreview('hours');

@@ -22,6 +22,25 @@ describe('Home page', () => {
     );
   });
 
+  it('opens with the lowest monthly price and a coverage check that leads to the coverage page', () => {
+    renderPage(HomePage, '/');
+    const hero = screen.getByRole('region', { name: home.hero.title });
+    const lowest = Math.min(...fixture.plans.plans.map((plan) => plan.price));
+    expect(
+      within(hero).getByRole('link', {
+        name: `${fixture.plans.homeLinkLabel} from ${perMonth(lowest)}`,
+      }),
+    ).toHaveAttribute('href', '/plans/');
+    // A plain form: without JavaScript it lands on the coverage page's list, the area in its
+    // address for the page's script to answer.
+    const check = within(hero).getByRole('search');
+    expect(check).toHaveAttribute('action', '/coverage/#areas');
+    expect(check).toHaveAttribute('method', 'get');
+    const field = within(check).getByRole('searchbox', { name: fixture.coverage.homeLinkLabel });
+    expect(field).toHaveAttribute('name', 'area');
+    expect(within(check).getByRole('button', { name: 'Check' })).toHaveAttribute('type', 'submit');
+  });
+
   it('shows the three-card services overview, each linking to its section', () => {
     renderPage(HomePage, '/');
     const overview = screen.getByRole('region', { name: home.services.heading });
@@ -38,7 +57,7 @@ describe('Home page', () => {
     );
     expect(
       within(overview).getByRole('link', { name: fixture.coverage.homeLinkLabel }),
-    ).toHaveAttribute('href', '/services/#coverage');
+    ).toHaveAttribute('href', '/coverage/');
   });
 
   it('leads to the plans with the lowest monthly price: "… from ₦…/month"', () => {
@@ -49,7 +68,7 @@ describe('Home page', () => {
       within(overview).getByRole('link', {
         name: `${fixture.plans.homeLinkLabel} from ${perMonth(lowest)}`,
       }),
-    ).toHaveAttribute('href', '/services/#plans');
+    ).toHaveAttribute('href', '/plans/');
   });
 
   it('shows the about teaser and a closing call to action to /contact/', () => {

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import ServicesPage, { Head } from '../../../src/pages/services';
-import { perMonth, planSubject } from '../../../src/lib/plans';
+import { perMonth } from '../../../src/lib/plans';
 import { fixture } from '../../support/fixture-content';
 import { renderHead, renderPage } from '../../support/render';
 import { askFormHref } from '../../../src/lib/contact-links';
 
-const { services, servicesPage, company, plans, faq } = fixture;
+const { services, servicesPage, company, plans } = fixture;
 
 describe('Services page', () => {
   it.each(['Fiber Optic Services', 'Cloud Computing', 'Tech Solutions'])(
@@ -37,70 +37,41 @@ describe('Services page', () => {
     ).toEqual(['Internet Service Provision', 'Network Consulting', 'Training & Support']);
   });
 
-  it('lists every area served, under its city or state, at /services/#coverage', () => {
+  it('leads in one tap, near its top, to the plans ("… from ₦…") and to the coverage check', () => {
     renderPage(ServicesPage, '/services/');
-    const section = screen.getByRole('region', { name: fixture.coverage.heading });
-    expect(section).toHaveAttribute('id', 'coverage');
-    for (const region of fixture.coverage.regions) {
-      const list = within(section).getByRole('heading', { name: region.name, level: 3 })
-        .nextElementSibling as HTMLElement;
-      expect(
-        within(list)
-          .getAllByRole('listitem')
-          .map((item) => item.textContent),
-      ).toEqual(region.areas);
-    }
+    const lowest = Math.min(...plans.plans.map((plan) => plan.price));
+    const quick = screen.getByRole('navigation', { name: 'Plans and coverage' });
+    expect(
+      within(quick).getByRole('link', { name: `${plans.homeLinkLabel} from ${perMonth(lowest)}` }),
+    ).toHaveAttribute('href', '/plans/');
+    expect(
+      within(quick).getByRole('link', { name: fixture.coverage.homeLinkLabel }),
+    ).toHaveAttribute('href', '/coverage/');
+    // Before the services themselves: the first thing under the page's heading.
+    const first = screen.getByRole('region', { name: services.core[0]!.title });
+    expect(quick.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('leads from the Internet Service Provision card down to the plans', () => {
+  it('leads from the Internet Service Provision card to the plans page', () => {
     renderPage(ServicesPage, '/services/');
     const cardOf = (title: string) =>
       screen.getByRole('heading', { name: title, level: 3 }).closest('article')!;
     const card = cardOf('Internet Service Provision');
     expect(within(card).getByRole('link', { name: plans.cardLinkLabel })).toHaveAttribute(
       'href',
-      '#plans',
+      '/plans/',
     );
-    expect(screen.getByRole('region', { name: plans.heading })).toHaveAttribute('id', 'plans');
     // The other cards lead nowhere.
     for (const title of ['Network Consulting', 'Training & Support']) {
       expect(within(cardOf(title)).queryByRole('link')).toBeNull();
     }
   });
 
-  it('shows every plan, with an "Ask about this plan" link per plan', () => {
-    renderPage(ServicesPage, '/services/');
-    const section = screen.getByRole('region', { name: plans.heading });
-    for (const plan of plans.plans) {
-      const card = within(section).getByRole('article', { name: plan.name });
-      expect(card).toHaveTextContent(perMonth(plan.price));
-      expect(
-        within(card).getByRole('link', { name: `${plans.askLabel}: ${plan.name}` }),
-      ).toHaveAttribute('href', askFormHref(planSubject(plan.name)));
-    }
-  });
-
-  it('answers the questions buyers ask, under the plans, at /services/#questions', () => {
+  it('no longer holds the plans, the questions or the coverage list', () => {
     const { container } = renderPage(ServicesPage, '/services/');
-    const section = screen.getByRole('region', { name: faq.heading });
-    expect(section).toHaveAttribute('id', 'questions');
-    expect(
-      [...section.querySelectorAll('details > summary')].map((summary) => summary.textContent),
-    ).toEqual(faq.questions.map((entry) => entry.question));
-    const order = [...container.querySelectorAll('section[id]')].map((entry) => entry.id);
-    expect(order.indexOf('questions')).toBe(order.indexOf('plans') + 1);
-  });
-
-  it('carries the structured data the build prepared for it (plans as Offers, a FAQPage)', () => {
-    const structuredData = [
-      JSON.stringify({ '@type': 'Service', offers: [{ '@type': 'Offer' }] }),
-      JSON.stringify({ '@type': 'FAQPage' }),
-    ];
-    expect(renderHead(Head, '/services/', { structuredData }).jsonLd).toEqual([
-      { '@type': 'Service', offers: [{ '@type': 'Offer' }] },
-      { '@type': 'FAQPage' },
-    ]);
-    expect(renderHead(Head, '/services/').jsonLd).toEqual([]);
+    for (const id of ['plans', 'questions', 'coverage']) {
+      expect(container.querySelector(`#${id}`)).toBeNull();
+    }
   });
 
   it('has one h1 and its own title', () => {

@@ -2,15 +2,22 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import React from 'react';
 import { Coverage } from '../../../src/sections/Coverage';
+import { incidents, openIncidents } from '../../../src/lib/service-status';
+import { coverageSections } from '../../../src/views/coverage';
 import { fixture } from '../../support/fixture-content';
 import { renderWithProviders } from '../../support/render';
 
 const { coverage } = fixture;
 const formHref = (subject: string) =>
   `/contact/?${new URLSearchParams({ subject }).toString()}#contact-form`;
+/** The fixture's incidents: one open in two areas of Testshire. */
+const all = incidents(fixture.status.incidents ?? [], coverage.regions);
+const open = openIncidents(all);
+const affected = open.flatMap((incident) => incident.places.map((place) => place.area));
+const WHATSAPP = '+234 802 555 0101';
 
-function renderCoverage() {
-  renderWithProviders(<Coverage {...coverage} />);
+function renderCoverage({ whatsapp = null }: { whatsapp?: string | null } = {}) {
+  renderWithProviders(<>{coverageSections({ coverage, incidents: all, whatsapp })}</>);
   return {
     search: screen.getByRole('searchbox', { name: 'Your area' }),
     answer: screen.getByRole('status'),
@@ -18,20 +25,91 @@ function renderCoverage() {
 }
 
 describe('Coverage', () => {
-  it('lists every area under its city or state', () => {
+  it('lists every area under its city or state, an area with an open incident marked', () => {
     renderCoverage();
+    expect(open.length).toBeGreaterThan(0);
     const section = screen.getByRole('region', { name: coverage.heading });
-    expect(within(section).getByText(coverage.intro)).toBeVisible();
+    expect(screen.getByText(coverage.intro)).toBeVisible();
     expect(
       within(section)
-        .getAllByRole('heading', { level: 3 })
+        .getAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent),
     ).toEqual(coverage.regions.map((region) => region.name));
     expect(
       within(section)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(coverage.regions.flatMap((region) => region.areas));
+    ).toEqual(
+      coverage.regions.flatMap((region) =>
+        region.areas.map((area) =>
+          affected.includes(area) ? `${area} (service problem now)` : area,
+        ),
+      ),
+    );
+    for (const link of within(section).getAllByRole('link', { name: '(service problem now)' })) {
+      expect(link).toHaveAttribute('href', `/status/#${open[0]!.id}`);
+    }
+  });
+
+  it('mentions the open incident in the answer for an area it touches', async () => {
+    const user = userEvent.setup();
+    const { search, answer } = renderCoverage();
+    await user.type(search, affected[0]!);
+    expect(await within(answer).findByText(/we serve/)).toBeInTheDocument();
+    expect(answer).toHaveTextContent(
+      `Service problem in ${affected[0]} now: ${open[0]!.title} (${open[0]!.affected}).`,
+    );
+    expect(
+      within(answer).getByRole('link', { name: 'Follow it on the status page' }),
+    ).toHaveAttribute('href', `/status/#${open[0]!.id}`);
+  });
+
+  it('says nothing of incidents for an area without one', async () => {
+    const user = userEvent.setup();
+    const { search, answer } = renderCoverage();
+    await user.type(search, 'Barnawa');
+    expect(await within(answer).findByText(/we serve/)).toBeInTheDocument();
+    expect(answer).not.toHaveTextContent('Service problem');
+  });
+
+  it('offers "Chat on WhatsApp" with a message naming the area, when there is a number', async () => {
+    const user = userEvent.setup();
+    const { search, answer } = renderCoverage({ whatsapp: WHATSAPP });
+    await user.type(search, 'Barnawa');
+    const chat = await within(answer).findByRole('link', {
+      name: 'Chat on WhatsApp about Barnawa',
+    });
+    const url = new URL(chat.getAttribute('href')!);
+    expect(url.origin + url.pathname).toBe('https://wa.me/2348025550101');
+    expect(url.searchParams.get('text')).toContain('Barnawa, Kaduna');
+
+    await user.clear(search);
+    await user.type(search, 'Ikorodu');
+    const notYet = await within(answer).findByRole('link', {
+      name: 'Chat on WhatsApp about Ikorodu',
+    });
+    expect(new URL(notYet.getAttribute('href')!).searchParams.get('text')).toContain('Ikorodu');
+  });
+
+  it('offers no WhatsApp chat without a number', async () => {
+    const user = userEvent.setup();
+    const { search, answer } = renderCoverage();
+    await user.type(search, 'Barnawa');
+    await within(answer).findByText(/we serve/);
+    expect(within(answer).queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+  });
+
+  it('answers the area the home page sent (?area=)', async () => {
+    window.history.replaceState(null, '', '/coverage/?area=Barnawa');
+    try {
+      const { search, answer } = renderCoverage();
+      await waitFor(() => expect(search).toHaveValue('Barnawa'));
+      expect(await within(answer).findByText(/we serve/)).toHaveTextContent(
+        'Yes, we serve Barnawa, Kaduna.',
+      );
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('answers "we serve" with a link to ask for a connection, in a live region', async () => {
@@ -94,7 +172,9 @@ describe('Coverage', () => {
   it('offers at most twelve of a big city’s areas as links, and says how many more', async () => {
     const user = userEvent.setup();
     const areas = Array.from({ length: 15 }, (_, index) => `Testarea ${index + 1}`);
-    renderWithProviders(<Coverage {...coverage} regions={[{ name: 'Bigcity', areas }]} />);
+    renderWithProviders(
+      <Coverage regions={[{ name: 'Bigcity', areas }]} incidents={[]} whatsapp={null} />,
+    );
     await user.type(screen.getByRole('searchbox', { name: 'Your area' }), 'Bigcity');
     const answer = screen.getByRole('status');
     await within(answer).findByText(/In Bigcity we serve/);
@@ -125,6 +205,8 @@ describe('Coverage', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
+      // Agodi GRA has the fixture's open incident.
+      'Follow it on the status page',
       'Ask for a connection in Agodi GRA, Testshire',
       'Ask for a connection in Malali GRA, Kaduna',
       'Somewhere else? Register your interest',

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import React from 'react';
 import type { Plans as PlansContent } from '../../../src/hooks/usePlans';
 import { billingText, naira, perMonth, planSubject, speed } from '../../../src/lib/plans';
-import { Plans } from '../../../src/sections/Plans';
+import { within as withinTime } from '../../../src/lib/promises';
+import { plansSections } from '../../../src/views/plans';
 import { fixture, loadContent } from '../../support/fixture-content';
 import { renderWithProviders } from '../../support/render';
 import { askFormHref } from '../../../src/lib/contact-links';
@@ -12,6 +13,21 @@ const content = loadContent().plansYaml as PlansContent;
 const { plans } = fixture;
 /** The Contact page built for the subject (gatsby-node.ts builds one per plan). */
 const formHref = askFormHref;
+
+const WHATSAPP = '+234 802 555 0101';
+
+function renderPlans(changes: Partial<PlansContent> = {}, whatsapp: string | null = null) {
+  renderWithProviders(
+    <>
+      {plansSections({
+        plans: { ...content, ...changes },
+        faq: fixture.faq,
+        promises: fixture.promises,
+        whatsapp,
+      })}
+    </>,
+  );
+}
 
 const card = (name: string) => screen.getByRole('article', { name });
 /** The value a card gives for one of its facts (Download, Upload, Installation, …). */
@@ -23,11 +39,12 @@ const fact = (name: string, term: string) => {
 };
 
 describe('Plans', () => {
-  it('is the #plans section, with the home plans and the business plans under their headings', () => {
-    renderWithProviders(<Plans {...content} />);
+  it('is the plans page: its heading, then the home plans and the business plans under theirs', () => {
+    renderPlans();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(plans.heading);
+    expect(screen.getByText(plans.intro)).toBeVisible();
     const section = screen.getByRole('region', { name: plans.heading });
     expect(section).toHaveAttribute('id', 'plans');
-    expect(within(section).getByText(plans.intro)).toBeVisible();
     for (const [audience, heading] of [
       ['home', plans.homeHeading],
       ['business', plans.businessHeading],
@@ -35,14 +52,14 @@ describe('Plans', () => {
       const group = within(section).getByRole('group', { name: heading });
       expect(
         within(group)
-          .getAllByRole('heading', { level: 4 })
+          .getAllByRole('heading', { level: 3 })
           .map((name) => name.textContent),
       ).toEqual(plans.plans.filter((plan) => plan.audience === audience).map((plan) => plan.name));
     }
   });
 
   it('gives each plan its monthly price in naira, billing, speeds, installation, data terms and what is included', () => {
-    renderWithProviders(<Plans {...content} />);
+    renderPlans();
     for (const plan of plans.plans) {
       const article = card(plan.name);
       expect(article).toHaveTextContent(perMonth(plan.price));
@@ -63,7 +80,7 @@ describe('Plans', () => {
   });
 
   it('says where a plan is available only when the content says so', () => {
-    renderWithProviders(<Plans {...content} />);
+    renderPlans();
     for (const plan of plans.plans) {
       expect(fact(plan.name, 'Available in')).toBe(plan.availability ?? null);
     }
@@ -72,7 +89,7 @@ describe('Plans', () => {
   });
 
   it('has an "Ask about this plan" link per plan that opens the form with the plan as subject', () => {
-    renderWithProviders(<Plans {...content} />);
+    renderPlans();
     for (const plan of plans.plans) {
       const link = within(card(plan.name)).getByRole('link', {
         name: `${plans.askLabel}: ${plan.name}`,
@@ -84,14 +101,42 @@ describe('Plans', () => {
 
   it('leaves out a group with no plans, and the note when there is none', () => {
     const homeOnly = content.plans.filter((plan) => plan.audience === 'home');
-    renderWithProviders(<Plans {...content} plans={homeOnly} note={null} />);
+    renderPlans({ plans: homeOnly, note: null });
     expect(screen.getByRole('group', { name: plans.homeHeading })).toBeVisible();
     expect(screen.queryByRole('group', { name: plans.businessHeading })).toBeNull();
     expect(screen.getAllByRole('article')).toHaveLength(homeOnly.length);
   });
 
   it('shows the note under the plans when there is one', () => {
-    renderWithProviders(<Plans {...content} note="Test prices include VAT." />);
+    renderPlans({ note: 'Test prices include VAT.' });
     expect(screen.getByText('Test prices include VAT.')).toBeVisible();
+  });
+
+  it('says how soon each plan is installed, from the promised times, and links the steps', () => {
+    renderPlans();
+    const time = withinTime(fixture.promises.installation);
+    for (const plan of plans.plans) {
+      expect(card(plan.name)).toHaveTextContent(`${plans.installationLabel} ${time} of payment.`);
+      expect(
+        within(card(plan.name)).getByRole('link', { name: `How installation works: ${plan.name}` }),
+      ).toHaveAttribute('href', '/installation/');
+    }
+  });
+
+  it('offers "Chat on WhatsApp" on every plan, its message naming the plan, when there is a number', () => {
+    renderPlans({}, WHATSAPP);
+    for (const plan of plans.plans) {
+      const chat = within(card(plan.name)).getByRole('link', {
+        name: `Chat on WhatsApp about ${plan.name}`,
+      });
+      const url = new URL(chat.getAttribute('href')!);
+      expect(url.origin + url.pathname).toBe('https://wa.me/2348025550101');
+      expect(url.searchParams.get('text')).toContain(plan.name);
+    }
+  });
+
+  it('offers no WhatsApp chat without a number', () => {
+    renderPlans();
+    expect(screen.queryAllByRole('link', { name: /WhatsApp/ })).toEqual([]);
   });
 });

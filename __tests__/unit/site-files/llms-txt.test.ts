@@ -79,7 +79,7 @@ describe('/llms.txt', () => {
       fixture.coverage.regions.map((region) => `- ${region.name}: ${region.areas.join(', ')}`),
     );
     const links = section('Coverage').join('\n');
-    expect(links).toContain(`${SITE}/services/#coverage`);
+    expect(links).toContain(`${SITE}/coverage/`);
     expect(links).toContain(
       `${SITE}/contact/?subject=Connection+request%3A+${encodeURIComponent(fixture.coverage.regions[0]!.areas[0]!).replace(/%20/g, '+')}#contact-form`,
     );
@@ -92,22 +92,29 @@ describe('/llms.txt', () => {
     }
   });
 
-  it('links the four pages and the privacy notice', () => {
+  it('links the four pages, the privacy notice, and the plans, coverage, installation, customer care and status pages', () => {
     expect(section('Pages').map((line) => line.match(/\]\(([^)]+)\)/)?.[1])).toEqual([
       `${SITE}/`,
       `${SITE}/about/`,
       `${SITE}/services/`,
       `${SITE}/contact/`,
       `${SITE}/privacy/`,
+      `${SITE}/plans/`,
+      `${SITE}/coverage/`,
+      `${SITE}/installation/`,
+      `${SITE}/customer-care/`,
+      `${SITE}/status/`,
     ]);
+    // The installation page's line carries the promised time, from the promised times.
+    expect(section('Pages').join('\n')).toContain(
+      `Installation within ${fixture.promises.installation.amount} working days of payment.`,
+    );
   });
 
   it('gives every plan with its speeds, price per month, billing, installation and data terms', () => {
     const plans = section('Plans and prices');
     for (const plan of fixture.plans.plans) {
-      const line = plans.find((entry) =>
-        entry.startsWith(`- [${plan.name}](${SITE}/services/#plans): `),
-      );
+      const line = plans.find((entry) => entry.startsWith(`- [${plan.name}](${SITE}/plans/): `));
       expect(line).toBeDefined();
       expect(line).toContain(
         `${perMonth(plan.price)}, ${billingText(plan.price, plan.billing).toLowerCase()}`,
@@ -116,7 +123,7 @@ describe('/llms.txt', () => {
       expect(line).toContain(plan.dataTerms);
       expect(line!.includes('available in')).toBe(Boolean(plan.availability));
     }
-    expect(plans.join('\n')).toContain(`${SITE}/services/#questions`);
+    expect(plans.join('\n')).toContain(`${SITE}/plans/#questions`);
   });
 
   it('keeps the content’s words as words: Markdown characters in it are escaped', () => {

@@ -6,12 +6,16 @@ import { REDIRECTS, redirectsFile } from '../../../src/site-files/redirects';
 describe('redirects of guessed addresses', () => {
   it('sends the addresses people guess to the page that answers them', () => {
     expect(Object.fromEntries(REDIRECTS.map(({ from, to }) => [from, to]))).toMatchObject({
-      '/plans/': '/services/#plans',
-      '/pricing/': '/services/#plans',
-      '/coverage/': '/services/#coverage',
+      '/pricing/': '/plans/',
+      '/prices/': '/plans/',
+      '/complaints/': '/customer-care/',
+      '/service-status/': '/status/',
       '/about-us/': '/about/',
       '/contact-us/': '/contact/',
     });
+    // The plans and the coverage list have pages of their own now: nothing sends them away.
+    expect(REDIRECTS.map((redirect) => redirect.from)).not.toContain('/plans/');
+    expect(REDIRECTS.map((redirect) => redirect.from)).not.toContain('/coverage/');
     expect(REDIRECTS.every((redirect) => redirect.status === 301)).toBe(true);
   });
 

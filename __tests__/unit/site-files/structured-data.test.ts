@@ -104,7 +104,7 @@ describe('plans as schema.org Offers', () => {
       '@context': 'https://schema.org',
       '@type': 'Service',
       name: 'Internet Service Provision',
-      url: 'https://www.example.test/services/#plans',
+      url: 'https://www.example.test/plans/',
       provider: { '@id': 'https://www.example.test/#business' },
     });
     expect(data.offers.map((offer) => offer.name)).toEqual(

@@ -1,0 +1,75 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import { Layout } from '../components/Layout';
+import { Seo } from '../components/Seo';
+import { useCompany } from '../hooks/useCompany';
+import { useContactDetails } from '../hooks/useContactDetails';
+import { usePromises } from '../hooks/usePromises';
+import { required } from '../lib/required';
+import { careSections } from '../views/customer-care';
+
+const SOURCE = 'content/pages/customer-care.yaml';
+
+/** Customer care: complaints, promised times, escalation to the NCC (prints on A4). */
+export default function CarePage({ data, location }: PageProps<Queries.CarePageQuery>) {
+  const page = required(data.carePageYaml, SOURCE);
+  const contact = useContactDetails();
+  const promises = usePromises();
+  const { name } = useCompany();
+  return (
+    <Layout currentPath={location.pathname}>
+      {careSections({ page, contact, promises, companyName: name })}
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query CarePage {
+    carePageYaml {
+      seo {
+        title
+        description
+      }
+      heading
+      intro
+      channels {
+        heading
+        intro
+        whatsapp
+        phone
+        email
+        office
+      }
+      steps {
+        heading
+        items
+      }
+      promises {
+        heading
+        intro
+        acknowledgement
+        resolution
+        installation
+        faultRepair
+      }
+      notMet {
+        heading
+        paragraphs
+      }
+      ncc {
+        heading
+        text
+        phone
+        phoneNote
+        email
+        address
+        website
+      }
+    }
+  }
+`;
+
+export function Head({ data, location }: HeadProps<Queries.CarePageQuery>) {
+  const { seo } = required(data.carePageYaml, SOURCE);
+  return <Seo {...seo} path={location.pathname} />;
+}

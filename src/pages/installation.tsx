@@ -1,0 +1,63 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import { Layout } from '../components/Layout';
+import { Seo } from '../components/Seo';
+import { usePromises } from '../hooks/usePromises';
+import { required } from '../lib/required';
+import { installationSections } from '../views/installation';
+
+const SOURCE = 'content/pages/installation.yaml';
+
+/** Installation as a journey: survey, quote, payment, installation, activation, with their times. */
+export default function InstallationPage({
+  data,
+  location,
+}: PageProps<Queries.InstallationPageQuery>) {
+  const page = required(data.installationPageYaml, SOURCE);
+  const promises = usePromises();
+  return (
+    <Layout currentPath={location.pathname}>{installationSections({ page, promises })}</Layout>
+  );
+}
+
+export const query = graphql`
+  query InstallationPage {
+    installationPageYaml {
+      seo {
+        title
+        description
+      }
+      heading
+      intro
+      steps {
+        survey {
+          title
+          text
+        }
+        quote {
+          title
+          text
+        }
+        payment {
+          title
+          text
+        }
+        installation {
+          title
+          text
+        }
+        activation {
+          title
+          text
+        }
+      }
+      totalLabel
+      plansLinkLabel
+    }
+  }
+`;
+
+export function Head({ data, location }: HeadProps<Queries.InstallationPageQuery>) {
+  const { seo } = required(data.installationPageYaml, SOURCE);
+  return <Seo {...seo} path={location.pathname} />;
+}

@@ -1,0 +1,55 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import { Layout } from '../components/Layout';
+import { Seo } from '../components/Seo';
+import { useServiceStatus } from '../hooks/useServiceStatus';
+import { required } from '../lib/required';
+import { STATUS_FEED_PATH } from '../lib/service-status';
+import { statusSections } from '../views/status';
+
+const SOURCE = 'content/pages/status.yaml';
+
+/** Set by gatsby-node.ts: when the site was built, which the 90 days of history count back from. */
+type StatusContext = { builtAt?: number };
+
+/** Service status: open incidents, or all normal, and the last 90 days (content/status.yaml). */
+export default function StatusPage({
+  data,
+  location,
+  pageContext,
+}: PageProps<Queries.StatusPageQuery, StatusContext>) {
+  const page = required(data.statusPageYaml, SOURCE);
+  const { incidents } = useServiceStatus();
+  const now = required(pageContext.builtAt, 'the build time (gatsby-node.ts)');
+  return (
+    <Layout currentPath={location.pathname}>{statusSections({ page, incidents, now })}</Layout>
+  );
+}
+
+export const query = graphql`
+  query StatusPage {
+    statusPageYaml {
+      seo {
+        title
+        description
+      }
+      heading
+      intro
+      allNormal
+      currentHeading
+      historyHeading
+      noHistory
+      feedLabel
+      noticeLinkLabel
+    }
+  }
+`;
+
+export function Head({ data, location }: HeadProps<Queries.StatusPageQuery>) {
+  const { seo } = required(data.statusPageYaml, SOURCE);
+  return (
+    <Seo {...seo} path={location.pathname}>
+      <link rel="alternate" type="application/atom+xml" title={seo.title} href={STATUS_FEED_PATH} />
+    </Seo>
+  );
+}

@@ -1,0 +1,40 @@
+import React from 'react';
+import { PageHeader } from '../components/PageHeader';
+import type { Coverage } from '../hooks/useCoverage';
+import CoverageIsland from '../sections/Coverage.island';
+import { openIncidents, type Incident } from '../lib/service-status';
+
+export type CoveragePageContent = {
+  coverage: Pick<Coverage, 'heading' | 'intro' | 'regions'> & {
+    abbreviations?: Coverage['abbreviations'] | undefined;
+  };
+  /** Every incident: the open ones are mentioned in the answers and the list. */
+  incidents: readonly Incident[];
+  /** The company's WhatsApp number, when it has one. */
+  whatsapp: string | null;
+};
+
+/**
+ * The coverage page's sections (the page and the editor's preview render them): its heading, then
+ * the search and the list of areas (an island: the search answers in the browser).
+ */
+export function coverageSections({ coverage, incidents, whatsapp }: CoveragePageContent) {
+  // Only what the answers need travels in the island's props.
+  const open = openIncidents(incidents).map(({ id, title, affected, places }) => ({
+    id,
+    title,
+    affected,
+    places,
+  }));
+  return (
+    <>
+      <PageHeader heading={coverage.heading} intro={coverage.intro} />
+      <CoverageIsland
+        regions={coverage.regions}
+        abbreviations={coverage.abbreviations}
+        incidents={open}
+        whatsapp={whatsapp}
+      />
+    </>
+  );
+}
