@@ -150,10 +150,10 @@ const PAGE_CONTEXT: Record<string, () => Record<string, unknown>> = {
         ),
         jsonLdText(faqJsonLd(faq.questions)),
       ],
-      // The waitlist form in the coverage search's answers, from the waitlist schema.
-      waitlistFields: waitlistFieldSpecs(),
     };
   },
+  /** The waitlist form in the coverage search's answers, from the waitlist schema. */
+  '/coverage/': () => ({ waitlistFields: waitlistFieldSpecs() }),
   /** The status page's history counts back from the build. */
   '/status/': () => ({ builtAt: BUILT_AT }),
   /** The contact form's fields and rules, from the enquiry schema the endpoint checks with. */

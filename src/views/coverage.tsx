@@ -3,6 +3,8 @@ import { PageHeader } from '../components/PageHeader';
 import type { Coverage } from '../hooks/useCoverage';
 import CoverageIsland from '../sections/Coverage.island';
 import { openIncidents, type Incident } from '../lib/service-status';
+import type { WaitlistFieldSpec } from '../lib/waitlist-form';
+import type { WaitlistCopy } from './waitlist';
 
 export type CoveragePageContent = {
   coverage: Pick<Coverage, 'heading' | 'intro' | 'regions'> & {
@@ -12,13 +14,20 @@ export type CoveragePageContent = {
   incidents: readonly Incident[];
   /** The company's WhatsApp number, when it has one. */
   whatsapp: string | null;
+  /** The waitlist form "Not yet" answers offer; absent in the editor's preview of the list. */
+  waitlist?: { page: Pick<WaitlistCopy, 'form' | 'coverageLinkLabel'>; fields: readonly WaitlistFieldSpec[] };
 };
 
 /**
  * The coverage page's sections (the page and the editor's preview render them): its heading, then
  * the search and the list of areas (an island: the search answers in the browser).
  */
-export function coverageSections({ coverage, incidents, whatsapp }: CoveragePageContent) {
+export function coverageSections({
+  coverage,
+  incidents,
+  whatsapp,
+  waitlist,
+}: CoveragePageContent) {
   // Only what the answers need travels in the island's props.
   const open = openIncidents(incidents).map(({ id, title, affected, places }) => ({
     id,
@@ -34,6 +43,13 @@ export function coverageSections({ coverage, incidents, whatsapp }: CoveragePage
         abbreviations={coverage.abbreviations}
         incidents={open}
         whatsapp={whatsapp}
+        waitlist={
+          waitlist && {
+            words: waitlist.page.form,
+            fields: waitlist.fields,
+            linkLabel: waitlist.page.coverageLinkLabel,
+          }
+        }
       />
     </>
   );
