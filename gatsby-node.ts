@@ -49,7 +49,10 @@ const BUILT_AT = Date.now();
 
 /** Stops the build, before anything is rendered, when a content file is wrong. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
-  for (const warning of [netlifyDeliveryWarning(process.env), netlifyWaitlistWarning(process.env)]) {
+  for (const warning of [
+    netlifyDeliveryWarning(process.env),
+    netlifyWaitlistWarning(process.env),
+  ]) {
     if (warning) reporter.warn(warning);
   }
 

@@ -195,7 +195,8 @@ async function main(): Promise<void> {
       const held = await findPerson(pool, person);
       const waiting = await findOnWaitlist(pool, person);
       if (values.json) {
-        const lines = toJsonLines(held) + waiting.map((kept) => `${JSON.stringify(kept)}\n`).join('');
+        const lines =
+          toJsonLines(held) + waiting.map((kept) => `${JSON.stringify(kept)}\n`).join('');
         return output(lines, values.out, `${held.length} enquiries and ${waiting.length} sign-ups`);
       }
       console.log(

@@ -35,11 +35,7 @@ import { privacySections } from '../views/privacy';
 import { servicesSections } from '../views/services';
 import { thanksSections } from '../views/thanks';
 import { waitlistFieldSpecs } from '../server/waitlist-schema';
-import {
-  waitlistLeftSections,
-  waitlistSections,
-  waitlistThanksSections,
-} from '../views/waitlist';
+import { waitlistLeftSections, waitlistSections, waitlistThanksSections } from '../views/waitlist';
 import { useEntry, useSavedFiles, type Saved } from './preview-content';
 
 type Props = PreviewTemplateComponentProps;

@@ -1,9 +1,9 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import type { WaitlistCopy } from '../views/waitlist';
+import type { SiteFileData } from '../content-model/content-schema';
 import { required } from '../lib/required';
 
 /** The waitlist's words (content/waitlist.yaml): its pages, and the form in coverage answers. */
-export function useWaitlist(): WaitlistCopy {
+export function useWaitlist(): SiteFileData<'waitlist'> {
   const data = useStaticQuery<Queries.WaitlistQuery>(graphql`
     query Waitlist {
       waitlistYaml {

@@ -13,7 +13,10 @@ import { coverageSections } from '../views/coverage';
 /** Where the network reaches (content/coverage.yaml): the search and the list of areas. */
 type CoverageContext = { waitlistFields?: WaitlistFieldSpec[] };
 
-export default function CoveragePage({ location, pageContext }: PageProps<object, CoverageContext>) {
+export default function CoveragePage({
+  location,
+  pageContext,
+}: PageProps<object, CoverageContext>) {
   const coverage = useCoverage();
   const waitlist = useWaitlist();
   const { incidents } = useServiceStatus();

@@ -10,7 +10,10 @@ import { waitlistSections } from '../views/waitlist';
 type WaitlistContext = { waitlistFields?: WaitlistFieldSpec[] };
 
 /** The waitlist page: join the list for an area the network does not reach yet, without script. */
-export default function WaitlistPage({ location, pageContext }: PageProps<object, WaitlistContext>) {
+export default function WaitlistPage({
+  location,
+  pageContext,
+}: PageProps<object, WaitlistContext>) {
   const page = useWaitlist();
   return (
     <Layout currentPath={location.pathname}>

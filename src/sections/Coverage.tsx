@@ -480,13 +480,7 @@ const SETTLE_MS = 300;
  * marked), and with JavaScript a search that says whether an area is served, with a link to ask
  * for a connection there. An area typed into the home page's check arrives as `?area=`.
  */
-export function Coverage({
-  regions,
-  abbreviations,
-  incidents,
-  whatsapp,
-  waitlist,
-}: CoverageProps) {
+export function Coverage({ regions, abbreviations, incidents, whatsapp, waitlist }: CoverageProps) {
   const enhanced = useHydrated();
   const [query, setQuery] = useState('');
   const [answer, setAnswer] = useState<CoverageAnswer>({ kind: 'empty' });

@@ -6,7 +6,7 @@
  * JSON and shows the answer in place. The fields' labels and rules come from the waitlist schema
  * (handed to the page at build time), its other words from content/waitlist.yaml.
  */
-import React, { useRef, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { PrivacyLink } from '../components/PrivacyLink';
 import { ELAPSED_FIELD, HONEYPOT_FIELD, type FieldErrors } from '../lib/form-fields';
@@ -147,7 +147,6 @@ function Field({
               name={spec.name}
               value={option.value}
               required={spec.required}
-              aria-invalid={invalid}
             />
             {option.label}
           </label>
@@ -226,7 +225,10 @@ async function send(form: HTMLFormElement, startedAt: number): Promise<Sending> 
       fields?: FieldErrors<WaitlistField>;
     };
     if (answer.fields) return { state: 'invalid', errors: answer.fields };
-    return { state: 'failed', message: answer.message ?? 'Something went wrong; please try again.' };
+    return {
+      state: 'failed',
+      message: answer.message ?? 'Something went wrong; please try again.',
+    };
   } catch {
     return {
       state: 'failed',
@@ -237,8 +239,11 @@ async function send(form: HTMLFormElement, startedAt: number): Promise<Sending> 
 
 export function WaitlistForm({ words, fields, place, enhanced = false }: WaitlistFormProps) {
   const [sending, setSending] = useState<Sending>({ state: 'idle' });
-  const startedAt = useRef(typeof performance === 'undefined' ? 0 : performance.now());
-  const formRef = useRef<HTMLFormElement>(null);
+  // When the form was ready: how long it took to send is a sign of a program (src/server/spam.ts).
+  const startedAt = useRef(0);
+  useEffect(() => {
+    startedAt.current = performance.now();
+  }, []);
   const headingId = `${WAITLIST_FORM_ID}-heading`;
 
   if (sending.state === 'joined') {
@@ -268,7 +273,6 @@ export function WaitlistForm({ words, fields, place, enhanced = false }: Waitlis
 
   return (
     <Form
-      ref={formRef}
       id={WAITLIST_FORM_ID}
       method="post"
       action={WAITLIST_ENDPOINT}

@@ -384,8 +384,9 @@ function DigestBody({ digest, data }: { digest: DigestData; data: BuiltData }) {
               <ul style={{ margin: 0, paddingLeft: '20px' }}>
                 {area.toCall.map((person) => (
                   <li key={`${person.phone}/${person.joinedAt}`}>
-                    {person.name}, <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}>{person.phone}</a>{' '}
-                    ({person.audience}; asked for {person.place}, {person.joinedAt.slice(0, 10)})
+                    {person.name},{' '}
+                    <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}>{person.phone}</a> (
+                    {person.audience}; asked for {person.place}, {person.joinedAt.slice(0, 10)})
                   </li>
                 ))}
               </ul>
@@ -407,11 +408,15 @@ export function digestText(digest: DigestData, data: BuiltData): string {
   const subjects = firstRows(enquiries.bySubject, (row) => row.count);
   for (const row of subjects.shown) lines.push(`- ${row.subject}: ${row.count}`);
   if (subjects.rest > 0) {
-    lines.push(`- ${plural(subjects.rest, 'other subject', 'other subjects')}: ${subjects.restCount}`);
+    lines.push(
+      `- ${plural(subjects.rest, 'other subject', 'other subjects')}: ${subjects.restCount}`,
+    );
   }
   if (enquiries.unsent > 0) lines.push(`${enquiries.unsent} ${copy.unsentText}`);
   if (enquiries.spam > 0) {
-    lines.push(`${plural(enquiries.spam, 'message', 'messages')} flagged as likely spam, kept apart.`);
+    lines.push(
+      `${plural(enquiries.spam, 'message', 'messages')} flagged as likely spam, kept apart.`,
+    );
   }
   lines.push('', `${copy.waitlistHeading}: ${waitlist.all.total}${freshText(waitlist.all)}`);
   if (waitlist.all.total === 0) lines.push(copy.noneText);
@@ -480,11 +485,7 @@ export async function claimDigest(db: Queryable, week: Week, now: Date): Promise
 }
 
 /** Records the week's digest as sent, or lets go of the claim when it did not go. */
-export async function settleDigest(
-  db: Queryable,
-  week: Week,
-  sentAt: Date | null,
-): Promise<void> {
+export async function settleDigest(db: Queryable, week: Week, sentAt: Date | null): Promise<void> {
   await db.query('UPDATE digests SET sent_at = $2, claimed_until = NULL WHERE week_start = $1', [
     week.key,
     sentAt,

@@ -93,7 +93,10 @@ export async function digestJob(
     const digest = await digestData(db, week);
     await sendMail(config.smtp.url, digestMail(digest, data, config.smtp), 10_000);
   } catch (error) {
-    console.error(`Weekly digest for the week of ${week.key} did not go; tried again later:`, error);
+    console.error(
+      `Weekly digest for the week of ${week.key} did not go; tried again later:`,
+      error,
+    );
     await settleDigest(db, week, null).catch(() => undefined);
     return { sent: false, week, reason: 'failed' };
   }

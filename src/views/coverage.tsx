@@ -15,19 +15,17 @@ export type CoveragePageContent = {
   /** The company's WhatsApp number, when it has one. */
   whatsapp: string | null;
   /** The waitlist form "Not yet" answers offer; absent in the editor's preview of the list. */
-  waitlist?: { page: Pick<WaitlistCopy, 'form' | 'coverageLinkLabel'>; fields: readonly WaitlistFieldSpec[] };
+  waitlist?: {
+    page: Pick<WaitlistCopy, 'form' | 'coverageLinkLabel'>;
+    fields: readonly WaitlistFieldSpec[];
+  };
 };
 
 /**
  * The coverage page's sections (the page and the editor's preview render them): its heading, then
  * the search and the list of areas (an island: the search answers in the browser).
  */
-export function coverageSections({
-  coverage,
-  incidents,
-  whatsapp,
-  waitlist,
-}: CoveragePageContent) {
+export function coverageSections({ coverage, incidents, whatsapp, waitlist }: CoveragePageContent) {
   // Only what the answers need travels in the island's props.
   const open = openIncidents(incidents).map(({ id, title, affected, places }) => ({
     id,

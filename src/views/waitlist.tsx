@@ -106,7 +106,11 @@ export function waitlistThanksSections({ page, showBoth = false }: TwoHalves) {
 }
 
 /** After a leave link: left at `#left`; otherwise the link could not be checked. */
-export function waitlistLeftSections({ page, email, showBoth = false }: TwoHalves & { email: string }) {
+export function waitlistLeftSections({
+  page,
+  email,
+  showBoth = false,
+}: TwoHalves & { email: string }) {
   const Second = showBoth ? 'h2' : 'h1';
   return (
     <Panel $anchor={LEFT_ANCHOR} $showBoth={showBoth}>

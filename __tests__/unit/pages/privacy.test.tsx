@@ -44,7 +44,12 @@ describe('Privacy notice', () => {
     expect(region).toHaveTextContent(
       `deletes your sign-up ${privacy.storage.waitlistMonths} months later`,
     );
-    const one = storageText({ ...privacy.storage, enquiryMonths: 1, spamDays: 1, waitlistMonths: 1 });
+    const one = storageText({
+      ...privacy.storage,
+      enquiryMonths: 1,
+      spamDays: 1,
+      waitlistMonths: 1,
+    });
     expect(one.howLong).toMatch(/1 month after .* 1 day after/);
     expect(one.waitlist).toMatch(/1 month later/);
   });

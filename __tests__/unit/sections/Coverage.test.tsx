@@ -6,6 +6,7 @@ import { incidents, openIncidents } from '../../../src/lib/service-status';
 import { coverageSections } from '../../../src/views/coverage';
 import { fixture } from '../../support/fixture-content';
 import { renderWithProviders } from '../../support/render';
+import { waitlistFieldSpecs } from '../../../src/server/waitlist-schema';
 
 const { coverage } = fixture;
 const formHref = (subject: string) =>
@@ -236,5 +237,52 @@ describe('Coverage', () => {
     const subject = new URLSearchParams(href?.split('?')[1]?.split('#')[0]).get('subject');
     expect(subject).toMatch(/^Coverage interest: Unknown Crescent Unknown/);
     expect(subject!.length).toBeLessThanOrEqual(200);
+  });
+
+  describe('with the waitlist', () => {
+    const renderWithWaitlist = () => {
+      renderWithProviders(
+        <>
+          {coverageSections({
+            coverage,
+            incidents: all,
+            whatsapp: null,
+            waitlist: { page: fixture.waitlist, fields: waitlistFieldSpecs() },
+          })}
+        </>,
+      );
+      return screen.getByRole('searchbox', { name: 'Your area' });
+    };
+    const waitlistForm = () => screen.queryByRole('form', { name: fixture.waitlist.form.heading });
+
+    it('offers the form for the place typed in a "Not yet" answer, and in a city’s answer', async () => {
+      const user = userEvent.setup();
+      const search = renderWithWaitlist();
+      await user.type(search, 'Ikorodu');
+      const form = await screen.findByRole('form', { name: fixture.waitlist.form.heading });
+      expect(within(form).getByLabelText(/Your area/)).toHaveValue('Ikorodu');
+      expect(within(form).getByRole('link', { name: 'privacy notice' })).toHaveAttribute(
+        'href',
+        '/privacy/',
+      );
+      await user.clear(search);
+      await user.type(search, coverage.regions[0]!.name);
+      await waitFor(() =>
+        expect(within(waitlistForm()!).getByLabelText(/Your area/)).toHaveValue(
+          coverage.regions[0]!.name,
+        ),
+      );
+    });
+
+    it('offers no form for an area it serves, and links to the waitlist page under the list', async () => {
+      const user = userEvent.setup();
+      const search = renderWithWaitlist();
+      await user.type(search, coverage.regions[0]!.areas[0]!);
+      await screen.findByText(/we serve/);
+      expect(waitlistForm()).toBeNull();
+      expect(
+        screen.getByRole('link', { name: fixture.waitlist.coverageLinkLabel }),
+      ).toHaveAttribute('href', '/waitlist/');
+    });
   });
 });

@@ -13,9 +13,7 @@ export default function WaitlistLeftPage({
 }: PageProps<Queries.WaitlistLeftPageQuery>) {
   const page = useWaitlist();
   const { email } = required(data.privacyPageYaml, 'content/pages/privacy.yaml').contact;
-  return (
-    <Layout currentPath={location.pathname}>{waitlistLeftSections({ page, email })}</Layout>
-  );
+  return <Layout currentPath={location.pathname}>{waitlistLeftSections({ page, email })}</Layout>;
 }
 
 export const query = graphql`

@@ -15,4 +15,3 @@ export function Head() {
   const { thanks, seo } = useWaitlist();
   return <Seo title={thanks.title} description={seo.description} />;
 }
-
