@@ -9,7 +9,7 @@
  *                                       deletes, then 200, plain text
  *   HEAD  (what some link checkers send) deletes nothing
  *
- * It never throws. See decision 0017 for mail scanners that follow links.
+ * It never throws. See decision 0018 for mail scanners that follow links.
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { LEFT_ANCHOR, WAITLIST_LEFT_PATH } from '../lib/waitlist-form';

@@ -10,7 +10,7 @@
  * Netlify bundles the scheduled functions (netlify/functions/) itself, after the build, so the
  * build also writes the same data as a module they import (`writeBuiltDataModule`,
  * netlify/built-data.js). Either way the data is one statement that sets it on globalThis, and
- * `builtData()` reads it. See decision 0017.
+ * `builtData()` reads it. See decision 0018.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * Settings for the contact and waitlist endpoints and their jobs, read from the environment
- * (docs/contact-endpoint.md, docs/waitlist.md).
+ * (docs/contact-endpoint.md, docs/operations.md).
  */
 import type { DatabaseSettings } from './database';
 
