@@ -85,7 +85,7 @@ export default tseslint.config(
       globals: globals.node,
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    settings: { react: { version: '18' } },
+    settings: { react: { version: '19' } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',

@@ -1,6 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
 import adapter from 'gatsby-adapter-netlify';
-import TerserPlugin from 'terser-webpack-plugin';
 import { CONTENT_DIR } from './src/content-model/content-dir';
 import { readContent } from './src/content-model/validate-content';
 import { ISLANDS_URL } from './src/bundling/island-files';
@@ -8,43 +7,6 @@ import { CACHE_IMMUTABLE } from './src/site-files/site-headers';
 import { SITE_URL } from './src/site-files/site-url';
 import { STYLED_COMPONENTS_OPTIONS } from './src/bundling/styled-components-options';
 import { theme } from './src/styles/theme';
-
-/** The parts of the editor's webpack configuration changed here. */
-type EditorWebpackConfig = {
-  optimization?: { minimizer?: unknown[] };
-  plugins?: unknown[];
-  externals?: unknown;
-  resolve?: { alias?: Record<string, unknown> };
-};
-
-/**
- * The editor's bundle (/admin/cms.js, for staff only), built by gatsby-plugin-decap-cms:
- *
- * - React and Decap are bundled into it from npm. The plugin would load React's UMD files and
- *   Decap's prebuilt file as separate scripts with globals, but React 19 (which Decap 3.7 and later
- *   need) publishes no UMD files, so the build stopped at "unable to locate
- *   react/umd/react.production.min.js". Decap's prebuilt file (its `main`, one CommonJS file) is
- *   bundled as it is, with the site's React 19: no Decap source goes through Babel.
- * - It is minified with esbuild instead of Terser: Terser took about 15 of a cold build's 40
- *   seconds on it, esbuild well under one, for a file a few per cent larger. The public pages'
- *   bundles are still minified by Terser.
- */
-function editorBundle(config: EditorWebpackConfig): void {
-  const optimization = config.optimization ?? {};
-  optimization.minimizer = [
-    ...(optimization.minimizer ?? []).filter((minimizer) => !(minimizer instanceof TerserPlugin)),
-    new TerserPlugin({ minify: TerserPlugin.esbuildMinify }),
-  ];
-  config.optimization = optimization;
-  // No globals from separate scripts: the copies of the UMD files and their script tags go.
-  config.externals = [];
-  config.plugins = (config.plugins ?? []).filter(
-    (plugin) =>
-      !['CopyPlugin', 'HtmlWebpackTagsPlugin'].includes(
-        (plugin as { constructor?: { name?: string } } | null)?.constructor?.name ?? '',
-      ),
-  );
-}
 
 /**
  * The company name for the web app manifest. Content is validated later in the build
@@ -97,18 +59,6 @@ const config: GatsbyConfig = {
         icon_options: { purpose: 'any' },
         legacy: false,
         cache_busting_mode: 'none',
-      },
-    },
-    {
-      // The content editor at /admin; see CONTENT.md.
-      resolve: 'gatsby-plugin-decap-cms',
-      options: {
-        modulePath: `${__dirname}/src/cms/cms.ts`,
-        manualInit: true,
-        enableIdentityWidget: false,
-        htmlTitle: 'Content editor',
-        includeRobots: false,
-        customizeWebpackConfig: editorBundle,
       },
     },
     {

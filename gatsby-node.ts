@@ -1,4 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+/**
+ * The site's build, hook by hook: content checked before anything is built, content nodes and
+ * their GraphQL types, the structured-data field, the "Ask about" pages, the islands' and the
+ * editor's bundles, and the files written beside the pages (src/site-files).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import {
@@ -15,32 +20,27 @@ import { llmsTxt } from './src/site-files/llms-txt';
 import { redirectsFile } from './src/site-files/redirects';
 import { statusFeed } from './src/site-files/status-feed';
 import { SITE_URL } from './src/site-files/site-url';
-import {
-  faqJsonLd,
-  jsonLdText,
-  localBusinessJsonLd,
-  plansJsonLd,
-} from './src/site-files/structured-data';
+import { structuredDataFor } from './src/site-files/structured-data';
 import {
   contentFileAt,
   contentFromText,
   formatProblems,
-  readContent,
-  readSiteContent,
-  validateContentDir,
+  loadContentDir,
+  siteContentFromNodes,
 } from './src/content-model/validate-content';
-import { buildIslands, type IslandManifest } from './src/bundling/islands';
-import { ISLAND_MANIFEST_DEFINE } from './src/bundling/page-scripts';
+import { buildEditor, EDITOR_URL, watchEditor } from './src/bundling/editor';
+import { ISLAND_MANIFEST_FILE, ISLAND_MANIFEST_MODULE } from './src/bundling/island-files';
+import { buildIslands } from './src/bundling/islands';
 import { appendBuiltData, deployContext, writeBuiltDataModule } from './src/server/built-data';
 import { netlifyDeliveryWarning, netlifyWaitlistWarning } from './src/server/config';
-import { builtDataFrom } from './src/server/content-data';
+import { builtDataOf } from './src/server/content-data';
 import { withoutScripts } from './src/server/form-page';
 import { enquiryFieldSpecs } from './src/server/enquiry-schema';
 import { waitlistFieldSpecs } from './src/server/waitlist-schema';
 import { WAITLIST_PATH } from './src/lib/waitlist-form';
 import { askPath } from './src/lib/contact-links';
+import { CONTENT_FILES } from './src/content-model/content-schema';
 import { incidents, STATUS_FEED_PATH } from './src/lib/service-status';
-import { SPEC_NAMES } from './src/content-model/spec-text';
 
 const CONTENT_ERROR = '10000';
 
@@ -63,13 +63,13 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
       category: 'USER',
     },
   });
-  const problems = validateContentDir(CONTENT_DIR);
-  if (problems.length > 0) {
+  const { problems, content } = loadContentDir(CONTENT_DIR);
+  if (!content) {
     reporter.panic({ id: CONTENT_ERROR, context: { sourceMessage: formatProblems(problems) } });
     return;
   }
   // Example details never go live: a production build stops, any other build warns.
-  const examples = exampleValuesReport(exampleValues(readSiteContent(CONTENT_DIR)), process.env);
+  const examples = exampleValuesReport(exampleValues(content), process.env);
   if (examples.level === 'stop') {
     reporter.panic({ id: CONTENT_ERROR, context: { sourceMessage: examples.message } });
   } else if (examples.level === 'warn') {
@@ -114,52 +114,55 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(contentTypeDefs());
 };
 
-/** Data a page needs that is computed here rather than queried, keyed by the page's path. */
+/**
+ * Pages read content only through GraphQL. Besides the content nodes, a page can ask for its
+ * structured data (schema.org JSON-LD, src/site-files/structured-data.ts), made here from the
+ * same nodes: `structuredData(page: "/")`.
+ */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  createResolvers({
+    Query: {
+      structuredData: {
+        type: '[String!]!',
+        args: { page: 'String!' },
+        resolve: async (
+          _source: unknown,
+          args: { page: string },
+          context: {
+            nodeModel: { findOne(query: { type: string; query: object }): Promise<unknown> };
+          },
+        ) => {
+          const nodes = new Map(
+            await Promise.all(
+              CONTENT_FILES.map(
+                async (file) =>
+                  [
+                    file.typeName,
+                    await context.nodeModel.findOne({ type: file.typeName, query: {} }),
+                  ] as const,
+              ),
+            ),
+          );
+          return structuredDataFor(
+            args.page,
+            siteContentFromNodes((type) => nodes.get(type)),
+            SITE_URL,
+          );
+        },
+      },
+    },
+  });
+};
+
+/**
+ * What a page is given besides its queries: settings computed from code, never content. The
+ * Contact page's form fields and rules come from the enquiry schema the endpoint checks with.
+ */
 const PAGE_CONTEXT: Record<string, () => Record<string, unknown>> = {
-  /**
-   * The home page carries the company as schema.org LocalBusiness data, computed from the
-   * validated content: the page's script stays free of it.
-   */
-  '/': () => {
-    const company = readContent(CONTENT_DIR, 'company');
-    const contact = readContent(CONTENT_DIR, 'contact');
-    const hours = readContent(CONTENT_DIR, 'hours');
-    const localBusiness = jsonLdText(
-      localBusinessJsonLd({
-        name: company.name,
-        description: company.description,
-        siteUrl: SITE_URL,
-        logoPath: '/icons/icon-512x512.png',
-        contact,
-        hours: hours.days,
-        legalName: company.registeredName,
-        sameAs: company.social,
-      }),
-    );
-    return { localBusiness };
-  },
-  /** The plans as schema.org Offers and the questions as a FAQPage, from the validated content. */
-  '/plans/': () => {
-    const plans = readContent(CONTENT_DIR, 'plans');
-    const faq = readContent(CONTENT_DIR, 'faq');
-    return {
-      structuredData: [
-        jsonLdText(
-          plansJsonLd({
-            siteUrl: SITE_URL,
-            serviceName: SPEC_NAMES.additionalServices[0],
-            plans: plans.plans,
-          }),
-        ),
-        jsonLdText(faqJsonLd(faq.questions)),
-      ],
-    };
-  },
   /** The waitlist form in the coverage search's answers, from the waitlist schema. */
   '/coverage/': () => ({ waitlistFields: waitlistFieldSpecs() }),
   /** The status page's history counts back from the build. */
   '/status/': () => ({ builtAt: BUILT_AT }),
-  /** The contact form's fields and rules, from the enquiry schema the endpoint checks with. */
   '/contact/': () => ({ enquiryFields: enquiryFieldSpecs() }),
   /** The waitlist form's fields and rules, from the waitlist schema the endpoint checks with. */
   [WAITLIST_PATH]: () => ({ waitlistFields: waitlistFieldSpecs() }),
@@ -177,10 +180,11 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
  * form: without JavaScript the static page is all a visitor gets. Its canonical address is
  * /contact/, and the sitemap leaves it out.
  */
-export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
+export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType }) => {
   const component = path.resolve(__dirname, 'src/pages/contact.tsx');
+  const content = siteContentFromNodes((type) => getNodesByType(type)[0]);
   const seen = new Set<string>();
-  for (const askSubject of askSubjects(readSiteContent(CONTENT_DIR))) {
+  for (const askSubject of askSubjects(content)) {
     const pagePath = askPath(askSubject);
     if (seen.has(pagePath)) continue;
     seen.add(pagePath);
@@ -193,25 +197,54 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
 };
 
 /**
- * The islands' scripts (src/bundling/islands.ts), built before the pages are rendered: each page then
- * loads the scripts of the islands it has (gatsby-ssr.tsx).
+ * The content editor's bundle, built while Gatsby's webpack builds its own (they share nothing):
+ * onPostBuild waits for it before it writes the editor's page its policy.
  */
-let islandManifest: IslandManifest | undefined;
+let editorBuilt: Promise<number> | undefined;
 
-export const onPreBuild: GatsbyNode['onPreBuild'] = async ({ reporter }) => {
+/** How long `work` took, in milliseconds. */
+async function timed(work: Promise<unknown>): Promise<number> {
   const started = Date.now();
-  const manifest = await buildIslands(__dirname, path.resolve(__dirname, 'public'));
-  islandManifest = manifest;
+  await work;
+  return Date.now() - started;
+}
+
+/**
+ * The scripts built beside Gatsby's webpack: the islands' before the pages are rendered (each page
+ * then loads those of the islands it has, from the manifest the build writes: gatsby-ssr.tsx), and
+ * the content editor's at /admin/ (src/bundling/editor.ts), alongside webpack's.
+ */
+export const onPreBuild: GatsbyNode['onPreBuild'] = async ({ reporter }) => {
+  const publicDir = path.resolve(__dirname, 'public');
+  editorBuilt = timed(buildEditor(__dirname, publicDir, process.env));
+  // Seen by onPostBuild; a failure here would otherwise go unheard until then.
+  editorBuilt.catch(() => undefined);
+  const started = Date.now();
+  const manifest = await buildIslands(__dirname, publicDir);
   reporter.info(
     `Built the islands' scripts (${Object.keys(manifest).join(', ')}) in ${Date.now() - started} ms`,
   );
+};
+
+/** `gatsby develop` (`npm run edit`): the content editor at /admin/, rebuilt as its files change. */
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = async ({ app, reporter }) => {
+  const publicDir = path.resolve(__dirname, 'public');
+  await watchEditor(__dirname, publicDir, process.env);
+  app.get(
+    [EDITOR_URL, `${EDITOR_URL}/`],
+    (_request: unknown, response: { sendFile(file: string): void }) => {
+      response.sendFile(path.join(publicDir, EDITOR_URL.slice(1), 'index.html'));
+    },
+  );
+  reporter.info(`The content editor is at ${EDITOR_URL}/`);
 };
 
 /**
  * Writes public/llms.txt (the site in brief for agents), the status feed, public/_headers (security and caching
  * headers), public/_redirects (addresses people guess) and public/robots.txt.
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType }) => {
+  if (editorBuilt) reporter.info(`Built the content editor in ${await editorBuilt} ms`);
   const noindex = isNoindexBuild(process.env);
   const written = writeBuildOutputFiles(path.resolve(__dirname, 'public'), SITE_URL, {
     noindex,
@@ -220,7 +253,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
     // The editor reaches a local backend only on this machine (`npm run edit`, the editor's tests).
     localBackend: isDeployBuild(process.env) ? undefined : LOCAL_BACKEND_ORIGIN,
   });
-  const content = readSiteContent(CONTENT_DIR);
+  const content = siteContentFromNodes((type) => getNodesByType(type)[0]);
   writeFileSync(path.resolve(__dirname, 'public/llms.txt'), llmsTxt(content, SITE_URL));
   writeFileSync(
     path.join(path.resolve(__dirname, 'public'), STATUS_FEED_PATH),
@@ -243,7 +276,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   // Netlify bundles after the build, get the same data as a module (netlify/built-data.js).
   const builtPage = (page: string) =>
     withoutScripts(readFileSync(path.resolve(__dirname, 'public', page, 'index.html'), 'utf8'));
-  const data = builtDataFrom(CONTENT_DIR, {
+  const data = builtDataOf(content, {
     context: deployContext(process.env),
     siteUrl: SITE_URL,
     contactPage: builtPage('contact'),
@@ -260,16 +293,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
 /**
  * Plugin browser code the site does not use, replaced by an empty module in Gatsby's browser
  * bundle (run by `gatsby develop`; the built pages load their islands instead):
- * gatsby-plugin-manifest's only swaps manifests for localised sites (about 2 KB of Gatsby's
- * runtime came with it), gatsby-plugin-decap-cms's only serves Netlify Identity, which
- * the CMS does not use, and Gatsby's own Partytown plugin's only acts in development (it pulled in
- * gatsby-script and Partytown's helpers). The manifest, icons and /admin are files and are
- * unaffected.
+ * gatsby-plugin-manifest's only swaps manifests for localised sites, and Gatsby's own Partytown
+ * plugin's only acts in development (it pulled in gatsby-script and Partytown's helpers). The
+ * manifest and icons are files and are unaffected.
  */
 type WebpackPlugins = Parameters<NonNullable<GatsbyNode['onCreateWebpackConfig']>>[0]['plugins'];
 const unusedPluginCode = (plugins: WebpackPlugins): unknown =>
   plugins.normalModuleReplacement(
-    /(gatsby-plugin-(manifest|decap-cms)|gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown)[\\/]gatsby-browser\.js$/,
+    /(gatsby-plugin-manifest|gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown)[\\/]gatsby-browser\.js$/,
     path.resolve(__dirname, 'src/bundling/no-browser-code.js'),
   );
 
@@ -283,14 +314,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     actions.setWebpackConfig({ plugins: [unusedPluginCode(plugins)] });
     return;
   }
-  // The page renderer learns which script each island has (gatsby-ssr.tsx).
-  if (stage === 'build-html' && islandManifest) {
-    actions.setWebpackConfig({
-      plugins: [
-        plugins.define({
-          [ISLAND_MANIFEST_DEFINE]: JSON.stringify(JSON.stringify(islandManifest)),
-        }),
-      ],
-    });
+  // The page renderer: the islands' manifest, written by onPreBuild, goes into it. `gatsby develop`
+  // renders no islands' scripts (it runs Gatsby's runtime) and is given an empty one.
+  const manifest = path.resolve(__dirname, ISLAND_MANIFEST_FILE);
+  if (stage === 'develop-html' && !existsSync(manifest)) {
+    mkdirSync(path.dirname(manifest), { recursive: true });
+    writeFileSync(manifest, '{}\n');
   }
+  actions.setWebpackConfig({ resolve: { alias: { [ISLAND_MANIFEST_MODULE]: manifest } } });
 };

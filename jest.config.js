@@ -1,13 +1,18 @@
 /**
- * Two kinds of jest tests, one folder each (see docs/testing.md):
+ * Three kinds of jest tests, one folder each (see docs/testing.md):
  *  - unit: components, pages, content validation, server logic (jsdom), set up as in Gatsby's
  *    unit-testing guide. Fast: no build needed. `npm run test:unit`.
  *  - http: the contact endpoint and the build output over HTTP, against the built site served
  *    by `gatsby serve` on a free port each test file chose. `npm run test:http` (build first).
+ *  - builds: real `gatsby build`s of a copy of the project that must fail, and how.
+ *    `npm run test:builds`.
  */
 const transform = { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' };
 
 module.exports = {
+  // A bound on a test that hangs, not a speed target: typing into jsdom on a shared 2-core machine
+  // under load takes seconds. (`npm run test:http` sets its own.)
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'unit',
@@ -31,6 +36,12 @@ module.exports = {
       transform,
       testMatch: ['<rootDir>/__tests__/http/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/support/http-setup.ts'],
+    },
+    {
+      displayName: 'builds',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/__tests__/builds/**/*.test.ts'],
     },
   ],
 };

@@ -16,8 +16,7 @@
  *   npm run bench:lighthouse                       (RUNS=3 per page by default, about 12 minutes)
  *   RUNS=5 npm run bench:lighthouse
  *   npm run bench:lighthouse -- --no-build         (measure the build already in public/)
- * It leaves the build in public/. (The pages run their islands on Preact; the React comparison of
- * earlier runs measured Gatsby's browser bundle, which no page loads since the islands.)
+ * It leaves the build in public/.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';

@@ -70,6 +70,7 @@ function rows(schema: JsonSchema, data: unknown, prefix = ''): string[] {
   });
 }
 
+/** The field reference of CONTENT.md: every content file's fields, labels, hints and rules, from the schema. */
 export function fieldReference(): string {
   const sections = CONTENT_FILES.map((file) => {
     const schema = jsonSchemaOf(file);
@@ -85,6 +86,7 @@ export function fieldReference(): string {
   return [START, '', ...sections.flatMap((section) => [section, '']), END].join('\n');
 }
 
+/** CONTENT.md with its field reference, between its markers, replaced by the current one. */
 export function guideWithReference(guide: string): string {
   const start = guide.indexOf(START);
   const end = guide.indexOf(END);

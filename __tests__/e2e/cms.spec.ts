@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import yaml from 'js-yaml';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { CONTENT_FILES } from '../../src/content-model/content-schema';
 import type { SiteContent } from '../../src/content-model/content-schema';
 import { readSiteContent, validateContentDir } from '../../src/content-model/validate-content';
@@ -118,7 +118,7 @@ test.describe('content editor at /admin with the local backend', () => {
     await expect
       .poll(
         () =>
-          (yaml.load(readFileSync(file, 'utf8')) as { days: { day: string; closes?: string }[] })
+          (parseYaml(readFileSync(file, 'utf8')) as { days: { day: string; closes?: string }[] })
             .days[5],
       )
       .toEqual({ day: 'Saturday', opens: '10:00', closes: '17:00' });
@@ -137,7 +137,7 @@ test.describe('content editor at /admin with the local backend', () => {
       page.getByText('Must be a 24-hour time like 09:00 or 18:30 (HH:MM)'),
     ).toBeVisible();
     const days = (
-      yaml.load(readFileSync(path.join(repo, 'content/business-hours.yaml'), 'utf8')) as {
+      parseYaml(readFileSync(path.join(repo, 'content/business-hours.yaml'), 'utf8')) as {
         days: { opens?: string }[];
       }
     ).days;
@@ -211,7 +211,7 @@ test.describe('content editor at /admin with the local backend', () => {
     await publish(page);
     await expect(page.getByText('Entry saved')).toBeVisible();
     await expect
-      .poll(() => (yaml.load(onDisk('business-hours.yaml')) as { days: unknown[] }).days[3])
+      .poll(() => (parseYaml(onDisk('business-hours.yaml')) as { days: unknown[] }).days[3])
       .toEqual({ day: 'Thursday', closed: true });
     expect(validateContentDir(path.join(repo, 'content'))).toEqual([]);
   });
@@ -220,7 +220,7 @@ test.describe('content editor at /admin with the local backend', () => {
     page,
   }) => {
     const before = onDisk('coverage.yaml');
-    const { regions } = yaml.load(before) as { regions: { name: string; areas: string[] }[] };
+    const { regions } = parseYaml(before) as { regions: { name: string; areas: string[] }[] };
     const region = regions[0]!;
     const area = region.areas[region.areas.length - 1]!;
     await openFile(page, 'coverage');
@@ -246,7 +246,7 @@ test.describe('content editor at /admin with the local backend', () => {
   function writeStatus(areas: string[]) {
     writeFileSync(
       path.join(repo, 'content/status.yaml'),
-      yaml.dump({
+      stringifyYaml({
         incidents: [
           {
             title: 'Test fibre cut',
@@ -259,7 +259,7 @@ test.describe('content editor at /admin with the local backend', () => {
     );
   }
   const coverageAreas = () =>
-    (yaml.load(onDisk('coverage.yaml')) as { regions: { areas: string[] }[] }).regions.flatMap(
+    (parseYaml(onDisk('coverage.yaml')) as { regions: { areas: string[] }[] }).regions.flatMap(
       (region) => region.areas,
     );
 
@@ -280,7 +280,7 @@ test.describe('content editor at /admin with the local backend', () => {
     await expect
       .poll(
         () =>
-          (yaml.load(onDisk('status.yaml')) as { incidents: { areas: string[] }[] }).incidents[0],
+          (parseYaml(onDisk('status.yaml')) as { incidents: { areas: string[] }[] }).incidents[0],
       )
       .toMatchObject({ areas: [first, second, third], resolved: '2026-11-20 11:30' });
     expect(validateContentDir(path.join(repo, 'content'))).toEqual([]);
@@ -352,7 +352,7 @@ test.describe('content editor at /admin with the local backend', () => {
   test('the core services come in a fixed order and number: no drag handle, no Add, no remove', async ({
     page,
   }) => {
-    const { core, additional } = yaml.load(onDisk('services.yaml')) as {
+    const { core, additional } = parseYaml(onDisk('services.yaml')) as {
       core: { title: string }[];
       additional: { title: string }[];
     };
@@ -368,7 +368,7 @@ test.describe('content editor at /admin with the local backend', () => {
   });
 
   test('a list in no fixed order keeps its drag handles, Add and remove', async ({ page }) => {
-    const { regions } = yaml.load(onDisk('coverage.yaml')) as { regions: { name: string }[] };
+    const { regions } = parseYaml(onDisk('coverage.yaml')) as { regions: { name: string }[] };
     await openFile(page, 'coverage');
     const region = regions[0]!.name;
     await expect(dragHandles(page, region)).toHaveCount(1);

@@ -1,5 +1,5 @@
 /**
- * What the visitor sees of their message (issue 20, points 2 and 3), at 360, 768 and 1280 px:
+ * What the visitor sees of their message, at 360, 768 and 1280 px:
  * a confirmation that stays, toasts that never cover the form's controls, nothing typed lost
  * while sending, drafts that say what they are, and "Ask about …" links that land on the form.
  * The endpoint is failed and slowed down by route interception (the browser's view of a failing
@@ -87,8 +87,10 @@ test.describe('after sending', () => {
       await expect(confirmation(page).getByRole('heading')).toBeFocused();
       expect(await axeViolations(page), `at ${width} px`).toEqual([]);
 
-      // The toast goes; the confirmation stays.
-      await page.getByRole('button', { name: 'Dismiss notification' }).click();
+      // The toast goes (dismissed, unless it hid itself while axe ran on a busy machine); the
+      // confirmation stays.
+      const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
+      if (await dismiss.isVisible()) await dismiss.click({ timeout: 2_000 }).catch(() => undefined);
       await expect(sentToast(page)).toHaveCount(0);
       await expect(confirmation(page)).toBeVisible();
       await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');

@@ -64,28 +64,21 @@ test.describe('islands', () => {
         .filter((file) => !file.startsWith('/islands/chunk'))
         .sort();
     };
-    expect(await scriptsOf('/about/')).toEqual([
-      '/islands/current-year',
-      '/islands/menu-toggle',
-      '/islands/shared',
-    ]);
+    expect(await scriptsOf('/about/')).toEqual(['/islands/current-year', '/islands/menu-toggle']);
     expect(await scriptsOf('/services/')).toEqual([
       '/islands/current-year',
       '/islands/menu-toggle',
-      '/islands/shared',
     ]);
     expect(await scriptsOf('/coverage/')).toEqual([
       '/islands/coverage',
       '/islands/current-year',
       '/islands/menu-toggle',
-      '/islands/shared',
     ]);
     expect(await scriptsOf('/contact/')).toEqual([
       '/islands/contact-form',
       '/islands/current-year',
       '/islands/menu-toggle',
       '/islands/open-now',
-      '/islands/shared',
     ]);
   });
 

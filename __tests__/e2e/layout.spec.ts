@@ -30,7 +30,7 @@ test.describe('layout', () => {
   }
 });
 
-/** The tablet width the issue 20 review used. */
+/** A tablet's width. */
 const TABLET = 768;
 
 test.describe('at a tablet width (768 px)', () => {

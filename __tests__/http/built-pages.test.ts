@@ -19,8 +19,8 @@ it.each(pages)('%s is valid UTF-8 with no control characters', (page) => {
   const text = new TextDecoder('utf-8', { fatal: true }).decode(
     readFileSync(path.join(PUBLIC, page)),
   );
-  // React 18's streaming renderer used to leave NUL bytes where a character of two or more bytes
-  // met the edge of its 2 KB buffer (docs/decisions/0004-patched-packages.md).
+  // React's streaming renderer has written NUL bytes where a character of two or more bytes met
+  // the edge of its buffer (docs/decisions/0004-patched-packages.md).
   // eslint-disable-next-line no-control-regex -- control characters are what it looks for
   const controls = [...text.matchAll(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g)].map(
     (match) => `U+${match[0].charCodeAt(0).toString(16).padStart(4, '0')} at ${match.index}`,
@@ -31,8 +31,8 @@ it.each(pages)('%s is valid UTF-8 with no control characters', (page) => {
 it.each(pages)('%s has every part in its place, none held back for a script', (page) => {
   const html = readFileSync(path.join(PUBLIC, page), 'utf8');
   // React 19 moves a finished Suspense boundary that comes after a page's first ~12.8 KB to the
-  // end of the page, hidden, with an inline script to put it back: without JavaScript it is never
-  // shown (it happened to the footer and the plans; the pages have no Suspense since the islands).
+  // end of the page, hidden, with an inline script to put it back: without JavaScript it would
+  // never be shown (decision 0014).
   expect(html).not.toContain('<!--$?-->');
   expect(html).not.toMatch(/<template id="B:|<div hidden id="S:/);
 });

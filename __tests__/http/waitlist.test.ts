@@ -14,10 +14,9 @@ import { promisify } from 'node:util';
 import { ROOT } from '../../scripts/lib/paths';
 import { freePort } from '../../scripts/lib/ports';
 import type { RunningSite } from '../../scripts/lib/site-server';
-import { CONTENT_DIR } from '../../src/content-model/content-dir';
 import { readConfig } from '../../src/server/config';
 import { BODY_LIMITS } from '../../src/server/request-body';
-import { builtDataFrom } from '../../src/server/content-data';
+import { builtDataOf } from '../../src/server/content-data';
 import { poolFor } from '../../src/server/database';
 import { lastWeek } from '../../src/server/digest';
 import { digestJob, waitlistJob } from '../../src/server/jobs';
@@ -189,7 +188,7 @@ describe('joining', () => {
 describe('once the area is served', () => {
   /** The built data of a site rebuilt after staff added AREA to the first city. */
   const published = (context = 'production') => {
-    const data = builtDataFrom(CONTENT_DIR, { context, siteUrl: site.url });
+    const data = builtDataOf(content, { context, siteUrl: site.url });
     data.coverage.regions = data.coverage.regions.map((entry) =>
       entry.name === region.name ? { ...entry, areas: [...entry.areas, AREA] } : entry,
     );

@@ -1,7 +1,7 @@
 /**
  * Guessed addresses as Netlify serves them: the 301s of public/_redirects (written by the build,
- * kept by gatsby-adapter-netlify beside its own rules for the functions), and where a browser
- * lands, with and without JavaScript.
+ * kept by gatsby-adapter-netlify beside its own rules for the functions). Where a browser lands
+ * is the same on any server that answers these 301s: __tests__/e2e/redirects.spec.ts.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,24 +23,6 @@ test.describe('guessed addresses, as Netlify serves them', () => {
         const answer = await request.get(address, { maxRedirects: 0 });
         expect(`${address} ${answer.status()}`).toBe(`${address} 301`);
         expect(new URL(answer.headers().location!, 'http://site').pathname).toBe(to.split('#')[0]);
-      }
-    });
-  }
-
-  for (const javaScriptEnabled of [true, false]) {
-    test.describe(`in the browser, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
-      test.use({ javaScriptEnabled });
-
-      for (const { from, to } of REDIRECTS) {
-        test(`${from} lands on ${to}`, async ({ page }) => {
-          const answer = await page.goto(from);
-          expect(answer?.status()).toBe(200);
-          const [target, anchor] = to.split('#');
-          expect(new URL(page.url()).pathname).toBe(target);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          expect(new URL(page.url()).hash).toBe(anchor ? `#${anchor}` : '');
-          if (anchor) await expect(page.locator(`#${anchor}`)).toBeInViewport();
-        });
       }
     });
   }

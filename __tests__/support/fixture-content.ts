@@ -6,10 +6,14 @@
  */
 import path from 'node:path';
 import { useStaticQuery } from 'gatsby';
+import { jsonSchemaOf, type JsonSchema } from '../../src/content-model/content-json-schema';
 import { CONTENT_FILES } from '../../src/content-model/content-schema';
 import { readContentFile, readSiteContent } from '../../src/content-model/validate-content';
 
 export const FIXTURE_DIR = path.resolve(__dirname, 'fixtures/content');
+
+/** The address the fixture company's site is built for (its siteMetadata). */
+export const FIXTURE_SITE_URL = 'https://www.example.test';
 
 /** The fixture company's content, typed by the schema: what the tests expect to see. */
 export const fixture = readSiteContent(FIXTURE_DIR);
@@ -19,16 +23,27 @@ const rootField = (typeName: string) => typeName.charAt(0).toLowerCase() + typeN
 
 export type Fixture = Record<string, unknown>;
 
+/** Data as GraphQL answers a query for it: a field the content leaves out is null. */
+function asQueried(schema: JsonSchema, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => asQueried(schema.items ?? {}, item));
+  if (value === null || typeof value !== 'object' || !schema.properties) return value;
+  const data = value as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(schema.properties).map(([name, field]) => [
+      name,
+      data[name] === undefined ? null : asQueried(field, data[name]),
+    ]),
+  );
+}
+
 /** Every fixture file, keyed by its root query field (companyYaml, homePageYaml, ...). */
 export function loadContent(): Fixture {
   const graph: Fixture = {
-    site: { siteMetadata: { siteUrl: 'https://www.example.test', buildYear: 2025 } },
+    site: { siteMetadata: { siteUrl: FIXTURE_SITE_URL, buildYear: 2025 } },
   };
   for (const file of CONTENT_FILES) {
     const data = readContentFile(FIXTURE_DIR, file.schema, file.path);
-    // GraphQL answers null, not undefined, for an optional field left out.
-    graph[rootField(file.typeName)] =
-      file.path === 'contact.yaml' ? { whatsapp: null, ...data } : data;
+    graph[rootField(file.typeName)] = asQueried(jsonSchemaOf(file), data);
   }
   return graph;
 }

@@ -2,7 +2,14 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
 import { PageWrapper, RootWrapper } from '../../src/components/RootWrapper';
-import { loadContent, answerQueriesFrom, type Fixture } from './fixture-content';
+import { structuredDataFor } from '../../src/site-files/structured-data';
+import {
+  FIXTURE_SITE_URL,
+  answerQueriesFrom,
+  fixture as fixtureContent,
+  loadContent,
+  type Fixture,
+} from './fixture-content';
 
 /** The site's real wrappers, as Gatsby applies them (wrapRootElement around wrapPageElement). */
 function SiteWrappers({ children }: { children: React.ReactNode }) {
@@ -31,14 +38,20 @@ export function renderWithProviders(
   return { fixture, ...render(ui, { wrapper: SiteWrappers, ...options }) };
 }
 
-/** The props Gatsby passes a page component, with the page query's data from the fixture. */
+/**
+ * The props Gatsby passes a page component, with the page query's data from the fixture: the
+ * content, and the page's structured data as the build's resolver makes it (gatsby-node.ts).
+ */
 export function pageProps<Data>(
   pathname: string,
   data: Data,
   pageContext: Record<string, unknown> = {},
 ): PageProps<Data> {
   const props: Pick<PageProps<Data>, 'data' | 'location' | 'path' | 'uri' | 'pageContext'> = {
-    data,
+    data: {
+      ...data,
+      structuredData: structuredDataFor(pathname, fixtureContent, FIXTURE_SITE_URL),
+    } as Data,
     pageContext,
     location: { ...window.location, pathname } as PageProps<Data>['location'],
     path: pathname,

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 
+/** A TCP port on 127.0.0.1 that nothing listens on now, as the system hands one out. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();

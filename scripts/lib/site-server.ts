@@ -45,6 +45,7 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
   throw new Error(`gatsby serve did not answer at ${url}:\n${log()}`);
 }
 
+/** Starts the built site with `gatsby serve` on a free port, in the environment `env` adds. */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   if (!existsSync(path.join(ROOT, 'public/index.html'))) {
     throw new Error('No production build in public/: run `npm run build` first.');

@@ -13,6 +13,13 @@ export const ISLAND_DIRS = ['src/components', 'src/sections'];
 export const ISLAND_SUFFIX = '.island.tsx';
 /** Where the scripts are served from. */
 export const ISLANDS_URL = '/islands';
+/**
+ * Which scripts each island needs, written by the islands' build (islands.ts) into Gatsby's own
+ * working folder on every build, and bundled into the page renderer under the module name
+ * ISLAND_MANIFEST_MODULE (page-scripts.tsx, gatsby-node.ts).
+ */
+export const ISLAND_MANIFEST_FILE = '.cache/islands/manifest.json';
+export const ISLAND_MANIFEST_MODULE = 'island-manifest';
 
 /** An island's name from its file: MenuToggle.island.tsx -> menu-toggle. */
 export function islandName(file: string): string {

@@ -19,19 +19,15 @@ export function islandsIn(bodyHtml: string): string[] {
 }
 
 /**
- * The islands' scripts, handed to the page renderer by gatsby-node.ts (webpack's DefinePlugin) once
- * they are built: the renderer runs in worker processes and has no other way to hear of them.
+ * The islands' scripts, from the manifest their build wrote (islands.ts). Webpack puts the file in
+ * the page renderer when Gatsby bundles it, after the islands are built (gatsby-node.ts points
+ * the module name, ISLAND_MANIFEST_MODULE, at the file): the renderer reads no file while it
+ * renders a page, which would make Gatsby render every page again on every build.
  */
-export const ISLAND_MANIFEST_DEFINE = 'process.env.ISLAND_MANIFEST';
-
 export function islandManifest(): IslandManifest {
-  const json = process.env.ISLAND_MANIFEST;
-  if (!json) {
-    throw new Error(
-      "The islands' scripts were not built: gatsby-node.ts builds them before the pages (onPreBuild)",
-    );
-  }
-  return JSON.parse(json) as IslandManifest;
+  // Webpack needs the name written out: this is ISLAND_MANIFEST_MODULE (island-files.ts).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('island-manifest') as IslandManifest;
 }
 
 const KEY = 'site-script';
@@ -56,19 +52,6 @@ export function islandScripts(
     }
     return entry;
   });
-  // Two islands on one page carrying the same module would load it twice, as two instances.
-  const seen = new Map<string, string>();
-  for (const [index, entry] of scripts.entries()) {
-    for (const module of entry.modules) {
-      const other = seen.get(module);
-      if (other) {
-        throw new Error(
-          `${page}: the islands "${other}" and "${names[index]}" both carry ${module}; put what islands on one page share in the shared file (EVERY_PAGE_ISLANDS in src/bundling/islands.ts)`,
-        );
-      }
-      seen.set(module, names[index] ?? '');
-    }
-  }
   const preloads = [...new Set(scripts.flatMap((entry) => entry.imports))];
   return {
     head: preloads.map((href) => (
@@ -103,6 +86,7 @@ export const SPECULATION_RULES = {
   ],
 };
 
+/** The speculation rules as the script element each page carries. */
 export function speculationRules(): React.ReactElement {
   return (
     <script

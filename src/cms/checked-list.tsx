@@ -50,6 +50,7 @@ function clearClosedDays(value: unknown): unknown {
   );
 }
 
+/** Decap's list widget, refusing a save while the schema's rules between entries are broken. */
 export function checkedList(ListControl: ComponentType<ListControlProps>) {
   return class CheckedList extends React.Component<ListControlProps> {
     inner: ListControlInstance | null = null;

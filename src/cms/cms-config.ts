@@ -176,6 +176,7 @@ export const editorGuideUrl = (repo: string, branch: string) =>
 
 export type CmsSettings = { repo: string; branch: string; siteUrl: string };
 
+/** The editor's whole configuration: the GitHub backend, the local one, and a file per content file. */
 export function cmsConfig(settings: CmsSettings): CmsSettingsConfig {
   return {
     backend: { name: 'github', repo: settings.repo, branch: settings.branch },

@@ -1,6 +1,6 @@
 /**
- * The content editor at /admin (Decap CMS). Built by gatsby-plugin-decap-cms into public/admin,
- * separately from the public pages, which load none of it.
+ * The content editor at /admin (Decap CMS), in the browser. Built by esbuild into public/admin
+ * (src/bundling/editor.ts), separately from the public pages, which load none of it.
  */
 import CMS from 'decap-cms-app';
 import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from 'decap-cms-core';
@@ -11,10 +11,6 @@ import { CHECKED_LIST, COVERAGE_AREAS, cmsConfig, cmsFileName, editorGuideUrl } 
 import { CoverageAreasControl, CoverageAreasPreview } from './coverage-areas';
 import { CONTENT_FORMAT, contentFormat, rememberLoadedText } from './content-format';
 import { PREVIEWS } from './previews';
-
-// The site's links (gatsby's Link) ask Gatsby's page loader to fetch the pages they point to;
-// the editor has no page loader, and its previews go nowhere.
-Object.assign(window, { ___loader: { enqueue: () => undefined, hovering: () => undefined } });
 
 // Files are read and written by the build's YAML module: a save changes only the edited values.
 CMS.registerCustomFormat(CONTENT_FORMAT, 'yaml', contentFormat);

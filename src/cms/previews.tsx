@@ -9,9 +9,6 @@ import styled, { StyleSheetManager } from 'styled-components';
 import type { SiteFileData, SiteFileName } from '../content-model/content-schema';
 import { Container } from '../components/Container';
 import { FooterView } from '../components/Footer';
-import type { BusinessHours } from '../hooks/useBusinessHours';
-import type { ContactDetails } from '../hooks/useContactDetails';
-import type { Plans as PlansContent } from '../hooks/usePlans';
 import { ContactInfo } from '../sections/ContactInfo';
 import { FindUs } from '../sections/FindUs';
 import { IconCards } from '../sections/IconCards';
@@ -157,38 +154,11 @@ function preview<K extends SiteFileName, N extends SiteFileName>(
   return FilePreview;
 }
 
-// The few fields whose GraphQL type (null when empty) differs from the schema's (left out).
-const asContact = (contact: SiteFileData<'contact'>): ContactDetails => ({
-  ...contact,
-  whatsapp: contact.whatsapp ?? null,
-});
-const asHours = (hours: SiteFileData<'hours'>): BusinessHours => ({
-  ...hours,
-  days: hours.days.map((day) => ({
-    day: day.day,
-    opens: day.opens ?? null,
-    closes: day.closes ?? null,
-    closed: day.closed ?? null,
-  })),
-});
-
-const asPlans = (plans: SiteFileData<'plans'>): PlansContent => ({
-  ...plans,
-  note: plans.note ?? null,
-  plans: plans.plans.map((plan) => ({ ...plan, availability: plan.availability ?? null })),
-});
-
 /** The links to the plans page: their labels and the prices ("… from ₦15,000/month"). */
 const plansLink = (plans: SiteFileData<'plans'>) => ({
   label: plans.homeLinkLabel,
   cardLabel: plans.cardLinkLabel,
   prices: plans.plans,
-});
-
-/** The care page's copy as the page query gives it: an empty note is null there. */
-const asCare = (care: SiteFileData<'care'>) => ({
-  ...care,
-  ncc: { ...care.ncc, phoneNote: care.ncc.phoneNote ?? null },
 });
 
 /** The incidents of the status file, their areas found in the coverage list. */
@@ -226,8 +196,8 @@ const contactInfo = (
   <ContactInfo
     detailsHeading={contactPage.detailsHeading}
     hoursHeading={contactPage.hoursHeading}
-    contact={asContact(contact)}
-    hours={asHours(hours)}
+    contact={contact}
+    hours={hours}
   />
 );
 
@@ -242,11 +212,7 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
           <p>{company.description}</p>
         </SearchResult>
       </Container>
-      <FooterView
-        company={company}
-        contact={asContact(contact)}
-        buildYear={new Date().getFullYear()}
-      />
+      <FooterView company={company} contact={contact} buildYear={new Date().getFullYear()} />
     </>
   )),
   contact: preview(
@@ -263,11 +229,7 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
             city={contact.address.city}
           />
         </Container>
-        <FooterView
-          company={company}
-          contact={asContact(contact)}
-          buildYear={new Date().getFullYear()}
-        />
+        <FooterView company={company} contact={contact} buildYear={new Date().getFullYear()} />
       </>
     ),
   ),
@@ -303,7 +265,7 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
   ),
   plans: preview('plans', ['faq', 'promises', 'contact'], (plans, saved) =>
     plansSections({
-      plans: asPlans(plans),
+      plans: plans,
       faq: saved.faq,
       promises: saved.promises,
       whatsapp: saved.contact.whatsapp ?? null,
@@ -311,7 +273,7 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
   ),
   faq: preview('faq', ['plans', 'promises', 'contact'], (faq, saved) =>
     plansSections({
-      plans: asPlans(saved.plans),
+      plans: saved.plans,
       faq,
       promises: saved.promises,
       whatsapp: saved.contact.whatsapp ?? null,
@@ -326,8 +288,8 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
     (promises, saved) => (
       <>
         {careSections({
-          page: asCare(saved.care),
-          contact: asContact(saved.contact),
+          page: saved.care,
+          contact: saved.contact,
           promises,
           companyName: saved.company.name,
         })}
@@ -360,8 +322,8 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
     <Inert disabled>
       {contactSections({
         page,
-        contact: asContact(contact),
-        hours: asHours(hours),
+        contact: contact,
+        hours: hours,
         enquiryFields: enquiryFieldSpecs(),
       })}
     </Inert>
@@ -376,8 +338,8 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
   ),
   care: preview('care', ['contact', 'promises', 'company'], (page, saved) =>
     careSections({
-      page: asCare(page),
-      contact: asContact(saved.contact),
+      page: page,
+      contact: saved.contact,
       promises: saved.promises,
       companyName: saved.company.name,
     }),

@@ -1,8 +1,9 @@
 import React from 'react';
+import type { SERVICE_ICONS, VALUE_ICONS } from '../content-model/content-schema';
 import { SvgIcon } from './Icon';
 
-/** An icon a content file can name (`icon:`): the GraphQL enums the content schema declares. */
-export type ContentIconName = Queries.ServiceIcon | Queries.ValueIcon;
+/** An icon a content file can name (`icon:`): the choices the content schema allows. */
+export type ContentIconName = (typeof SERVICE_ICONS)[number] | (typeof VALUE_ICONS)[number];
 
 /**
  * Icons for services and values, one for every name the content schema allows (the type makes

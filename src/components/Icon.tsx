@@ -57,6 +57,7 @@ export type IconName = keyof typeof paths;
 
 type IconProps = { name: IconName; size?: number; className?: string };
 
+/** One of the site's own line icons, by name. */
 export function Icon({ name, size, className }: IconProps) {
   return (
     <SvgIcon size={size} className={className}>

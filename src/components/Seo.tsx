@@ -48,3 +48,10 @@ export function Seo({ title, description, path, children }: SeoProps) {
     </>
   );
 }
+
+/** A page's schema.org data, one JSON-LD script per block (its query's `structuredData`). */
+export function StructuredData({ blocks }: { blocks: readonly string[] }) {
+  return blocks.map((json) => (
+    <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+  ));
+}

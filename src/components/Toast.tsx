@@ -98,6 +98,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Shows and closes toasts; only inside a ToastProvider. */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast must be used inside a ToastProvider');

@@ -39,6 +39,7 @@ export type JsonSchema = {
   required?: string[];
 };
 
+/** A content file's schema as JSON Schema, with the site's field metadata. */
 export function jsonSchemaOf(file: ContentFile): JsonSchema {
   return z.toJSONSchema(file.schema, { unrepresentable: 'any' }) as JsonSchema;
 }

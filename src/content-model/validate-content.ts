@@ -87,8 +87,14 @@ function yamlFilesUnder(dir: string, prefix = ''): string[] {
   });
 }
 
-/** Validates every content file in `dir` (the project's content/ folder). */
-export function validateContentDir(dir: string): ContentProblem[] {
+/**
+ * Reads and checks every content file in `dir` (the project's content/ folder), once: what is
+ * wrong with them, or, when nothing is, the content itself.
+ */
+export function loadContentDir(dir: string): {
+  problems: ContentProblem[];
+  content: SiteContent | null;
+} {
   const known = new Set(CONTENT_FILES.map((entry) => entry.path));
   const unknown = yamlFilesUnder(dir)
     .filter((relative) => !known.has(relative))
@@ -97,23 +103,56 @@ export function validateContentDir(dir: string): ContentProblem[] {
       field: '',
       message: `is not a file the site uses; the content files are: ${[...known].join(', ')}`,
     }));
-
-  const checked = CONTENT_FILES.flatMap((entry) => {
+  const problems: ContentProblem[] = [...unknown];
+  const content: Partial<Record<SiteFileName, unknown>> = {};
+  for (const [name, entry] of Object.entries(SITE_FILES) as [SiteFileName, ContentFile][]) {
     let text: string;
     try {
       text = readFileSync(path.join(dir, entry.path), 'utf8');
     } catch {
-      return [{ file: `content/${entry.path}`, field: '', message: 'is missing' }];
+      problems.push({ file: `content/${entry.path}`, field: '', message: 'is missing' });
+      continue;
     }
-    return validateContentText(entry, text);
-  });
-  const between =
-    checked.length === 0
-      ? crossFileProblems(readContent(dir, 'status'), readContent(dir, 'coverage').regions)
-      : [];
-  return [...unknown, ...checked, ...between];
+    const read = contentFromText(entry, text);
+    if (read.data) content[name] = read.data;
+    else problems.push(...read.problems);
+  }
+  if (problems.length > 0) return { problems, content: null };
+  // Each entry was parsed by its own file's schema just above.
+  const site = content as SiteContent;
+  const between = crossFileProblems(site.status, site.coverage.regions);
+  return between.length > 0 ? { problems: between, content: null } : { problems, content: site };
 }
 
+/** Validates every content file in `dir` (the project's content/ folder). */
+export function validateContentDir(dir: string): ContentProblem[] {
+  return loadContentDir(dir).problems;
+}
+
+/**
+ * The site's content from the nodes Gatsby made of it (gatsby-node.ts onCreateNode: one per file,
+ * holding the file's validated data), typed by the schema again. `nodeOf` finds a content type's
+ * node (`getNodesByType`, or a resolver's node model).
+ */
+export function siteContentFromNodes(nodeOf: (typeName: string) => unknown): SiteContent {
+  const content: Partial<Record<SiteFileName, unknown>> = {};
+  for (const [name, entry] of Object.entries(SITE_FILES) as [SiteFileName, ContentFile][]) {
+    const node = nodeOf(entry.typeName);
+    if (!node || typeof node !== 'object')
+      throw new Error(`content/${entry.path} has no content node`);
+    // The node holds Gatsby's own fields beside the file's: the schema's fields alone are the data.
+    const data = Object.fromEntries(
+      Object.keys(entry.schema.shape)
+        .filter((field) => field in node)
+        .map((field) => [field, (node as Record<string, unknown>)[field]]),
+    );
+    content[name] = entry.schema.parse(data);
+  }
+  // Each entry was parsed by its own file's schema just above.
+  return content as SiteContent;
+}
+
+/** What is wrong with the content, as the build prints it when it stops. */
 export function formatProblems(problems: readonly ContentProblem[]): string {
   return [
     `The content in content/ has ${problems.length} problem${problems.length === 1 ? '' : 's'}; the site was not built:`,

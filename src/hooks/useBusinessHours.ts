@@ -1,7 +1,8 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import { required } from '../lib/required';
+import type { SiteFileData } from '../content-model/content-schema';
+import { fromQuery } from '../lib/from-query';
 
-export type BusinessHours = Queries.BusinessHoursQuery['businessHoursYaml'] & {};
+export type BusinessHours = SiteFileData<'hours'>;
 
 /** Opening hours per weekday, in Lagos time, from content/business-hours.yaml. */
 export function useBusinessHours(): BusinessHours {
@@ -18,5 +19,5 @@ export function useBusinessHours(): BusinessHours {
       }
     }
   `);
-  return required(data.businessHoursYaml, 'content/business-hours.yaml');
+  return fromQuery<BusinessHours>(data.businessHoursYaml, 'content/business-hours.yaml');
 }

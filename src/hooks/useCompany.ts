@@ -1,7 +1,8 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import { required } from '../lib/required';
+import type { SiteFileData } from '../content-model/content-schema';
+import { fromQuery } from '../lib/from-query';
 
-export type Company = Queries.CompanyDetailsQuery['companyYaml'] & {};
+export type Company = SiteFileData<'company'>;
 
 /** Company name, tagline, blurbs and the details to check it by, from content/company.yaml. */
 export function useCompany(): Company {
@@ -19,5 +20,5 @@ export function useCompany(): Company {
       }
     }
   `);
-  return required(data.companyYaml, 'content/company.yaml');
+  return fromQuery<Company>(data.companyYaml, 'content/company.yaml');
 }

@@ -1,7 +1,8 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import { required } from '../lib/required';
+import type { SiteFileData } from '../content-model/content-schema';
+import { fromQuery } from '../lib/from-query';
 
-export type ContactDetails = Queries.ContactDetailsQuery['contactYaml'] & {};
+export type ContactDetails = SiteFileData<'contact'>;
 
 /** Office address, e-mail, phone and WhatsApp from content/contact.yaml. */
 export function useContactDetails(): ContactDetails {
@@ -22,5 +23,5 @@ export function useContactDetails(): ContactDetails {
       }
     }
   `);
-  return required(data.contactYaml, 'content/contact.yaml');
+  return fromQuery<ContactDetails>(data.contactYaml, 'content/contact.yaml');
 }

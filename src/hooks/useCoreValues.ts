@@ -1,7 +1,8 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import { required } from '../lib/required';
+import type { SiteFileData } from '../content-model/content-schema';
+import { fromQuery } from '../lib/from-query';
 
-export type CoreValue = (Queries.CoreValuesQuery['valuesYaml'] & {})['items'][number];
+export type CoreValue = SiteFileData<'values'>['items'][number];
 
 /** The company's core values from content/values.yaml. */
 export function useCoreValues(): readonly CoreValue[] {
@@ -16,5 +17,5 @@ export function useCoreValues(): readonly CoreValue[] {
       }
     }
   `);
-  return required(data.valuesYaml, 'content/values.yaml').items;
+  return fromQuery<SiteFileData<'values'>>(data.valuesYaml, 'content/values.yaml').items;
 }

@@ -1,13 +1,15 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import { required } from '../lib/required';
+import type { SiteFileData } from '../content-model/content-schema';
+import { fromQuery } from '../lib/from-query';
 
-export type Coverage = Queries.CoverageQuery['coverageYaml'] & {};
+export type Coverage = SiteFileData<'coverage'>;
 
 /** The areas the network serves, and the coverage page's copy, from content/coverage.yaml. */
 export function useCoverage(): Coverage {
   const data = useStaticQuery<Queries.CoverageQuery>(graphql`
     query Coverage {
       coverageYaml {
+        examples
         seo {
           title
           description
@@ -26,5 +28,5 @@ export function useCoverage(): Coverage {
       }
     }
   `);
-  return required(data.coverageYaml, 'content/coverage.yaml');
+  return fromQuery<Coverage>(data.coverageYaml, 'content/coverage.yaml');
 }

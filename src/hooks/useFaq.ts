@@ -1,13 +1,15 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import { required } from '../lib/required';
+import type { SiteFileData } from '../content-model/content-schema';
+import { fromQuery } from '../lib/from-query';
 
-export type Faq = Queries.FaqQuery['faqYaml'] & {};
+export type Faq = SiteFileData<'faq'>;
 
 /** The questions prospective customers ask, and their answers, from content/faq.yaml. */
 export function useFaq(): Faq {
   const data = useStaticQuery<Queries.FaqQuery>(graphql`
     query Faq {
       faqYaml {
+        examples
         heading
         intro
         questions {
@@ -18,5 +20,5 @@ export function useFaq(): Faq {
       }
     }
   `);
-  return required(data.faqYaml, 'content/faq.yaml');
+  return fromQuery<Faq>(data.faqYaml, 'content/faq.yaml');
 }

@@ -1,7 +1,8 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import { required } from '../lib/required';
+import type { SiteFileData } from '../content-model/content-schema';
+import { fromQuery } from '../lib/from-query';
 
-export type Plans = Queries.PlansQuery['plansYaml'] & {};
+export type Plans = SiteFileData<'plans'>;
 export type Plan = Plans['plans'][number];
 
 /** The internet plans and their prices, and the plans page's copy, from content/plans.yaml. */
@@ -9,6 +10,7 @@ export function usePlans(): Plans {
   const data = useStaticQuery<Queries.PlansQuery>(graphql`
     query Plans {
       plansYaml {
+        examples
         seo {
           title
           description
@@ -19,6 +21,7 @@ export function usePlans(): Plans {
         businessHeading
         note
         askLabel
+        homeLinkLabel
         cardLinkLabel
         installationLabel
         plans {
@@ -37,5 +40,5 @@ export function usePlans(): Plans {
       }
     }
   `);
-  return required(data.plansYaml, 'content/plans.yaml');
+  return fromQuery<Plans>(data.plansYaml, 'content/plans.yaml');
 }

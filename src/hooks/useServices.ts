@@ -1,7 +1,8 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import { required } from '../lib/required';
+import type { SiteFileData } from '../content-model/content-schema';
+import { fromQuery } from '../lib/from-query';
 
-export type Services = Queries.ServicesQuery['servicesYaml'] & {};
+export type Services = SiteFileData<'services'>;
 export type CoreService = Services['core'][number];
 export type AdditionalService = Services['additional'][number];
 
@@ -26,5 +27,5 @@ export function useServices(): Services {
       }
     }
   `);
-  return required(data.servicesYaml, 'content/services.yaml');
+  return fromQuery<Services>(data.servicesYaml, 'content/services.yaml');
 }

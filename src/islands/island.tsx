@@ -37,6 +37,10 @@ export function islandContent<P extends object>(Component: React.ComponentType<P
   );
 }
 
+/**
+ * Makes `Component` an island named `name`: rendered inside an element that carries its name and
+ * props, under the island's error boundary.
+ */
 export function defineIsland<P extends object>(
   name: string,
   Component: React.ComponentType<P>,

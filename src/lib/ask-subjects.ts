@@ -6,6 +6,7 @@
 import { planSubject } from './plans';
 import type { SiteContent } from '../content-model/content-schema';
 
+/** Every subject an "Ask about" link carries: each core service, then each plan. */
 export function askSubjects(content: Pick<SiteContent, 'services' | 'plans'>): string[] {
   return [
     ...content.services.core.map((service) => service.title),

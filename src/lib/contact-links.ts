@@ -30,6 +30,7 @@ export const whatsappMessages = {
     `Hello ${company}, I would like to make a complaint. My account number is: `,
 };
 
+/** A link that writes an e-mail to `email`. */
 export function mailtoHref(email: string): string {
   return `mailto:${email}`;
 }

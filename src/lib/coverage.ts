@@ -439,7 +439,9 @@ export function placeName(place: Place, regions: readonly Region[]): string {
   return shared.length > 1 ? `${place.area}, ${place.region}` : place.area;
 }
 
+/** The subject of a request for a connection in a served area. */
 export const connectionSubject = (area: string) => `Connection request: ${area}`;
+/** The subject of a note of interest in an area the network does not reach yet. */
 export const interestSubject = (area: string) => `Coverage interest: ${area}`;
 /** A question about a city or state as a whole: "Do you reach my street in Lagos?" */
 export const regionSubject = (region: string) => `Coverage question: ${region}`;

@@ -40,6 +40,7 @@ function storage(): Storage | null {
   }
 }
 
+/** The draft kept on this device, if there is one it wrote and it is not too old. */
 export function readDraft(now = Date.now()): Draft | null {
   try {
     const raw: unknown = JSON.parse(storage()?.getItem(KEY) ?? 'null');
@@ -53,7 +54,7 @@ export function readDraft(now = Date.now()): Draft | null {
       if (typeof value === 'string' && value !== '') kept[name] = value;
     }
     return {
-      // A draft kept by an earlier version of the page has no key yet: it gets one now.
+      // The endpoint takes only keys of this form: any other is replaced, the words are kept.
       key: typeof key === 'string' && KEY_PATTERN.test(key) ? key : newDraftKey(),
       fields: kept,
       startedAt,
@@ -64,6 +65,7 @@ export function readDraft(now = Date.now()): Draft | null {
   }
 }
 
+/** Keeps the draft on this device, or forgets it once every field is empty. */
 export function saveDraft(draft: Draft): void {
   try {
     if (Object.values(draft.fields).some((value) => value)) {
@@ -76,6 +78,7 @@ export function saveDraft(draft: Draft): void {
   }
 }
 
+/** Forgets the draft kept on this device. */
 export function clearDraft(): void {
   try {
     storage()?.removeItem(KEY);

@@ -42,5 +42,7 @@ export const CONTACT_ENDPOINT = '/api/contact';
 /** Element ids the form renders and the endpoint fills in when it gives the form back. */
 export const FORM_ID = 'contact-form';
 export const FORM_NOTICE_ID = 'contact-form-notice';
+/** The id of a field's input. */
 export const fieldId = (name: EnquiryField) => `enquiry-${name}`;
+/** The id of the element that says what is wrong with a field. */
 export const errorId = (name: EnquiryField) => `enquiry-${name}-error`;

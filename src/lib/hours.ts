@@ -1,13 +1,8 @@
 /** Business-hours logic shared by the Contact page (browser) and structured data (build). */
+import type { SiteFileData } from '../content-model/content-schema';
 
-/**
- * A day of business hours as the GraphQL layer gives it to pages (a type Gatsby generates from
- * the content schema); the build's own reading of the file, with fields left out rather than
- * null, fits it too.
- */
-export type HoursDay = Pick<Queries.BusinessHoursYamlDays, 'day'> & {
-  readonly [Field in 'opens' | 'closes' | 'closed']?: Queries.BusinessHoursYamlDays[Field];
-};
+/** A day of business hours, as content/business-hours.yaml holds it. */
+export type HoursDay = SiteFileData<'hours'>['days'][number];
 
 export type OpenStatus = { open: boolean; message: string };
 
@@ -19,6 +14,7 @@ export function formatTime(hhmm: string): string {
   return `${twelve}:${String(minutes).padStart(2, '0')} ${suffix}`;
 }
 
+/** Whether a day has opening hours (not marked closed, both times given). */
 export function isOpenDay(entry: HoursDay): entry is HoursDay & { opens: string; closes: string } {
   return !entry.closed && Boolean(entry.opens) && Boolean(entry.closes);
 }

@@ -1,15 +1,16 @@
 /**
- * Each page's copy as its page query returns it. Gatsby generates these types from the queries,
- * and the GraphQL types from the content schema, so a section cannot ask for a field the content
- * does not have.
+ * Each page's copy, as its content file holds it: the content schema's types (src/content-model),
+ * which its page query is turned back into (from-query.ts).
  */
-export type HomeCopy = NonNullable<Queries.HomePageQuery['homePageYaml']>;
-export type AboutCopy = NonNullable<Queries.AboutPageQuery['aboutPageYaml']>;
-export type ServicesCopy = NonNullable<Queries.ServicesPageQuery['servicesPageYaml']>;
-export type ContactCopy = NonNullable<Queries.ContactPageQuery['contactPageYaml']>;
-export type ThanksCopy = NonNullable<Queries.ThanksPageQuery['thanksPageYaml']>;
-export type NotFoundCopy = NonNullable<Queries.NotFoundPageQuery['notFoundPageYaml']>;
-export type PrivacyCopy = NonNullable<Queries.PrivacyPageQuery['privacyPageYaml']>;
-export type StatusCopy = NonNullable<Queries.StatusPageQuery['statusPageYaml']>;
-export type CareCopy = NonNullable<Queries.CarePageQuery['carePageYaml']>;
-export type InstallationCopy = NonNullable<Queries.InstallationPageQuery['installationPageYaml']>;
+import type { SiteFileData } from '../content-model/content-schema';
+
+export type HomeCopy = SiteFileData<'home'>;
+export type AboutCopy = SiteFileData<'about'>;
+export type ServicesCopy = SiteFileData<'servicesPage'>;
+export type ContactCopy = SiteFileData<'contactPage'>;
+export type ThanksCopy = SiteFileData<'thanks'>;
+export type NotFoundCopy = SiteFileData<'notFound'>;
+export type PrivacyCopy = SiteFileData<'privacy'>;
+export type StatusCopy = SiteFileData<'statusPage'>;
+export type CareCopy = SiteFileData<'care'>;
+export type InstallationCopy = SiteFileData<'installation'>;

@@ -3,9 +3,10 @@
  * page, the structured data and /llms.txt): naira the Nigerian way, ₦25,000/month. Plain string
  * work, without Intl, so the server's HTML and the browser's render never differ.
  */
+import type { SiteFileData } from '../content-model/content-schema';
 
-/** How often a plan is billed: the GraphQL enum Gatsby generates from the content schema. */
-export type BillingPeriod = Queries.BillingPeriod;
+/** How often a plan is billed, as the content schema names it. */
+export type BillingPeriod = SiteFileData<'plans'>['plans'][number]['billing'];
 
 /** Months each bill covers. */
 export const BILLING_MONTHS: Record<BillingPeriod, number> = {

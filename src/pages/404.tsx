@@ -3,13 +3,14 @@ import React from 'react';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import NotFoundLogIsland from '../sections/NotFoundLog.island';
-import { required } from '../lib/required';
+import { fromQuery } from '../lib/from-query';
+import type { NotFoundCopy } from '../lib/page-copy';
 import { notFoundSections } from '../views/not-found';
 
 const SOURCE = 'content/pages/not-found.yaml';
 
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
-  const page = required(data.notFoundPageYaml, SOURCE);
+  const page = fromQuery<NotFoundCopy>(data.notFoundPageYaml, SOURCE);
   return (
     <Layout currentPath={location.pathname}>
       {notFoundSections({ page })}
@@ -32,7 +33,8 @@ export const query = graphql`
   }
 `;
 
+/** The page's title and description; kept out of search results. */
 export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
-  const { seo } = required(data.notFoundPageYaml, SOURCE);
+  const { seo } = fromQuery<NotFoundCopy>(data.notFoundPageYaml, SOURCE);
   return <Seo {...seo} />;
 }

@@ -3,13 +3,14 @@ import React from 'react';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { useCoreValues } from '../hooks/useCoreValues';
-import { required } from '../lib/required';
+import { fromQuery } from '../lib/from-query';
+import type { AboutCopy } from '../lib/page-copy';
 import { aboutSections } from '../views/about';
 
 const SOURCE = 'content/pages/about.yaml';
 
 export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
-  const page = required(data.aboutPageYaml, SOURCE);
+  const page = fromQuery<AboutCopy>(data.aboutPageYaml, SOURCE);
   const values = useCoreValues();
   return <Layout currentPath={location.pathname}>{aboutSections({ page, values })}</Layout>;
 }
@@ -35,7 +36,8 @@ export const query = graphql`
   }
 `;
 
+/** The page's title, description, canonical address and share tags. */
 export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
-  const { seo } = required(data.aboutPageYaml, SOURCE);
+  const { seo } = fromQuery<AboutCopy>(data.aboutPageYaml, SOURCE);
   return <Seo {...seo} path={location.pathname} />;
 }

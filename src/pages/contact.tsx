@@ -5,6 +5,8 @@ import { Seo } from '../components/Seo';
 import { useBusinessHours } from '../hooks/useBusinessHours';
 import { useContactDetails } from '../hooks/useContactDetails';
 import type { EnquiryFieldSpec } from '../lib/enquiry-form';
+import { fromQuery } from '../lib/from-query';
+import type { ContactCopy } from '../lib/page-copy';
 import { required } from '../lib/required';
 import { contactSections } from '../views/contact';
 
@@ -24,7 +26,7 @@ export default function ContactPage({
   location,
   pageContext,
 }: PageProps<Queries.ContactPageQuery, ContactContext>) {
-  const page = required(data.contactPageYaml, SOURCE);
+  const page = fromQuery<ContactCopy>(data.contactPageYaml, SOURCE);
   const contact = useContactDetails();
   const hours = useBusinessHours();
   return (
@@ -58,11 +60,12 @@ export const query = graphql`
   }
 `;
 
+/** The page's title, description and share tags; an "Ask about" page's address is /contact/. */
 export function Head({
   data,
   location,
   pageContext,
 }: HeadProps<Queries.ContactPageQuery, ContactContext>) {
-  const { seo } = required(data.contactPageYaml, SOURCE);
+  const { seo } = fromQuery<ContactCopy>(data.contactPageYaml, SOURCE);
   return <Seo {...seo} path={pageContext.askSubject ? CONTACT_PATH : location.pathname} />;
 }

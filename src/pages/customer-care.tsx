@@ -5,14 +5,15 @@ import { Seo } from '../components/Seo';
 import { useCompany } from '../hooks/useCompany';
 import { useContactDetails } from '../hooks/useContactDetails';
 import { usePromises } from '../hooks/usePromises';
-import { required } from '../lib/required';
+import { fromQuery } from '../lib/from-query';
+import type { CareCopy } from '../lib/page-copy';
 import { careSections } from '../views/customer-care';
 
 const SOURCE = 'content/pages/customer-care.yaml';
 
 /** Customer care: complaints, promised times, escalation to the NCC (prints on A4). */
 export default function CarePage({ data, location }: PageProps<Queries.CarePageQuery>) {
-  const page = required(data.carePageYaml, SOURCE);
+  const page = fromQuery<CareCopy>(data.carePageYaml, SOURCE);
   const contact = useContactDetails();
   const promises = usePromises();
   const { name } = useCompany();
@@ -26,6 +27,7 @@ export default function CarePage({ data, location }: PageProps<Queries.CarePageQ
 export const query = graphql`
   query CarePage {
     carePageYaml {
+      examples
       seo {
         title
         description
@@ -70,6 +72,6 @@ export const query = graphql`
 `;
 
 export function Head({ data, location }: HeadProps<Queries.CarePageQuery>) {
-  const { seo } = required(data.carePageYaml, SOURCE);
+  const { seo } = fromQuery<CareCopy>(data.carePageYaml, SOURCE);
   return <Seo {...seo} path={location.pathname} />;
 }

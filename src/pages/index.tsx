@@ -1,18 +1,19 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { Layout } from '../components/Layout';
-import { Seo } from '../components/Seo';
+import { Seo, StructuredData } from '../components/Seo';
 import { useCompany } from '../hooks/useCompany';
 import { useCoverageLinkLabel } from '../hooks/useCoverageLinkLabel';
 import { usePlansLink } from '../hooks/usePlansLink';
 import { useServices } from '../hooks/useServices';
-import { required } from '../lib/required';
+import { fromQuery } from '../lib/from-query';
+import type { HomeCopy } from '../lib/page-copy';
 import { homeSections } from '../views/home';
 
 const SOURCE = 'content/pages/home.yaml';
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
-  const page = required(data.homePageYaml, SOURCE);
+  const page = fromQuery<HomeCopy>(data.homePageYaml, SOURCE);
   const { core } = useServices();
   const { name } = useCompany();
   const coverageLinkLabel = useCoverageLinkLabel();
@@ -26,6 +27,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
 
 export const query = graphql`
   query HomePage {
+    structuredData(page: "/")
     homePageYaml {
       seo {
         title
@@ -61,23 +63,12 @@ export const query = graphql`
   }
 `;
 
-/** Built by gatsby-node.ts from the content: the company as schema.org LocalBusiness JSON. */
-type HomeContext = { localBusiness?: string };
-
-export function Head({
-  data,
-  location,
-  pageContext,
-}: HeadProps<Queries.HomePageQuery, HomeContext>) {
-  const { seo } = required(data.homePageYaml, SOURCE);
+/** With the company as schema.org LocalBusiness data (gatsby-node.ts, from the content). */
+export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
+  const { seo } = fromQuery<HomeCopy>(data.homePageYaml, SOURCE);
   return (
     <Seo {...seo} path={location.pathname}>
-      {pageContext.localBusiness ? (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: pageContext.localBusiness }}
-        />
-      ) : null}
+      <StructuredData blocks={data.structuredData} />
     </Seo>
   );
 }

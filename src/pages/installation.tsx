@@ -3,7 +3,8 @@ import React from 'react';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { usePromises } from '../hooks/usePromises';
-import { required } from '../lib/required';
+import { fromQuery } from '../lib/from-query';
+import type { InstallationCopy } from '../lib/page-copy';
 import { installationSections } from '../views/installation';
 
 const SOURCE = 'content/pages/installation.yaml';
@@ -13,7 +14,7 @@ export default function InstallationPage({
   data,
   location,
 }: PageProps<Queries.InstallationPageQuery>) {
-  const page = required(data.installationPageYaml, SOURCE);
+  const page = fromQuery<InstallationCopy>(data.installationPageYaml, SOURCE);
   const promises = usePromises();
   return (
     <Layout currentPath={location.pathname}>{installationSections({ page, promises })}</Layout>
@@ -58,6 +59,6 @@ export const query = graphql`
 `;
 
 export function Head({ data, location }: HeadProps<Queries.InstallationPageQuery>) {
-  const { seo } = required(data.installationPageYaml, SOURCE);
+  const { seo } = fromQuery<InstallationCopy>(data.installationPageYaml, SOURCE);
   return <Seo {...seo} path={location.pathname} />;
 }

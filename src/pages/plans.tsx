@@ -1,7 +1,7 @@
-import type { HeadProps, PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { Layout } from '../components/Layout';
-import { Seo } from '../components/Seo';
+import { Seo, StructuredData } from '../components/Seo';
 import { useContactDetails } from '../hooks/useContactDetails';
 import { useFaq } from '../hooks/useFaq';
 import { usePlans } from '../hooks/usePlans';
@@ -21,19 +21,18 @@ export default function PlansPage({ location }: PageProps) {
   );
 }
 
-/**
- * Built by gatsby-node.ts from the content: the plans as schema.org Offers and the questions as a
- * FAQPage, as JSON.
- */
-type PlansContext = { structuredData?: string[] };
+export const query = graphql`
+  query PlansPage {
+    structuredData(page: "/plans/")
+  }
+`;
 
-export function Head({ location, pageContext }: HeadProps<object, PlansContext>) {
+/** With the plans as schema.org Offers and the questions as a FAQPage (gatsby-node.ts). */
+export function Head({ data, location }: HeadProps<Queries.PlansPageQuery>) {
   const { seo } = usePlans();
   return (
     <Seo {...seo} path={location.pathname}>
-      {(pageContext.structuredData ?? []).map((json) => (
-        <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
-      ))}
+      <StructuredData blocks={data.structuredData} />
     </Seo>
   );
 }

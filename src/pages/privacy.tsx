@@ -2,20 +2,22 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
-import { required } from '../lib/required';
+import { fromQuery } from '../lib/from-query';
+import type { PrivacyCopy } from '../lib/page-copy';
 import { privacySections } from '../views/privacy';
 
 const SOURCE = 'content/pages/privacy.yaml';
 
 /** The privacy notice: what the contact form collects, where it is kept, the visitor's rights. */
 export default function PrivacyPage({ data, location }: PageProps<Queries.PrivacyPageQuery>) {
-  const page = required(data.privacyPageYaml, SOURCE);
+  const page = fromQuery<PrivacyCopy>(data.privacyPageYaml, SOURCE);
   return <Layout currentPath={location.pathname}>{privacySections({ page })}</Layout>;
 }
 
 export const query = graphql`
   query PrivacyPage {
     privacyPageYaml {
+      examples
       seo {
         title
         description
@@ -43,7 +45,8 @@ export const query = graphql`
   }
 `;
 
+/** The page's title, description, canonical address and share tags. */
 export function Head({ data, location }: HeadProps<Queries.PrivacyPageQuery>) {
-  const { seo } = required(data.privacyPageYaml, SOURCE);
+  const { seo } = fromQuery<PrivacyCopy>(data.privacyPageYaml, SOURCE);
   return <Seo {...seo} path={location.pathname} />;
 }

@@ -5,13 +5,14 @@ import { Seo } from '../components/Seo';
 import { useCoverageLinkLabel } from '../hooks/useCoverageLinkLabel';
 import { usePlansLink } from '../hooks/usePlansLink';
 import { useServices } from '../hooks/useServices';
-import { required } from '../lib/required';
+import { fromQuery } from '../lib/from-query';
+import type { ServicesCopy } from '../lib/page-copy';
 import { servicesSections } from '../views/services';
 
 const SOURCE = 'content/pages/services.yaml';
 
 export default function ServicesPage({ data, location }: PageProps<Queries.ServicesPageQuery>) {
-  const page = required(data.servicesPageYaml, SOURCE);
+  const page = fromQuery<ServicesCopy>(data.servicesPageYaml, SOURCE);
   const services = useServices();
   const plansLink = usePlansLink();
   const coverageLinkLabel = useCoverageLinkLabel();
@@ -39,6 +40,6 @@ export const query = graphql`
 `;
 
 export function Head({ data, location }: HeadProps<Queries.ServicesPageQuery>) {
-  const { seo } = required(data.servicesPageYaml, SOURCE);
+  const { seo } = fromQuery<ServicesCopy>(data.servicesPageYaml, SOURCE);
   return <Seo {...seo} path={location.pathname} />;
 }

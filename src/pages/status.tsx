@@ -3,7 +3,9 @@ import React from 'react';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { useServiceStatus } from '../hooks/useServiceStatus';
+import { fromQuery } from '../lib/from-query';
 import { required } from '../lib/required';
+import type { StatusCopy } from '../lib/page-copy';
 import { STATUS_FEED_PATH } from '../lib/service-status';
 import { statusSections } from '../views/status';
 
@@ -18,7 +20,7 @@ export default function StatusPage({
   location,
   pageContext,
 }: PageProps<Queries.StatusPageQuery, StatusContext>) {
-  const page = required(data.statusPageYaml, SOURCE);
+  const page = fromQuery<StatusCopy>(data.statusPageYaml, SOURCE);
   const { incidents } = useServiceStatus();
   const now = required(pageContext.builtAt, 'the build time (gatsby-node.ts)');
   return (
@@ -46,7 +48,7 @@ export const query = graphql`
 `;
 
 export function Head({ data, location }: HeadProps<Queries.StatusPageQuery>) {
-  const { seo } = required(data.statusPageYaml, SOURCE);
+  const { seo } = fromQuery<StatusCopy>(data.statusPageYaml, SOURCE);
   return (
     <Seo {...seo} path={location.pathname}>
       <link rel="alternate" type="application/atom+xml" title={seo.title} href={STATUS_FEED_PATH} />

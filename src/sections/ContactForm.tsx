@@ -183,6 +183,10 @@ type Props = {
 const HEADING_ID = 'contact-form-heading';
 const HONEYPOT_ID = `enquiry-${HONEYPOT_FIELD}`;
 
+/**
+ * The contact form: posted by the browser without JavaScript, sent by the page with it, with its
+ * drafts, offline sending and answers (contact-form/ holds its parts).
+ */
 export function ContactForm({ heading, fields, contact, send = sendEnquiry, subject }: Props) {
   const toast = useToast();
   // The page's script is in charge of sending (until then the browser posts the form itself).

@@ -5,12 +5,13 @@
  * content as it is now.
  */
 import { CONTENT_DIR } from '../content-model/content-dir';
+import type { SiteContent } from '../content-model/content-schema';
 import { readSiteContent } from '../content-model/validate-content';
 import { deployContext, retentionOf, type BuiltData } from './built-data';
 
-/** The data for the deploy `context` from the content in `contentDir`, with the built pages given. */
-export function builtDataFrom(
-  contentDir: string,
+/** The data for the deploy `context` from the site's validated `content`, with the built pages given. */
+export function builtDataOf(
+  content: SiteContent,
   {
     context,
     siteUrl,
@@ -23,7 +24,6 @@ export function builtDataFrom(
     waitlistPage?: string | null;
   },
 ): BuiltData {
-  const content = readSiteContent(contentDir);
   return {
     context,
     siteUrl,
@@ -58,5 +58,8 @@ export function builtDataFrom(
  * `gatsby develop` sends no such e-mail).
  */
 export function developmentData(siteUrl = ''): BuiltData {
-  return builtDataFrom(CONTENT_DIR, { context: deployContext(process.env), siteUrl });
+  return builtDataOf(readSiteContent(CONTENT_DIR), {
+    context: deployContext(process.env),
+    siteUrl,
+  });
 }

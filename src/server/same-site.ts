@@ -43,6 +43,7 @@ function originOf(url: string): string | null {
   }
 }
 
+/** Whether a request may come from a page of this site, by what the browser says of its origin. */
 export function isSameSite(headers: Headers, encrypted: boolean): boolean {
   const expected = ownOrigin(headers, encrypted);
   const origin = single(headers, 'origin');

@@ -31,6 +31,7 @@ export function isNoindexBuild(env: NodeJS.ProcessEnv): boolean {
   );
 }
 
+/** Every file under `dir`, at any depth. */
 export function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
@@ -70,27 +71,14 @@ function span(element: HtmlElement): { start: number; end: number } {
   return { start: location.startOffset, end: location.endOffset };
 }
 
-/** The editor's page (gatsby-plugin-decap-cms's template) with a language and a standard doctype. */
-export function withLanguage(html: string): string {
-  const document = parseHtml(html);
-  const edits: Edit[] = [];
-  const doctype = document.childNodes.find((node) => node.nodeName === '#documentType');
-  if (doctype?.sourceCodeLocation) {
-    const { startOffset, endOffset } = doctype.sourceCodeLocation;
-    edits.push({ start: startOffset, end: endOffset, text: '<!DOCTYPE html>' });
-  }
-  const root = elements(document, 'html')[0];
-  const startTag = root?.sourceCodeLocation?.startTag;
-  if (root && startTag && attribute(root, 'lang') === undefined) {
-    edits.push({ start: startTag.endOffset - 1, end: startTag.endOffset - 1, text: ' lang="en"' });
-  }
-  return applyEdits(html, edits);
-}
-
 /** Control characters (other than tab and line breaks), which have no place in a page. */
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
+/**
+ * Gives every built page its security policy and writes public/_headers and robots.txt; says how
+ * many pages, script hashes and long-cached files it wrote for.
+ */
 export function writeBuildOutputFiles(
   publicDir: string,
   siteUrl: string,
@@ -108,9 +96,8 @@ export function writeBuildOutputFiles(
       const html = readFileSync(file, 'utf8');
       const stray = CONTROL.exec(html);
       if (stray) {
-        // React 18's streaming renderer once left NUL bytes in pages (fixed in React 19; see
-        // docs/decisions/0004-patched-packages.md); an HTML file kept from an older build can still
-        // carry them.
+        // No page may carry one, and a page Gatsby kept from an earlier build can (decision 0004:
+        // NUL bytes from React's streaming renderer): the build stops and says how to clear it.
         throw new Error(
           `${path.relative(publicDir, file)} has a stray control character (U+${stray[0].charCodeAt(0).toString(16).padStart(4, '0')}) at position ${stray.index}. Delete .cache and public (npx gatsby clean; on Netlify, "Clear cache and deploy site") and build again.`,
         );
@@ -123,8 +110,7 @@ export function writeBuildOutputFiles(
     })
     .sort((a, b) => a.path.localeCompare(b.path));
   for (const file of files.filter((entry) => entry.endsWith('.html') && isAdmin(entry))) {
-    // The editor's page comes from gatsby-plugin-decap-cms's template: give it a language too.
-    const html = withLanguage(readFileSync(file, 'utf8'));
+    const html = readFileSync(file, 'utf8');
     writeFileSync(file, withCspMeta(html, adminContentSecurityPolicy(localBackend, true)));
   }
   const immutablePaths = files

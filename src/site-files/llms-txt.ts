@@ -37,6 +37,7 @@ function hoursLines(days: SiteContent['hours']['days']): string[] {
 export const HOURS_TITLE = 'Business hours, Lagos time (WAT, UTC+1)';
 export const COVERAGE_TITLE = 'Where the network reaches';
 
+/** /llms.txt for the site's content, with links on `siteUrl`. */
 export function llmsTxt(content: SiteContent, siteUrl: string): string {
   const { company, contact, hours, services, coverage, plans, faq } = content;
   const url = (path: string) => new URL(path, siteUrl).href;

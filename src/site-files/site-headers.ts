@@ -108,10 +108,6 @@ export type SiteHeaderInput = {
   localBackend?: string;
 };
 
-/**
- * The rules: security headers for everything, a Content-Security-Policy and revalidation per page
- * (never on `/*`, so /admin can have its own policy), long caching for hashed files.
- */
 /** Headers Gatsby's Netlify adapter writes for every route (gatsby/dist/utils/adapter/constants). */
 export const HOST_DEFAULT_HEADERS = [
   'Cache-Control',
@@ -120,6 +116,10 @@ export const HOST_DEFAULT_HEADERS = [
   'X-Frame-Options',
 ] as const;
 
+/**
+ * The rules: security headers for everything, a Content-Security-Policy and revalidation per page
+ * (never on `/*`, so /admin can have its own policy), long caching for hashed files.
+ */
 export function siteHeaderRules(input: SiteHeaderInput): HeaderRule[] {
   const rules = allSiteHeaderRules(input);
   if (!input.hostSetsDefaults) return rules;
@@ -163,6 +163,7 @@ function allSiteHeaderRules(input: SiteHeaderInput): HeaderRule[] {
   ];
 }
 
+/** The rules in Netlify's `_headers` format. */
 export function formatHeadersFile(rules: readonly HeaderRule[]): string {
   const blocks = rules.map(
     ({ path, headers }) =>

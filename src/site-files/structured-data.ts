@@ -3,18 +3,18 @@
  * what the site says: the company as a LocalBusiness (hours, contact details), its plans as
  * Offers, and the questions buyers ask as a FAQPage.
  */
-import type { z } from 'zod';
 import { PLANS_PATH } from '../lib/anchors';
 import { isOpenDay, type HoursDay } from '../lib/hours';
 import { BILLING_MONTHS } from '../lib/plans';
-import type { contactSchema, plansSchema } from '../content-model/content-schema';
+import type { SiteContent, SiteFileData } from '../content-model/content-schema';
+import { SPEC_NAMES } from '../content-model/spec-text';
 
 export type LocalBusinessInput = {
   name: string;
   description: string;
   siteUrl: string;
   logoPath: string;
-  contact: Pick<z.infer<typeof contactSchema>, 'address' | 'email' | 'phone'>;
+  contact: Pick<SiteFileData<'contact'>, 'address' | 'email' | 'phone'>;
   hours: readonly HoursDay[];
   /** The name registered with the CAC, and the company's social pages, when the content has them. */
   legalName?: string;
@@ -50,6 +50,7 @@ export function openingHoursSpecification(hours: readonly HoursDay[]): OpeningHo
 
 const COUNTRY_CODES: Record<string, string> = { Nigeria: 'NG' };
 
+/** The company as a schema.org LocalBusiness. */
 export function localBusinessJsonLd(input: LocalBusinessInput) {
   const { address } = input.contact;
   const url = new URL('/', input.siteUrl).href;
@@ -84,7 +85,7 @@ export function jsonLdText(data: unknown): string {
 }
 
 type PlanInput = Pick<
-  z.infer<typeof plansSchema>['plans'][number],
+  SiteFileData<'plans'>['plans'][number],
   'name' | 'audience' | 'download' | 'upload' | 'price' | 'installation' | 'billing' | 'data'
 > & { availability?: string | null };
 
@@ -153,4 +154,45 @@ export function faqJsonLd(questions: readonly { question: string; answer: readon
       acceptedAnswer: { '@type': 'Answer', text: entry.answer.join('\n\n') },
     })),
   };
+}
+
+/** Where the company's logo is, for LocalBusiness (gatsby-plugin-manifest writes it). */
+const LOGO_PATH = '/icons/icon-512x512.png';
+
+/**
+ * The JSON-LD blocks of one page, each as the text of its script, from the site's content: the
+ * company as a LocalBusiness on the home page; the plans as Offers and the questions as a FAQPage
+ * on the Plans page. Pages get them through GraphQL (`structuredData(page: "/")`, gatsby-node.ts).
+ */
+export function structuredDataFor(page: string, content: SiteContent, siteUrl: string): string[] {
+  switch (page) {
+    case '/':
+      return [
+        jsonLdText(
+          localBusinessJsonLd({
+            name: content.company.name,
+            description: content.company.description,
+            siteUrl,
+            logoPath: LOGO_PATH,
+            contact: content.contact,
+            hours: content.hours.days,
+            legalName: content.company.registeredName,
+            sameAs: content.company.social,
+          }),
+        ),
+      ];
+    case '/plans/':
+      return [
+        jsonLdText(
+          plansJsonLd({
+            siteUrl,
+            serviceName: SPEC_NAMES.additionalServices[0],
+            plans: content.plans.plans,
+          }),
+        ),
+        jsonLdText(faqJsonLd(content.faq.questions)),
+      ];
+    default:
+      return [];
+  }
 }

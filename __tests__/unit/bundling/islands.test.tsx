@@ -4,17 +4,21 @@
  * The islands' scripts, built for real with esbuild (src/bundling/islands.ts), and what a page is
  * given to load (src/bundling/page-scripts.tsx).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { islandFiles, islandNames } from '../../../src/bundling/island-files';
-import {
-  EVERY_PAGE_ISLANDS,
-  buildIslands,
-  type IslandManifest,
-} from '../../../src/bundling/islands';
+import { buildIslands, type IslandManifest } from '../../../src/bundling/islands';
 import {
   SPECULATION_RULES,
   isGatsbyRuntimeHint,
@@ -29,13 +33,24 @@ let publicDir: string;
 let manifest: IslandManifest;
 
 const read = (url: string) => readFileSync(path.join(publicDir, url), 'utf8');
-const sharedFile = () => manifest['menu-toggle']!.imports[0]!;
+const manifestFile = () => path.join(publicDir, 'manifest.json');
+/** Every script a page with these islands loads before they run. */
+const loaded = (...names: string[]) => [
+  ...new Set(names.flatMap((name) => [manifest[name]!.file, ...manifest[name]!.imports])),
+];
+/** Every file the build wrote, as a URL. */
+const written = () =>
+  readdirSync(path.join(publicDir, 'islands')).map((file) => `/islands/${file}`);
 /** styled-components' browser code names the attribute of its style elements. */
 const STYLED_COMPONENTS = 'data-styled';
+/** Preact's hooks keep their state under this name. */
+const PREACT_HOOKS = '__H';
+/** The islands the layout puts on every page: the menu toggle and the footer's year. */
+const LAYOUT_ISLANDS = ['menu-toggle', 'current-year'];
 
 beforeAll(async () => {
   publicDir = mkdtempSync(path.join(tmpdir(), 'islands-'));
-  manifest = await buildIslands(ROOT, publicDir);
+  manifest = await buildIslands(ROOT, publicDir, manifestFile());
 }, 60_000);
 
 afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
@@ -54,27 +69,49 @@ describe('the islands’ scripts', () => {
     }
   });
 
-  it('share one file, which every island imports and none repeats', () => {
-    const shared = sharedFile();
-    expect(shared).toMatch(/^\/islands\/shared-[A-Z0-9]+\.js$/);
-    for (const [name, entry] of Object.entries(manifest)) {
-      expect({ name, shared: entry.imports[0] }).toEqual({ name, shared });
-      expect(read(entry.file)).toContain(shared);
-      // Preact is in the shared file only.
-      expect({ name, preact: entry.modules.filter((file) => file.includes('/preact/')) }).toEqual({
+  it('carry Preact in one file, which every island imports: a module is written once', () => {
+    const withPreact = written().filter((url) => read(url).includes(PREACT_HOOKS));
+    expect(withPreact).toHaveLength(1);
+    for (const name of islandNames(ROOT)) {
+      expect({ name, preact: manifest[name]!.imports.includes(withPreact[0]!) }).toEqual({
         name,
-        preact: [],
+        preact: true,
       });
     }
-    expect(read(shared)).toContain('__H');
   });
 
   it('keep styled-components out of pages whose islands are only the layout’s', () => {
-    for (const name of EVERY_PAGE_ISLANDS) {
-      expect(read(manifest[name]!.file)).not.toContain(STYLED_COMPONENTS);
+    for (const url of loaded(...LAYOUT_ISLANDS)) expect(read(url)).not.toContain(STYLED_COMPONENTS);
+    expect(loaded('coverage').some((url) => read(url).includes(STYLED_COMPONENTS))).toBe(true);
+  });
+
+  it('are listed in the manifest file the page renderer reads', () => {
+    expect(JSON.parse(readFileSync(manifestFile(), 'utf8'))).toEqual(manifest);
+  });
+
+  it('stop the build when an island imports Gatsby’s runtime, naming the island', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'islands-root-'));
+    try {
+      symlinkSync(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'));
+      mkdirSync(path.join(root, 'src/components'), { recursive: true });
+      mkdirSync(path.join(root, 'src/sections'));
+      symlinkSync(path.join(ROOT, 'src/islands'), path.join(root, 'src/islands'));
+      writeFileSync(
+        path.join(root, 'src/components/HomeLink.island.tsx'),
+        [
+          "import { Link } from 'gatsby';",
+          "import { defineIsland } from '../islands/island';",
+          'export default defineIsland(\'home-link\', () => <Link to="/">Home</Link>);',
+        ].join('\n'),
+      );
+      await expect(
+        buildIslands(root, path.join(root, 'public'), path.join(root, 'manifest.json')),
+      ).rejects.toThrow(
+        /HomeLink\.island\.tsx imports "gatsby": islands run without Gatsby's runtime/,
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
-    expect(read(sharedFile())).not.toContain(STYLED_COMPONENTS);
-    expect(read(manifest.coverage!.file)).toContain(STYLED_COMPONENTS);
   });
 
   it('load the toasts’ code only when a toast is shown', () => {
@@ -87,7 +124,7 @@ describe('the islands’ scripts', () => {
 describe('a page’s scripts', () => {
   const html = (element: React.ReactElement) => renderToStaticMarkup(element);
 
-  it('are those of the islands in its body, in order, with the shared file preloaded', () => {
+  it('are those of the islands in its body, in order, with the chunks they import preloaded', () => {
     const body =
       '<header><div data-island="menu-toggle" data-props="{}"></div></header><main><div data-island="coverage" data-props="{}"></div></main><div data-island="menu-toggle"></div>';
     expect(islandsIn(body)).toEqual(['menu-toggle', 'coverage']);
@@ -106,17 +143,6 @@ describe('a page’s scripts', () => {
   it('stop the build for an island without a script', () => {
     expect(() => islandScripts(['menu-toggle', 'map'], manifest, '/contact/')).toThrow(
       '/contact/: the page has the island "map", but no script was built for it (no <Component>.island.tsx defines it)',
-    );
-  });
-
-  it('stop the build when two islands on a page would carry the same module', () => {
-    const twice: IslandManifest = {
-      ...manifest,
-      coverage: { ...manifest.coverage!, modules: ['src/lib/shared-by-accident.ts'] },
-      'contact-form': { ...manifest['contact-form']!, modules: ['src/lib/shared-by-accident.ts'] },
-    };
-    expect(() => islandScripts(['coverage', 'contact-form'], twice, '/x/')).toThrow(
-      '/x/: the islands "coverage" and "contact-form" both carry src/lib/shared-by-accident.ts',
     );
   });
 

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CmsField } from 'decap-cms-core';
-import yaml from 'js-yaml';
+import { parse as parseYaml } from 'yaml';
 import { cmsConfig } from '../../../src/cms/cms-config';
 import { jsonSchemaOf, type JsonSchema } from '../../../src/content-model/content-json-schema';
 import { CONTENT_FILES, TIME_PATTERN, WEEKDAYS } from '../../../src/content-model/content-schema';
@@ -201,7 +201,7 @@ describe('CMS configuration', () => {
 
   it('has a field for every value in the real content files', () => {
     for (const file of files) {
-      const data = yaml.load(
+      const data = parseYaml(
         readFileSync(path.resolve(__dirname, '../../..', file.file), 'utf8'),
       ) as Record<string, unknown>;
       const names = file.fields.map((field) => field.name);

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CmsField } from 'decap-cms-core';
-import yaml from 'js-yaml';
+import { parse as parseYaml } from 'yaml';
 import {
   crossFileProblems,
   validateContentData,
@@ -27,7 +27,7 @@ const fieldsOf = (name: SiteFileName) =>
 
 type Data = Record<string, unknown>;
 const fixtureData = (name: SiteFileName): Data =>
-  yaml.load(readFileSync(path.join(FIXTURE_DIR, SITE_FILES[name].path), 'utf8')) as Data;
+  parseYaml(readFileSync(path.join(FIXTURE_DIR, SITE_FILES[name].path), 'utf8')) as Data;
 const copy = <T>(value: T): T => structuredClone(value);
 
 const buildRefuses = (name: SiteFileName, data: unknown) =>

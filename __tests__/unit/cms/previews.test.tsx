@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act, render, screen, within } from '@testing-library/react';
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
-import yaml from 'js-yaml';
+import { parse as parseYaml } from 'yaml';
 import React from 'react';
 import { SITE_FILES, type SiteFileName } from '../../../src/content-model/content-schema';
 import { cmsFileName } from '../../../src/cms/cms-config';
@@ -20,7 +20,7 @@ type Data = Record<string, unknown>;
 
 /** A file as the editor holds it: YAML read into plain data. */
 const raw = (name: SiteFileName) =>
-  yaml.load(readFileSync(path.join(FIXTURE_DIR, SITE_FILES[name].path), 'utf8')) as Data;
+  parseYaml(readFileSync(path.join(FIXTURE_DIR, SITE_FILES[name].path), 'utf8')) as Data;
 
 /** The editor's entry: an object whose `data` it hands over with `toJS()`. */
 const entryOf = (data: Data) =>

@@ -5,53 +5,10 @@ import { socialNetwork } from '../../../src/content-model/social';
 import { fixture } from '../../support/fixture-content';
 import { renderWithProviders } from '../../support/render';
 
-const { company, contact } = fixture;
+const { company } = fixture;
 
 describe('Footer', () => {
   afterEach(() => jest.useRealTimers());
-
-  it('shows the blurb, the quick links and the contact block', () => {
-    renderWithProviders(<Footer />);
-    expect(screen.getByText(company.footerBlurb)).toBeVisible();
-
-    const quick = screen.getByRole('navigation', { name: 'Quick links' });
-    expect(
-      within(quick)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
-      ['Home', '/'],
-      ['About', '/about/'],
-      ['Services', '/services/'],
-      ['Contact', '/contact/'],
-    ]);
-
-    const block = screen.getByRole('region', { name: 'Contact' });
-    expect(
-      within(block).getByText(`${contact.address.city}, ${contact.address.country}`),
-    ).toBeVisible();
-    expect(within(block).getByRole('link', { name: contact.email })).toHaveAttribute(
-      'href',
-      `mailto:${contact.email}`,
-    );
-    // Shown with no-break spaces, dialled without spaces.
-    expect(
-      within(block).getByRole('link', { name: contact.phone.replace(/ /g, '\u00A0') }),
-    ).toHaveAttribute('href', `tel:${contact.phone.replace(/ /g, '')}`);
-  });
-
-  it('shows the visitor’s current year, not the year the site was built', () => {
-    jest.useFakeTimers({ now: new Date('2031-03-04T10:00:00Z'), doNotFake: ['queueMicrotask'] });
-    renderWithProviders(<Footer />);
-    // The year is an island of its own (a span) inside the line.
-    expect(
-      screen.getByText(
-        (_, element) =>
-          element?.tagName === 'P' &&
-          element.textContent === `© 2031 ${company.name}. All rights reserved.`,
-      ),
-    ).toBeVisible();
-  });
 
   it('shows the registered name, RC number and social pages the content gives, and no licence when it has none', () => {
     renderWithProviders(<Footer />);

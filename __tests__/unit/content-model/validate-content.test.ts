@@ -7,14 +7,17 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { CONTENT_DIR } from '../../../src/content-model/content-dir';
+import { SITE_FILES, type SiteFileName } from '../../../src/content-model/content-schema';
 import {
   formatProblem,
   formatProblems,
+  loadContentDir,
+  siteContentFromNodes,
   validateContentDir,
 } from '../../../src/content-model/validate-content';
-import { FIXTURE_DIR } from '../../support/fixture-content';
+import { FIXTURE_DIR, fixture } from '../../support/fixture-content';
 
 let dir: string;
 
@@ -33,9 +36,9 @@ const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
 const write = (file: string, text: string) => writeFileSync(path.join(dir, file), text);
 /** Changes a file's data as an editor would, and writes it back as YAML. */
 const change = (file: string, edit: (data: Data) => void) => {
-  const data = yaml.load(read(file)) as Data;
+  const data = parseYaml(read(file)) as Data;
   edit(data);
-  write(file, yaml.dump(data));
+  write(file, stringifyYaml(data));
 };
 const day = (data: Data, index: number) => data.days![index]!;
 const messages = () => validateContentDir(dir).map(formatProblem);
@@ -136,7 +139,7 @@ describe('content validation', () => {
       regions[0]!.areas.push(` ${first.toUpperCase().replace(/ /g, '-')}`);
     });
     const regions = (
-      yaml.load(read('coverage.yaml')) as { regions: { name: string; areas: string[] }[] }
+      parseYaml(read('coverage.yaml')) as { regions: { name: string; areas: string[] }[] }
     ).regions;
     const last = regions[0]!.areas.length - 1;
     expect(messages()).toEqual([
@@ -310,5 +313,44 @@ describe('content validation', () => {
         'See CONTENT.md for what each file and field expects.',
       ].join('\n'),
     );
+  });
+});
+
+describe('reading the content once', () => {
+  it('gives the whole content, typed, when nothing is wrong', () => {
+    expect(loadContentDir(dir)).toEqual({ problems: [], content: fixture });
+  });
+
+  it('gives the problems and no content when a file is wrong', () => {
+    change('business-hours.yaml', (data) => delete data.timezone);
+    const { problems, content } = loadContentDir(dir);
+    expect(content).toBeNull();
+    expect(problems.map((problem) => problem.file)).toEqual(['content/business-hours.yaml']);
+  });
+});
+
+describe('the content from the nodes Gatsby made of it', () => {
+  /** Nodes as onCreateNode makes them: the file's data beside Gatsby's own fields. */
+  const nodes = new Map<string, Record<string, unknown>>(
+    (Object.keys(SITE_FILES) as SiteFileName[]).map((name, index) => [
+      SITE_FILES[name].typeName,
+      {
+        ...fixture[name],
+        id: `node-${index}`,
+        parent: 'file',
+        children: [],
+        internal: { type: SITE_FILES[name].typeName, contentDigest: 'x' },
+      },
+    ]),
+  );
+
+  it('is the content, Gatsby’s own fields left out', () => {
+    expect(siteContentFromNodes((type) => nodes.get(type))).toEqual(fixture);
+  });
+
+  it('names the file whose node is missing', () => {
+    expect(() =>
+      siteContentFromNodes((type) => (type === 'PlansYaml' ? undefined : nodes.get(type))),
+    ).toThrow('content/plans.yaml has no content node');
   });
 });

@@ -4,7 +4,6 @@ import React, { useState } from 'react';
 import { renderToString } from 'react-dom/server.node';
 import { hydrateIslands } from '../../../src/islands/hydrate';
 import { defineIsland } from '../../../src/islands/island';
-import { SPEC_TEXT } from '../../../src/content-model/spec-text';
 
 /**
  * An island is rendered on the server with its props in the page, and the browser brings it to
@@ -19,15 +18,7 @@ function Counter({ label, start }: { label: string; start: number }) {
   );
 }
 
-function Broken({ label }: { label: string }): React.ReactElement {
-  if (typeof window !== 'undefined' && document.body.dataset.hydrated) {
-    throw new Error(`broken ${label}`);
-  }
-  return <p>{label}</p>;
-}
-
 const CounterIsland = defineIsland('counter', Counter);
-const BrokenIsland = defineIsland('broken', Broken);
 
 /** Puts server-rendered HTML into the page, as the browser receives it. */
 function serve(element: React.ReactElement): void {
@@ -36,7 +27,6 @@ function serve(element: React.ReactElement): void {
 
 afterEach(() => {
   document.body.innerHTML = '';
-  delete document.body.dataset.hydrated;
   jest.restoreAllMocks();
 });
 
@@ -62,26 +52,6 @@ describe('islands', () => {
     await act(async () => first.click());
     expect(first).toHaveTextContent('First: 2');
     expect(screen.getByRole('button', { name: 'Second: 10' })).toBeInTheDocument();
-  });
-
-  it('that break show the specification’s message, and leave the rest of the page working', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    serve(
-      <>
-        <BrokenIsland label="Open now" />
-        <CounterIsland label="Menu" start={0} />
-      </>,
-    );
-    document.body.dataset.hydrated = 'yes';
-    await act(async () => {
-      hydrateIslands(BrokenIsland);
-      hydrateIslands(CounterIsland);
-    });
-    expect(screen.getByRole('alert')).toHaveTextContent(SPEC_TEXT.renderError);
-    expect(screen.getByRole('button', { name: 'Load the page again' })).toBeVisible();
-    const menu = screen.getByRole('button', { name: 'Menu: 0' });
-    await act(async () => menu.click());
-    expect(menu).toHaveTextContent('Menu: 1');
   });
 
   it('whose props cannot be read keep their server HTML', async () => {

@@ -214,7 +214,7 @@ describe('findCoverage', () => {
     expect(findCoverage('Wuse II Abuja', regions)).toEqual(served('Wuse 2', 'Abuja (FCT)'));
   });
 
-  it('the patterns of issue 20, with the short names an editor would add', () => {
+  it('the ways people write Lagos addresses, with the short names an editor would add', () => {
     const abbreviations = [
       { name: 'VI', means: 'Victoria Island' },
       { name: 'PH', means: 'Port Harcourt' },

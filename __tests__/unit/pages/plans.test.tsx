@@ -26,15 +26,11 @@ describe('Plans page', () => {
     expect(order).toEqual(['plans', 'questions']);
   });
 
-  it('carries the structured data the build prepared for it (plans as Offers, a FAQPage)', () => {
-    const structuredData = [
-      JSON.stringify({ '@type': 'Service', offers: [{ '@type': 'Offer' }] }),
-      JSON.stringify({ '@type': 'FAQPage' }),
-    ];
-    expect(renderHead(Head, '/plans/', { structuredData }).jsonLd).toEqual([
-      { '@type': 'Service', offers: [{ '@type': 'Offer' }] },
-      { '@type': 'FAQPage' },
-    ]);
+  it('carries the plans as schema.org Offers and the questions as a FAQPage, from its query', () => {
+    const [service, questions] = renderHead(Head, '/plans/').jsonLd as Record<string, unknown>[];
+    expect(service).toMatchObject({ '@type': 'Service' });
+    expect(service?.offers).toHaveLength(plans.plans.length);
+    expect(questions).toMatchObject({ '@type': 'FAQPage' });
     expect(renderHead(Head, '/plans/').title).toBe(`${plans.seo.title} | ${company.name}`);
   });
 });

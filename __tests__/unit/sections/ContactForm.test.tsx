@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import React from 'react';
 import { ToastProvider } from '../../../src/components/Toast';
@@ -11,8 +11,10 @@ import { renderWithProviders } from '../../support/render';
 const CONTACT = { email: fixture.contact.email, phone: fixture.contact.phone };
 
 /**
- * The form's delivery step, answered by the test: these tests are about what the visitor sees
- * for each outcome. The real step is tested against the real endpoint (__tests__/http, __tests__/e2e).
+ * The form's delivery step, answered by the test. What the visitor sees and does with the form is
+ * tested in the browser (__tests__/e2e/form.spec.ts, form-feedback.spec.ts), its rules without a
+ * DOM (contact-form/delivery, messages); these are what neither sees: the key and the time each
+ * request carries, the retry timer and the wait's wiring.
  */
 function deliveryStep() {
   const calls: Record<string, string>[] = [];
@@ -58,11 +60,6 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 const submitButton = () => screen.getByRole('button', { name: /Send Message|Send now|Sending/ });
 
 const DRAFT_KEY = 'contact-form-draft';
-const savedDraft = () =>
-  JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null') as {
-    fields: Record<string, string>;
-    startedAt: number;
-  } | null;
 
 beforeEach(() => {
   localStorage.clear();
@@ -70,83 +67,6 @@ beforeEach(() => {
 });
 
 describe('ContactForm', () => {
-  it('labels every field and applies the browser-level rules', () => {
-    renderForm(deliveryStep().send);
-    const field = (label: string | RegExp) => screen.getByLabelText(label);
-    for (const label of ['First name', 'Last name', 'Email', 'Subject', 'Message']) {
-      expect(field(label)).toBeRequired();
-    }
-    expect(field(/Phone/)).not.toBeRequired();
-    expect(field('Email')).toHaveAttribute('type', 'email');
-    expect(field(/Phone/)).toHaveAttribute('type', 'tel');
-    expect(field('First name')).toHaveAttribute('maxLength', '100');
-    expect(field('Subject')).toHaveAttribute('maxLength', '200');
-    expect(field('Message')).toHaveAttribute('maxLength', '5000');
-    expect(field('Message').tagName).toBe('TEXTAREA');
-    expect(getComputedStyle(field('Message')).minHeight).toBe('120px');
-  });
-
-  it('posts natively to /api/contact when JavaScript is off, with a hidden spam trap', () => {
-    const form = renderForm(deliveryStep().send);
-    expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', '/api/contact');
-    const trap = form.querySelector('[name="leave_empty"]');
-    expect(trap).not.toBeVisible();
-    expect(screen.queryByRole('textbox', { name: /Leave this field empty/ })).toBeNull();
-  });
-
-  it('does not submit while a required field is empty or the e-mail is malformed', async () => {
-    const user = userEvent.setup();
-    const step = deliveryStep();
-    const form = renderForm(step.send);
-    await user.click(submitButton());
-    expect(form.checkValidity()).toBe(false);
-    expect(screen.getByLabelText('First name')).toBeInvalid();
-
-    await fillIn(user);
-    await user.clear(screen.getByLabelText('Email'));
-    await user.type(screen.getByLabelText('Email'), 'not-an-email');
-    expect(screen.getByLabelText('Email')).toBeInvalid();
-    await user.click(submitButton());
-    expect(step.calls).toEqual([]);
-  });
-
-  it('shows a sending state, refuses a second submission, then "Message Sent" and resets', async () => {
-    const user = userEvent.setup();
-    const step = deliveryStep();
-    renderForm(step.send);
-    await fillIn(user);
-    await user.click(submitButton());
-
-    expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
-    expect(submitButton()).toHaveFocus();
-    expect(submitButton()).toHaveTextContent('Sending…');
-    await user.click(submitButton());
-    expect(step.calls).toHaveLength(1);
-    expect(step.calls[0]).toMatchObject({
-      firstName: 'Adaeze',
-      lastName: 'Okonkwo',
-      email: 'adaeze@example.com',
-      phone: '',
-      subject: 'Fibre for our office',
-      message: 'We need 100 Mbps in Lekki.',
-      leave_empty: '',
-      elapsedMs: expect.stringMatching(/^\d+$/),
-    });
-
-    await step.answer({ status: 'sent' });
-    const title = await screen.findByText('Message Sent');
-    expect(title).toBeVisible();
-    expect(screen.getByText("Thanks for reaching out! We'll get back to you soon.")).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent(
-      "Message Sent. Thanks for reaching out! We'll get back to you soon.",
-    );
-    expect(screen.getByLabelText('First name')).toHaveValue('');
-    expect(screen.getByLabelText('Message')).toHaveValue('');
-    expect(submitButton()).not.toHaveAttribute('aria-disabled', 'true');
-    expect(savedDraft()).toBeNull();
-  });
-
   it('sends every attempt of one message with the same key, kept with the draft across a reload, and a new message with a new key', async () => {
     const user = userEvent.setup();
     const step = deliveryStep();
@@ -193,52 +113,6 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Message Sent')).toBeInTheDocument();
   });
 
-  it('shows each field’s error next to that field when the server refuses it', async () => {
-    const user = userEvent.setup();
-    const step = deliveryStep();
-    renderForm(step.send);
-    await fillIn(user);
-    await user.click(submitButton());
-    await step.answer({
-      status: 'invalid',
-      errors: { email: 'Enter an email address like name@example.com.' },
-    });
-
-    const email = screen.getByLabelText('Email');
-    expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveAccessibleDescription('Enter an email address like name@example.com.');
-    expect(email).toHaveFocus();
-    expect(screen.getByLabelText('First name')).toHaveValue('Adaeze');
-    expect(screen.queryByText('Message Sent')).not.toBeInTheDocument();
-
-    await user.type(email, 'x');
-    expect(email).not.toHaveAttribute('aria-invalid');
-  });
-
-  it('on a failure keeps everything typed and offers the e-mail and phone instead', async () => {
-    const user = userEvent.setup();
-    const step = deliveryStep();
-    renderForm(step.send);
-    await fillIn(user);
-    await user.click(submitButton());
-    await step.answer({ status: 'failed' });
-
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Message not sent')).toBeVisible();
-    expect(alert).toHaveTextContent(/Everything you typed is still in the form/);
-    expect(within(alert).getByRole('link', { name: CONTACT.email })).toHaveAttribute(
-      'href',
-      `mailto:${CONTACT.email}`,
-    );
-    expect(
-      within(alert).getByRole('link', { name: CONTACT.phone.replace(/ /g, '\u00A0') }),
-    ).toHaveAttribute('href', `tel:${CONTACT.phone.replace(/ /g, '')}`);
-    expect(screen.queryByText('Message Sent')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('First name')).toHaveValue('Adaeze');
-    expect(screen.getByLabelText('Message')).toHaveValue('We need 100 Mbps in Lekki.');
-    expect(submitButton()).not.toHaveAttribute('aria-disabled', 'true');
-  });
-
   it('asks the visitor to wait when they have sent too many messages', async () => {
     const user = userEvent.setup();
     const step = deliveryStep();
@@ -247,78 +121,6 @@ describe('ContactForm', () => {
     await user.click(submitButton());
     await step.answer({ status: 'failed', retryAfterSeconds: 42 });
     expect(await screen.findByRole('alert')).toHaveTextContent(/Please wait 42 seconds/);
-  });
-
-  it('opens with the subject of the link that led here, which the visitor can still change', async () => {
-    window.history.replaceState(
-      null,
-      '',
-      `/contact/?${new URLSearchParams({ subject: 'Connection request: Yaba' }).toString()}`,
-    );
-    const user = userEvent.setup();
-    renderForm(deliveryStep().send);
-    const subject = screen.getByLabelText('Subject');
-    expect(subject).toHaveValue('Connection request: Yaba');
-    expect(screen.getByLabelText('First name')).toHaveValue('');
-    // The link alone is not something the visitor typed: no draft yet.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(savedDraft()).toBeNull();
-
-    await user.clear(subject);
-    await user.type(subject, 'Fibre for a school');
-    expect(subject).toHaveValue('Fibre for a school');
-    await waitFor(() => expect(savedDraft()?.fields.subject).toBe('Fibre for a school'));
-
-    // A reload of the same address keeps the visitor's subject, not the link's.
-    cleanup();
-    renderForm(deliveryStep().send);
-    expect(screen.getByLabelText('Subject')).toHaveValue('Fibre for a school');
-  });
-
-  it('a new link’s subject replaces the draft’s, says so, and the rest of the draft stays', async () => {
-    localStorage.setItem(
-      DRAFT_KEY,
-      JSON.stringify({
-        startedAt: Date.now(),
-        linkSubject: 'Connection request: Yaba',
-        fields: { subject: 'Connection request: Yaba', message: 'Two flats, one building.' },
-      }),
-    );
-    window.history.replaceState(
-      null,
-      '',
-      `/contact/?${new URLSearchParams({ subject: 'Cloud Computing' }).toString()}`,
-    );
-    renderForm(deliveryStep().send);
-    expect(screen.getByLabelText('Subject')).toHaveValue('Cloud Computing');
-    expect(screen.getByLabelText('Message')).toHaveValue('Two flats, one building.');
-    // Not silently: the notice says the draft was restored, never sent, and its subject changed.
-    expect(screen.getByText(/^Restored draft:/)).toHaveTextContent(
-      /has not been sent.*was “Connection request: Yaba”; it is now “Cloud Computing”/,
-    );
-  });
-
-  it('keeps what was typed on the device, so a reload brings it back', async () => {
-    const user = userEvent.setup();
-    const first = renderForm(deliveryStep().send);
-    expect(first).toHaveTextContent(/kept on this device only/);
-    await fillIn(user);
-    await waitFor(() =>
-      expect(savedDraft()?.fields).toEqual({
-        firstName: 'Adaeze',
-        lastName: 'Okonkwo',
-        email: 'adaeze@example.com',
-        subject: 'Fibre for our office',
-        message: 'We need 100 Mbps in Lekki.',
-      }),
-    );
-    cleanup();
-
-    renderForm(deliveryStep().send);
-    expect(screen.getByLabelText('First name')).toHaveValue('Adaeze');
-    expect(screen.getByLabelText('Subject')).toHaveValue('Fibre for our office');
-    expect(screen.getByLabelText('Message')).toHaveValue('We need 100 Mbps in Lekki.');
-    expect(screen.getByLabelText(/Phone/)).toHaveValue('');
   });
 
   it('counts the time on the form from when the draft was started', async () => {
@@ -341,54 +143,6 @@ describe('ContactForm', () => {
     renderForm(step.send);
     await user.click(submitButton());
     expect(Number(step.calls[0]?.elapsedMs)).toBeGreaterThanOrEqual(5 * 60 * 1000);
-  });
-
-  it('"Clear what I typed" empties the form and forgets the draft', async () => {
-    const user = userEvent.setup();
-    renderForm(deliveryStep().send);
-    await fillIn(user);
-    await waitFor(() => expect(savedDraft()).not.toBeNull());
-    await user.click(screen.getByRole('button', { name: 'Clear what I typed' }));
-    expect(savedDraft()).toBeNull();
-    for (const label of ['First name', 'Email', 'Subject', 'Message']) {
-      expect(screen.getByLabelText(label)).toHaveValue('');
-    }
-    expect(screen.getByLabelText('First name')).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent('The form is empty again.');
-  });
-
-  it('sent while offline: says so plainly, then sends by itself when the connection returns', async () => {
-    const user = userEvent.setup();
-    const step = deliveryStep();
-    renderForm(step.send);
-    await fillIn(user);
-    await user.click(submitButton());
-    await step.answer({ status: 'offline' });
-
-    expect(screen.getAllByText(/You are offline/)[0]).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent(/sent as soon as your connection returns/);
-    expect(screen.queryByText('Message Sent')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Message')).toHaveValue('We need 100 Mbps in Lekki.');
-    expect(submitButton()).toHaveTextContent('Send now');
-
-    // Still the visitor's to change while it waits: what goes is what the form says then.
-    await user.type(screen.getByLabelText('Message'), ' Urgent.');
-
-    // Connections on phones come and go: two "online" events, one request.
-    act(() => {
-      window.dispatchEvent(new Event('online'));
-      window.dispatchEvent(new Event('online'));
-    });
-    expect(step.calls).toHaveLength(2);
-    expect(step.calls[1]).toMatchObject({
-      firstName: 'Adaeze',
-      message: 'We need 100 Mbps in Lekki. Urgent.',
-    });
-    await step.answer({ status: 'sent' });
-    expect(await screen.findByText('Message Sent')).toBeVisible();
-    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Message')).toHaveValue('');
-    expect(savedDraft()).toBeNull();
   });
 
   it('when the connection is back but the server is not reachable yet, it tries again shortly', async () => {
@@ -417,135 +171,5 @@ describe('ContactForm', () => {
     } finally {
       jest.useRealTimers();
     }
-  });
-
-  it('after success a confirmation stays: what was sent and what happens next', async () => {
-    const user = userEvent.setup();
-    const step = deliveryStep();
-    renderForm(step.send);
-    await fillIn(user);
-    await user.click(submitButton());
-    await step.answer({ status: 'sent' });
-
-    const confirmation = screen.getByRole('region', { name: 'Your message has been sent' });
-    expect(within(confirmation).getByRole('heading')).toHaveFocus();
-    expect(confirmation).toHaveTextContent('Fibre for our office');
-    expect(confirmation).toHaveTextContent('We need 100 Mbps in Lekki.');
-    expect(confirmation).toHaveTextContent(/replies by e-mail to adaeze@example.com/);
-    expect(screen.getByLabelText('Message')).toHaveValue('');
-
-    // It stays while the visitor starts another message, and goes when they send it.
-    // user-event keeps its own idea of a field's value, which form.reset() bypasses.
-    for (const label of ['First name', 'Last name', 'Email', 'Subject', 'Message']) {
-      await user.clear(screen.getByLabelText(label));
-    }
-    await fillIn(user);
-    expect(confirmation).toBeVisible();
-    await user.click(submitButton());
-    expect(screen.queryByRole('region', { name: 'Your message has been sent' })).toBeNull();
-  });
-
-  it('text typed while sending is kept, kept as a draft, and said not to have gone', async () => {
-    const user = userEvent.setup();
-    const step = deliveryStep();
-    renderForm(step.send);
-    await fillIn(user);
-    await user.click(submitButton());
-    await user.type(screen.getByLabelText('Message'), ' Also a phone line.');
-    await step.answer({ status: 'sent' });
-
-    expect(screen.getByLabelText('Message')).toHaveValue(
-      'We need 100 Mbps in Lekki. Also a phone line.',
-    );
-    expect(screen.getByLabelText('First name')).toHaveValue('Adaeze');
-    const confirmation = screen.getByRole('region', { name: 'Your message has been sent' });
-    expect(confirmation).toHaveTextContent(/Those changes were not sent/);
-    // What went is shown as it went.
-    expect(within(confirmation).getByText('We need 100 Mbps in Lekki.')).toBeVisible();
-    expect(savedDraft()?.fields.message).toBe('We need 100 Mbps in Lekki. Also a phone line.');
-
-    // Sent again, the changes go as a new message: a new key (the first went under its own).
-    await user.click(submitButton());
-    expect(step.keys).toHaveLength(2);
-    expect(step.keys[1]).toMatch(/^[0-9a-f]{32}$/);
-    expect(step.keys[1]).not.toBe(step.keys[0]);
-  });
-
-  it('a failure is said in the form, above the Send button, not in a toast', async () => {
-    const user = userEvent.setup();
-    const step = deliveryStep();
-    const form = renderForm(step.send);
-    await fillIn(user);
-    await user.click(submitButton());
-    await step.answer({ status: 'failed' });
-    const alert = within(form).getByRole('alert');
-    expect(
-      alert.compareDocumentPosition(submitButton()) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
-    expect(screen.getAllByText('Message not sent')).toHaveLength(1);
-  });
-
-  it('a restored draft says it is one and that it was never sent', () => {
-    localStorage.setItem(
-      DRAFT_KEY,
-      JSON.stringify({
-        startedAt: Date.now() - 60_000,
-        fields: { firstName: 'Adaeze', message: 'Two flats, one building.' },
-      }),
-    );
-    renderForm(deliveryStep().send);
-    expect(screen.getByText(/^Restored draft:/)).toHaveTextContent('has not been sent');
-    expect(screen.getByLabelText('Message')).toHaveValue('Two flats, one building.');
-  });
-
-  it('no draft, no notice', () => {
-    renderForm(deliveryStep().send);
-    expect(screen.queryByText(/Restored draft/)).toBeNull();
-  });
-
-  it('arriving by an "Ask about" link puts the focus on the form’s heading', () => {
-    window.history.replaceState(
-      null,
-      '',
-      `/contact/?${new URLSearchParams({ subject: 'Cloud Computing' }).toString()}#contact-form`,
-    );
-    renderForm(deliveryStep().send);
-    expect(screen.getByRole('heading', { name: 'Send us a message' })).toHaveFocus();
-    expect(screen.getByLabelText('Subject')).toHaveValue('Cloud Computing');
-  });
-
-  it('on a page built for one subject, the subject is in the form from the start', () => {
-    renderForm(deliveryStep().send, 'Cloud Computing');
-    const subject = screen.getByLabelText('Subject');
-    expect(subject).toHaveValue('Cloud Computing');
-    // In the server's HTML too, for a visitor without JavaScript.
-    expect(subject).toHaveAttribute('value', 'Cloud Computing');
-  });
-
-  it('on a page built for one subject, an old draft keeps its words and says the subject changed', () => {
-    localStorage.setItem(
-      DRAFT_KEY,
-      JSON.stringify({
-        startedAt: Date.now(),
-        fields: { subject: 'Fibre for a school', message: 'Two flats, one building.' },
-      }),
-    );
-    renderForm(deliveryStep().send, 'Cloud Computing');
-    expect(screen.getByLabelText('Subject')).toHaveValue('Cloud Computing');
-    expect(screen.getByLabelText('Message')).toHaveValue('Two flats, one building.');
-    expect(screen.getByText(/^Restored draft:/)).toHaveTextContent(
-      'Its subject was “Fibre for a school”; it is now “Cloud Computing”',
-    );
-  });
-
-  it('a server that cannot be reached when the visitor sends is a failure, not a wait', async () => {
-    const user = userEvent.setup();
-    const step = deliveryStep();
-    renderForm(step.send);
-    await fillIn(user);
-    await user.click(submitButton());
-    await step.answer({ status: 'failed', unreachable: true });
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Message not sent/);
-    expect(screen.queryByText(/cannot be reached yet/)).not.toBeInTheDocument();
   });
 });

@@ -101,7 +101,7 @@ describe('Plans', () => {
 
   it('leaves out a group with no plans, and the note when there is none', () => {
     const homeOnly = content.plans.filter((plan) => plan.audience === 'home');
-    renderPlans({ plans: homeOnly, note: null });
+    renderPlans({ plans: homeOnly, note: undefined });
     expect(screen.getByRole('group', { name: plans.homeHeading })).toBeVisible();
     expect(screen.queryByRole('group', { name: plans.businessHeading })).toBeNull();
     expect(screen.getAllByRole('article')).toHaveLength(homeOnly.length);

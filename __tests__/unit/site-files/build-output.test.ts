@@ -8,7 +8,6 @@ import path from 'node:path';
 import {
   isDeployBuild,
   withCspMeta,
-  withLanguage,
   writeBuildOutputFiles,
 } from '../../../src/site-files/build-output';
 import { inlineScriptHashes } from '../../../src/site-files/site-headers';
@@ -110,13 +109,5 @@ describe('edits to a built page, by the HTML parser', () => {
       hash('import "/m.js"'),
       hash('window.t=1'),
     ]);
-  });
-
-  it("gives the editor's page a language and a standard doctype", () => {
-    expect(withLanguage('<!doctype html><html><head></head><body></body></html>')).toBe(
-      '<!DOCTYPE html><html lang="en"><head></head><body></body></html>',
-    );
-    const already = '<!DOCTYPE html><html lang="yo"><head></head><body></body></html>';
-    expect(withLanguage(already)).toBe(already);
   });
 });

@@ -3,7 +3,8 @@ import React from 'react';
 import { Layout } from '../../components/Layout';
 import { Seo } from '../../components/Seo';
 import { useContactDetails } from '../../hooks/useContactDetails';
-import { required } from '../../lib/required';
+import { fromQuery } from '../../lib/from-query';
+import type { ThanksCopy } from '../../lib/page-copy';
 import { thanksSections } from '../../views/thanks';
 
 const SOURCE = 'content/pages/thanks.yaml';
@@ -13,7 +14,7 @@ const SOURCE = 'content/pages/thanks.yaml';
  * any other way, it says that nothing was sent.
  */
 export default function ThanksPage({ data, location }: PageProps<Queries.ThanksPageQuery>) {
-  const page = required(data.thanksPageYaml, SOURCE);
+  const page = fromQuery<ThanksCopy>(data.thanksPageYaml, SOURCE);
   const { phone } = useContactDetails();
   return <Layout currentPath={location.pathname}>{thanksSections({ page, phone })}</Layout>;
 }
@@ -37,7 +38,8 @@ export const query = graphql`
   }
 `;
 
+/** The page's title and description; kept out of search results. */
 export function Head({ data }: HeadProps<Queries.ThanksPageQuery>) {
-  const { seo } = required(data.thanksPageYaml, SOURCE);
+  const { seo } = fromQuery<ThanksCopy>(data.thanksPageYaml, SOURCE);
   return <Seo {...seo} />;
 }

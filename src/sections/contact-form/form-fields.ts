@@ -17,6 +17,7 @@ export function typedOf(fields: Readonly<Record<string, string>>): TypedValues {
   return typed;
 }
 
+/** What the visitor has typed in the form's visible fields. */
 export const typedFields = (form: HTMLFormElement): TypedValues => typedOf(formFields(form));
 
 /** The same visible fields, an empty field and a missing one alike. */
@@ -24,6 +25,7 @@ export function sameTyped(a: TypedValues, b: TypedValues): boolean {
   return ENQUIRY_FIELD_NAMES.every((name) => (a[name] ?? '') === (b[name] ?? ''));
 }
 
+/** A visible field of the form, by its name. */
 export function fieldOf(form: HTMLFormElement, name: EnquiryField) {
   const element = form.elements.namedItem(name);
   return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
@@ -31,6 +33,7 @@ export function fieldOf(form: HTMLFormElement, name: EnquiryField) {
     : null;
 }
 
+/** Whether a name is one of the enquiry's visible fields. */
 export function isEnquiryField(name: string): name is EnquiryField {
   return (ENQUIRY_FIELD_NAMES as readonly string[]).includes(name);
 }

@@ -33,6 +33,7 @@ export type DraftFacts = {
   keepAsNew: (form: HTMLFormElement) => void;
 };
 
+/** Runs the form's delivery: the request, the wait for a connection, the retry timer. */
 export function useDelivery(
   formRef: RefObject<HTMLFormElement | null>,
   send: SendEnquiry,

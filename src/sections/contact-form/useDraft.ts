@@ -45,6 +45,7 @@ function subjectFromAddress(maxLength: number): string | null {
   return subject ? subject.slice(0, maxLength) : null;
 }
 
+/** The form's draft on this device: restored on load, kept as the visitor types, cleared on demand. */
 export function useDraft(formRef: RefObject<HTMLFormElement | null>): {
   restored: RestoredDraft | null;
   draft: DraftControls;

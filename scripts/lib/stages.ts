@@ -1,0 +1,124 @@
+/**
+ * Runs the stages of `npm test` one after another, each under a time bound: a stage that runs
+ * over its bound is stopped, with every process it started, and the run fails naming it. A hung
+ * build or browser test then costs its bound, not an afternoon (scripts/test-stages.ts lists them).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+
+export type Stage = {
+  /** What the stage is called in the run's report and in its failure. */
+  name: string;
+  /** The command and its arguments (no shell). */
+  command: readonly string[];
+  /** How long the stage may take, in milliseconds. */
+  boundMs: number;
+  /** Variables the stage adds to the environment. */
+  env?: Readonly<Record<string, string>>;
+};
+
+/** How long a stopped stage has to end before it is killed. */
+const GRACE_MS = 10_000;
+
+/**
+ * The processes of a stage's group, as `ps` shows them (state, CPU time, command): printed when
+ * a stage overruns, so that a hang leaves a trace of what was waiting on what.
+ */
+function processesOf(group: number): string {
+  try {
+    const lines = execFileSync('ps', ['-eo', 'pid,ppid,pgid,stat,etime,time,args'], {
+      encoding: 'utf8',
+    }).split('\n');
+    return [
+      lines[0],
+      ...lines.slice(1).filter((line) => line.trim().split(/\s+/)[2] === String(group)),
+    ].join('\n');
+  } catch {
+    return '(ps is not available)';
+  }
+}
+
+/** "12 min", "45 s": a bound or a duration as a person reads it. */
+export function duration(ms: number): string {
+  return ms >= 120_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 1000)} s`;
+}
+
+export class StageFailed extends Error {
+  constructor(
+    readonly stage: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'StageFailed';
+  }
+}
+
+/**
+ * Runs one stage in a process group of its own, so that stopping it stops what it started too
+ * (Gatsby's workers, a server under test, Chromium). Resolves with how long it took; rejects with
+ * a StageFailed naming the stage when it fails or runs over its bound.
+ */
+export function runStage(stage: Stage, cwd: string): Promise<number> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(stage.command[0] ?? '', stage.command.slice(1), {
+      cwd,
+      env: { ...process.env, ...stage.env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+    });
+    const group = (signal: NodeJS.Signals) => {
+      try {
+        if (child.pid) process.kill(-child.pid, signal);
+      } catch {
+        // The group has ended already.
+      }
+    };
+    let overran = false;
+    let kill: NodeJS.Timeout | undefined;
+    const bound = setTimeout(() => {
+      overran = true;
+      if (child.pid) {
+        console.error(
+          `\nStage "${stage.name}" is over its bound; its processes:\n${processesOf(child.pid)}`,
+        );
+      }
+      group('SIGTERM');
+      kill = setTimeout(() => group('SIGKILL'), GRACE_MS);
+    }, stage.boundMs);
+    const interrupted = (signal: NodeJS.Signals) => group(signal);
+    process.on('SIGINT', interrupted);
+    process.on('SIGTERM', interrupted);
+    child.on('error', (error) => {
+      clearTimeout(bound);
+      reject(
+        new StageFailed(stage.name, `Stage "${stage.name}" could not start: ${error.message}`),
+      );
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(bound);
+      process.off('SIGINT', interrupted);
+      process.off('SIGTERM', interrupted);
+      // Whatever the stage left running in its group goes with it.
+      group('SIGKILL');
+      if (kill) clearTimeout(kill);
+      const took = Date.now() - started;
+      if (overran) {
+        reject(
+          new StageFailed(
+            stage.name,
+            `Stage "${stage.name}" ran over its bound of ${duration(stage.boundMs)} and was stopped.`,
+          ),
+        );
+      } else if (code !== 0) {
+        reject(
+          new StageFailed(
+            stage.name,
+            `Stage "${stage.name}" failed (${signal ? `stopped by ${signal}` : `exit code ${code}`}) after ${duration(took)}.`,
+          ),
+        );
+      } else {
+        resolve(took);
+      }
+    });
+  });
+}
