@@ -158,7 +158,7 @@ function Field({
   if (spec.control === 'checkbox') {
     return (
       <Consent>
-        <label htmlFor={id}>
+        <label>
           <input
             type="checkbox"
             id={id}
