@@ -71,6 +71,8 @@ const config: GatsbyConfig = {
           '/dev-404-page/',
           '/contact/thanks/',
           '/contact/ask/*',
+          '/waitlist/thanks/',
+          '/waitlist/left/',
           '/admin/',
           '/admin/*',
         ],

@@ -38,10 +38,13 @@ import {
 import { buildEditor, EDITOR_URL, watchEditor } from './src/bundling/editor';
 import { ISLAND_MANIFEST_FILE, ISLAND_MANIFEST_MODULE } from './src/bundling/island-files';
 import { buildIslands } from './src/bundling/islands';
-import { appendBuiltData, deployContext, retentionOf } from './src/server/built-data';
-import { netlifyDeliveryWarning } from './src/server/config';
+import { appendBuiltData, deployContext, writeBuiltDataModule } from './src/server/built-data';
+import { netlifyDeliveryWarning, netlifyWaitlistWarning } from './src/server/config';
+import { builtDataOf } from './src/server/content-data';
 import { withoutScripts } from './src/server/form-page';
 import { enquiryFieldSpecs } from './src/server/enquiry-schema';
+import { waitlistFieldSpecs } from './src/server/waitlist-schema';
+import { WAITLIST_PATH } from './src/lib/waitlist-form';
 import { askPath } from './src/lib/contact-links';
 import { CONTENT_FILES } from './src/content-model/content-schema';
 import { incidents, STATUS_FEED_PATH } from './src/lib/service-status';
@@ -53,8 +56,12 @@ const BUILT_AT = Date.now();
 
 /** Stops the build, before anything is rendered, when a content file is wrong. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
-  const warning = netlifyDeliveryWarning(process.env);
-  if (warning) reporter.warn(warning);
+  for (const warning of [
+    netlifyDeliveryWarning(process.env),
+    netlifyWaitlistWarning(process.env),
+  ]) {
+    if (warning) reporter.warn(warning);
+  }
 
   reporter.setErrorMap({
     [CONTENT_ERROR]: {
@@ -201,9 +208,13 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
  * Contact page's form fields and rules come from the enquiry schema the endpoint checks with.
  */
 const PAGE_CONTEXT: Record<string, () => Record<string, unknown>> = {
+  /** The waitlist form in the coverage search's answers, from the waitlist schema. */
+  '/coverage/': () => ({ waitlistFields: waitlistFieldSpecs() }),
   /** The status page's history counts back from the build. */
   '/status/': () => ({ builtAt: BUILT_AT }),
   '/contact/': () => ({ enquiryFields: enquiryFieldSpecs() }),
+  /** The waitlist form's fields and rules, from the waitlist schema the endpoint checks with. */
+  [WAITLIST_PATH]: () => ({ waitlistFields: waitlistFieldSpecs() }),
 };
 
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
@@ -311,17 +322,23 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     `Wrote public/llms.txt, ${STATUS_FEED_PATH}, public/_headers (${written.scriptHashes} inline script hashes, ${written.immutable} immutable files, ${written.pages} pages)${noindex ? ' with noindex for this preview' : ''}, _redirects and robots.txt`,
   );
 
-  // The functions were compiled before the pages existed: hand them the built Contact page (the
-  // answer without JavaScript), the retention periods and the deploy context now.
-  const functions = appendBuiltData(path.resolve(__dirname, '.cache/functions'), {
+  // The functions were compiled before the pages existed: hand them the built pages (the answers
+  // without JavaScript) and what the content says they act on now. The scheduled functions, which
+  // Netlify bundles after the build, get the same data as a module (netlify/built-data.js).
+  const builtPage = (page: string) =>
+    withoutScripts(readFileSync(path.resolve(__dirname, 'public', page, 'index.html'), 'utf8'));
+  const data = builtDataOf(content, {
     context: deployContext(process.env),
-    contactPage: withoutScripts(
-      readFileSync(path.resolve(__dirname, 'public/contact/index.html'), 'utf8'),
-    ),
-    retention: retentionOf(content.privacy.storage),
+    siteUrl: SITE_URL,
+    contactPage: builtPage('contact'),
+    waitlistPage: builtPage('waitlist'),
   });
+  const functions = appendBuiltData(path.resolve(__dirname, '.cache/functions'), data);
   if (functions.length === 0) reporter.panic('No compiled function found in .cache/functions.');
-  reporter.info(`Handed the built Contact page and settings to ${functions.length} function(s)`);
+  writeBuiltDataModule(path.resolve(__dirname, 'netlify/built-data.js'), data);
+  reporter.info(
+    `Handed the built pages and settings to ${functions.length} function(s) and to the scheduled functions (netlify/built-data.js, context ${data.context})`,
+  );
 };
 
 /**

@@ -12,6 +12,10 @@
  *   npm run enquiries -- erase WHO [--note TEXT]    delete it, and log the erasure without it
  *   npm run enquiries -- resend [--batch 50]        e-mail what waits (CONTACT_SMTP_URL, CONTACT_TO)
  *   npm run enquiries -- delete-expired [--now ISO] delete what is past its retention period
+ *   npm run enquiries -- waitlist [--csv | --json] [--spam] [--out FILE]
+ *                                                   the waitlist: counts by area, then each sign-up
+ *   npm run enquiries -- notify                     tell the waitlist about areas now served (the
+ *                                                   hourly job; sends only on the live site)
  *
  * WHO is an e-mail address or a phone number (+234 803 … and 0803 … are the same number).
  * Which database: DATABASE_URL when set (for the live site, Netlify Database's connection
@@ -31,14 +35,20 @@ import {
   personOf,
   type EnquiryRecord,
 } from '../src/server/enquiries';
-import { retentionJob } from '../src/server/jobs';
+import { developmentData } from '../src/server/content-data';
+import { retentionJob, waitlistJob } from '../src/server/jobs';
 import { notifierFor, RESEND_BATCH, resendUnsent } from '../src/server/notify';
+import { findOnWaitlist, listWaitlist, waitingByPlace } from '../src/server/waitlist';
+import { SITE_URL } from '../src/site-files/site-url';
+import { countsTable, signUpBlock, waitlistCsv } from './lib/waitlist-report';
 
 const USAGE = `Usage: npm run enquiries -- [--spam] [--csv | --json] [--out FILE]
        npm run enquiries -- find WHO [--json]
        npm run enquiries -- erase WHO [--note TEXT]
        npm run enquiries -- resend [--batch N]
        npm run enquiries -- delete-expired [--now ISO-TIME]
+       npm run enquiries -- waitlist [--csv | --json] [--spam] [--out FILE]
+       npm run enquiries -- notify
 WHO: an e-mail address or a phone number.`;
 
 /** What became of an enquiry, in words. */
@@ -170,7 +180,9 @@ async function main(): Promise<void> {
     return;
   }
   const [command = 'list', who] = positionals;
-  if (!['list', 'find', 'erase', 'resend', 'delete-expired'].includes(command)) {
+  if (
+    !['list', 'find', 'erase', 'resend', 'delete-expired', 'waitlist', 'notify'].includes(command)
+  ) {
     throw new Error(`Unknown command: ${command}`);
   }
   const config = readConfig(process.env);
@@ -181,14 +193,24 @@ async function main(): Promise<void> {
     if (!person) throw new Error(`${command} needs an e-mail address or a phone number.`);
     if (command === 'find') {
       const held = await findPerson(pool, person);
-      if (values.json) return output(toJsonLines(held), values.out, `${held.length} enquiries`);
-      console.log(`${held.length} enquiries held about ${who} in ${describe}.\n`);
-      if (held.length > 0) console.log(held.map(toFullRecord).join('\n\n'));
+      const waiting = await findOnWaitlist(pool, person);
+      if (values.json) {
+        const lines =
+          toJsonLines(held) + waiting.map((kept) => `${JSON.stringify(kept)}\n`).join('');
+        return output(lines, values.out, `${held.length} enquiries and ${waiting.length} sign-ups`);
+      }
+      console.log(
+        `${held.length} enquiries and ${waiting.length} waitlist sign-ups held about ${who} in ${describe}.\n`,
+      );
+      const blocks = [...held.map(toFullRecord), ...waiting.map(signUpBlock)];
+      if (blocks.length > 0) console.log(blocks.join('\n\n'));
       return;
     }
     const erased = await erasePerson(pool, person, { now: new Date(), note: values.note });
     // The log says how many went, never whose.
-    console.log(`Erased ${erased.enquiries} enquiries from ${describe}; the erasure is logged.`);
+    console.log(
+      `Erased ${erased.enquiries} enquiries and ${erased.waitlist} waitlist sign-ups from ${describe}; the erasure is logged.`,
+    );
     return;
   }
   if (command === 'resend') {
@@ -207,6 +229,25 @@ async function main(): Promise<void> {
     const now = values.now === undefined ? new Date() : new Date(values.now);
     if (Number.isNaN(now.getTime())) throw new Error('--now must be a date and time, ISO 8601.');
     await retentionJob(pool, now);
+    return;
+  }
+
+  if (command === 'waitlist') {
+    const signUps = await listWaitlist(pool, { spam: Boolean(values.spam) });
+    if (values.csv) return output(waitlistCsv(signUps), values.out, `${signUps.length} sign-ups`);
+    if (values.json) {
+      const lines = signUps.map((kept) => `${JSON.stringify(kept)}\n`).join('');
+      return output(lines, values.out, `${signUps.length} sign-ups`);
+    }
+    console.log(
+      `${signUps.length} waitlist sign-ups in ${describe}${values.spam ? ' (spam included)' : ''}.\n`,
+    );
+    console.log(countsTable(await waitingByPlace(pool)));
+    if (signUps.length > 0) console.log(`\n${signUps.map(signUpBlock).join('\n\n')}`);
+    return;
+  }
+  if (command === 'notify') {
+    await waitlistJob(pool, config, developmentData(SITE_URL));
     return;
   }
 

@@ -1,7 +1,8 @@
 /**
  * Serves the built site as `npm start` does: the database first, then `gatsby serve` on
- * 127.0.0.1 (pages and /api/contact), and the jobs Netlify runs on a schedule (the hourly resend
- * of unsent e-mail, the daily deletion of what is past its retention period).
+ * 127.0.0.1 (pages and the functions), and the jobs Netlify runs on a schedule (the hourly resend
+ * of unsent e-mail and waitlist notifier, the Monday digest to sales at 07:00 UTC, the daily
+ * deletion of what is past its retention period). The jobs read the content as it is now.
  *
  *   npm run serve                 at http://localhost:9000 (PORT=9100 npm run serve for another)
  *
@@ -13,7 +14,9 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { readConfig } from '../src/server/config';
 import { closeDatabases, poolFor } from '../src/server/database';
-import { resendJob, retentionJob } from '../src/server/jobs';
+import { developmentData } from '../src/server/content-data';
+import { digestJob, resendJob, retentionJob, waitlistJob } from '../src/server/jobs';
+import { SITE_URL } from '../src/site-files/site-url';
 import { ROOT } from './lib/paths';
 import { openServingDatabase } from './lib/serving-database';
 
@@ -39,6 +42,12 @@ async function main(): Promise<void> {
     try {
       const pool = poolFor(await database.address());
       await resendJob(pool, config);
+      const data = developmentData(SITE_URL);
+      await waitlistJob(pool, config, data);
+      // Netlify's schedule for the digest: Mondays at 07:00 UTC (08:00 in Lagos). One hourly run
+      // falls in that hour; the week is claimed, so it goes once however often this runs.
+      const now = new Date();
+      if (now.getUTCDay() === 1 && now.getUTCHours() === 7) await digestJob(pool, config, data);
       if (retention) await retentionJob(pool);
     } catch (error) {
       console.error('A scheduled job failed; it runs again at its next time:', error);

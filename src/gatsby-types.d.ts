@@ -1944,6 +1944,8 @@ type File = Node & {
   readonly childThanksPageYaml: Maybe<ThanksPageYaml>;
   /** Returns the first child node of type ValuesYaml or null if there are no children of given type on this node */
   readonly childValuesYaml: Maybe<ValuesYaml>;
+  /** Returns the first child node of type WaitlistYaml or null if there are no children of given type on this node */
+  readonly childWaitlistYaml: Maybe<WaitlistYaml>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutPageYaml */
   readonly childrenAboutPageYaml: Maybe<ReadonlyArray<Maybe<AboutPageYaml>>>;
@@ -1985,6 +1987,8 @@ type File = Node & {
   readonly childrenThanksPageYaml: Maybe<ReadonlyArray<Maybe<ThanksPageYaml>>>;
   /** Returns all children nodes filtered by type ValuesYaml */
   readonly childrenValuesYaml: Maybe<ReadonlyArray<Maybe<ValuesYaml>>>;
+  /** Returns all children nodes filtered by type WaitlistYaml */
+  readonly childrenWaitlistYaml: Maybe<ReadonlyArray<Maybe<WaitlistYaml>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -2147,6 +2151,7 @@ type FileFieldSelector = {
   readonly childStatusYaml: InputMaybe<StatusYamlFieldSelector>;
   readonly childThanksPageYaml: InputMaybe<ThanksPageYamlFieldSelector>;
   readonly childValuesYaml: InputMaybe<ValuesYamlFieldSelector>;
+  readonly childWaitlistYaml: InputMaybe<WaitlistYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutPageYaml: InputMaybe<AboutPageYamlFieldSelector>;
   readonly childrenBusinessHoursYaml: InputMaybe<BusinessHoursYamlFieldSelector>;
@@ -2168,6 +2173,7 @@ type FileFieldSelector = {
   readonly childrenStatusYaml: InputMaybe<StatusYamlFieldSelector>;
   readonly childrenThanksPageYaml: InputMaybe<ThanksPageYamlFieldSelector>;
   readonly childrenValuesYaml: InputMaybe<ValuesYamlFieldSelector>;
+  readonly childrenWaitlistYaml: InputMaybe<WaitlistYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -2228,6 +2234,7 @@ type FileFilterInput = {
   readonly childStatusYaml: InputMaybe<StatusYamlFilterInput>;
   readonly childThanksPageYaml: InputMaybe<ThanksPageYamlFilterInput>;
   readonly childValuesYaml: InputMaybe<ValuesYamlFilterInput>;
+  readonly childWaitlistYaml: InputMaybe<WaitlistYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutPageYaml: InputMaybe<AboutPageYamlFilterListInput>;
   readonly childrenBusinessHoursYaml: InputMaybe<BusinessHoursYamlFilterListInput>;
@@ -2249,6 +2256,7 @@ type FileFilterInput = {
   readonly childrenStatusYaml: InputMaybe<StatusYamlFilterListInput>;
   readonly childrenThanksPageYaml: InputMaybe<ThanksPageYamlFilterListInput>;
   readonly childrenValuesYaml: InputMaybe<ValuesYamlFilterListInput>;
+  readonly childrenWaitlistYaml: InputMaybe<WaitlistYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -2350,6 +2358,7 @@ type FileSortInput = {
   readonly childStatusYaml: InputMaybe<StatusYamlSortInput>;
   readonly childThanksPageYaml: InputMaybe<ThanksPageYamlSortInput>;
   readonly childValuesYaml: InputMaybe<ValuesYamlSortInput>;
+  readonly childWaitlistYaml: InputMaybe<WaitlistYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutPageYaml: InputMaybe<AboutPageYamlSortInput>;
   readonly childrenBusinessHoursYaml: InputMaybe<BusinessHoursYamlSortInput>;
@@ -2371,6 +2380,7 @@ type FileSortInput = {
   readonly childrenStatusYaml: InputMaybe<StatusYamlSortInput>;
   readonly childrenThanksPageYaml: InputMaybe<ThanksPageYamlSortInput>;
   readonly childrenValuesYaml: InputMaybe<ValuesYamlSortInput>;
+  readonly childrenWaitlistYaml: InputMaybe<WaitlistYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -3739,6 +3749,7 @@ type PrivacyPageYamlStorage = {
   readonly heading: Scalars['String'];
   readonly region: Scalars['String'];
   readonly spamDays: Scalars['Int'];
+  readonly waitlistMonths: Scalars['Int'];
 };
 
 type PrivacyPageYamlStorageFieldSelector = {
@@ -3746,6 +3757,7 @@ type PrivacyPageYamlStorageFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly region: InputMaybe<FieldSelectorEnum>;
   readonly spamDays: InputMaybe<FieldSelectorEnum>;
+  readonly waitlistMonths: InputMaybe<FieldSelectorEnum>;
 };
 
 type PrivacyPageYamlStorageFilterInput = {
@@ -3753,6 +3765,7 @@ type PrivacyPageYamlStorageFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
   readonly spamDays: InputMaybe<IntQueryOperatorInput>;
+  readonly waitlistMonths: InputMaybe<IntQueryOperatorInput>;
 };
 
 type PrivacyPageYamlStorageSortInput = {
@@ -3760,6 +3773,7 @@ type PrivacyPageYamlStorageSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
   readonly spamDays: InputMaybe<SortOrderEnum>;
+  readonly waitlistMonths: InputMaybe<SortOrderEnum>;
 };
 
 type PromisesYaml = Node & {
@@ -4129,6 +4143,7 @@ type Query = {
   readonly allStatusYaml: StatusYamlConnection;
   readonly allThanksPageYaml: ThanksPageYamlConnection;
   readonly allValuesYaml: ValuesYamlConnection;
+  readonly allWaitlistYaml: WaitlistYamlConnection;
   readonly businessHoursYaml: Maybe<BusinessHoursYaml>;
   readonly carePageYaml: Maybe<CarePageYaml>;
   readonly companyYaml: Maybe<CompanyYaml>;
@@ -4156,6 +4171,7 @@ type Query = {
   readonly structuredData: ReadonlyArray<Scalars['String']>;
   readonly thanksPageYaml: Maybe<ThanksPageYaml>;
   readonly valuesYaml: Maybe<ValuesYaml>;
+  readonly waitlistYaml: Maybe<WaitlistYaml>;
 };
 
 
@@ -4394,6 +4410,14 @@ type Query_allValuesYamlArgs = {
 };
 
 
+type Query_allWaitlistYamlArgs = {
+  filter: InputMaybe<WaitlistYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WaitlistYamlSortInput>>>;
+};
+
+
 type Query_businessHoursYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   days: InputMaybe<BusinessHoursYamlDaysFilterListInput>;
@@ -4563,6 +4587,7 @@ type Query_fileArgs = {
   childStatusYaml: InputMaybe<StatusYamlFilterInput>;
   childThanksPageYaml: InputMaybe<ThanksPageYamlFilterInput>;
   childValuesYaml: InputMaybe<ValuesYamlFilterInput>;
+  childWaitlistYaml: InputMaybe<WaitlistYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutPageYaml: InputMaybe<AboutPageYamlFilterListInput>;
   childrenBusinessHoursYaml: InputMaybe<BusinessHoursYamlFilterListInput>;
@@ -4584,6 +4609,7 @@ type Query_fileArgs = {
   childrenStatusYaml: InputMaybe<StatusYamlFilterListInput>;
   childrenThanksPageYaml: InputMaybe<ThanksPageYamlFilterListInput>;
   childrenValuesYaml: InputMaybe<ValuesYamlFilterListInput>;
+  childrenWaitlistYaml: InputMaybe<WaitlistYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -4859,6 +4885,23 @@ type Query_valuesYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<ValuesYamlItemsFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_waitlistYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  coverageLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  digest: InputMaybe<WaitlistYamlDigestFilterInput>;
+  email: InputMaybe<WaitlistYamlEmailFilterInput>;
+  form: InputMaybe<WaitlistYamlFormFilterInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  left: InputMaybe<WaitlistYamlLeftFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<WaitlistYamlSeoFilterInput>;
+  thanks: InputMaybe<WaitlistYamlThanksFilterInput>;
 };
 
 type SeeAlso =
@@ -6784,6 +6827,372 @@ type ValuesYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type WaitlistYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly coverageLinkLabel: Scalars['String'];
+  readonly digest: WaitlistYamlDigest;
+  readonly email: WaitlistYamlEmail;
+  readonly form: WaitlistYamlForm;
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly left: WaitlistYamlLeft;
+  readonly parent: Maybe<Node>;
+  readonly seo: WaitlistYamlSeo;
+  readonly thanks: WaitlistYamlThanks;
+};
+
+type WaitlistYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WaitlistYamlEdge>;
+  readonly group: ReadonlyArray<WaitlistYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WaitlistYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WaitlistYamlConnection_distinctArgs = {
+  field: WaitlistYamlFieldSelector;
+};
+
+
+type WaitlistYamlConnection_groupArgs = {
+  field: WaitlistYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WaitlistYamlConnection_maxArgs = {
+  field: WaitlistYamlFieldSelector;
+};
+
+
+type WaitlistYamlConnection_minArgs = {
+  field: WaitlistYamlFieldSelector;
+};
+
+
+type WaitlistYamlConnection_sumArgs = {
+  field: WaitlistYamlFieldSelector;
+};
+
+type WaitlistYamlDigest = {
+  readonly callHeading: Scalars['String'];
+  readonly enquiriesHeading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly noneText: Scalars['String'];
+  readonly servedHeading: Scalars['String'];
+  readonly subject: Scalars['String'];
+  readonly unsentText: Scalars['String'];
+  readonly waitlistHeading: Scalars['String'];
+};
+
+type WaitlistYamlDigestFieldSelector = {
+  readonly callHeading: InputMaybe<FieldSelectorEnum>;
+  readonly enquiriesHeading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly noneText: InputMaybe<FieldSelectorEnum>;
+  readonly servedHeading: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly unsentText: InputMaybe<FieldSelectorEnum>;
+  readonly waitlistHeading: InputMaybe<FieldSelectorEnum>;
+};
+
+type WaitlistYamlDigestFilterInput = {
+  readonly callHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly enquiriesHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly noneText: InputMaybe<StringQueryOperatorInput>;
+  readonly servedHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly unsentText: InputMaybe<StringQueryOperatorInput>;
+  readonly waitlistHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WaitlistYamlDigestSortInput = {
+  readonly callHeading: InputMaybe<SortOrderEnum>;
+  readonly enquiriesHeading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly noneText: InputMaybe<SortOrderEnum>;
+  readonly servedHeading: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly unsentText: InputMaybe<SortOrderEnum>;
+  readonly waitlistHeading: InputMaybe<SortOrderEnum>;
+};
+
+type WaitlistYamlEdge = {
+  readonly next: Maybe<WaitlistYaml>;
+  readonly node: WaitlistYaml;
+  readonly previous: Maybe<WaitlistYaml>;
+};
+
+type WaitlistYamlEmail = {
+  readonly body: Scalars['String'];
+  readonly contactLabel: Scalars['String'];
+  readonly greeting: Scalars['String'];
+  readonly leaveLabel: Scalars['String'];
+  readonly leaveText: Scalars['String'];
+  readonly plansHeading: Scalars['String'];
+  readonly signature: Scalars['String'];
+  readonly subject: Scalars['String'];
+};
+
+type WaitlistYamlEmailFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly contactLabel: InputMaybe<FieldSelectorEnum>;
+  readonly greeting: InputMaybe<FieldSelectorEnum>;
+  readonly leaveLabel: InputMaybe<FieldSelectorEnum>;
+  readonly leaveText: InputMaybe<FieldSelectorEnum>;
+  readonly plansHeading: InputMaybe<FieldSelectorEnum>;
+  readonly signature: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type WaitlistYamlEmailFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly contactLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly greeting: InputMaybe<StringQueryOperatorInput>;
+  readonly leaveLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly leaveText: InputMaybe<StringQueryOperatorInput>;
+  readonly plansHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly signature: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WaitlistYamlEmailSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly contactLabel: InputMaybe<SortOrderEnum>;
+  readonly greeting: InputMaybe<SortOrderEnum>;
+  readonly leaveLabel: InputMaybe<SortOrderEnum>;
+  readonly leaveText: InputMaybe<SortOrderEnum>;
+  readonly plansHeading: InputMaybe<SortOrderEnum>;
+  readonly signature: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type WaitlistYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly coverageLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly digest: InputMaybe<WaitlistYamlDigestFieldSelector>;
+  readonly email: InputMaybe<WaitlistYamlEmailFieldSelector>;
+  readonly form: InputMaybe<WaitlistYamlFormFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly left: InputMaybe<WaitlistYamlLeftFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<WaitlistYamlSeoFieldSelector>;
+  readonly thanks: InputMaybe<WaitlistYamlThanksFieldSelector>;
+};
+
+type WaitlistYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly coverageLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly digest: InputMaybe<WaitlistYamlDigestFilterInput>;
+  readonly email: InputMaybe<WaitlistYamlEmailFilterInput>;
+  readonly form: InputMaybe<WaitlistYamlFormFilterInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly left: InputMaybe<WaitlistYamlLeftFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<WaitlistYamlSeoFilterInput>;
+  readonly thanks: InputMaybe<WaitlistYamlThanksFilterInput>;
+};
+
+type WaitlistYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<WaitlistYamlFilterInput>;
+};
+
+type WaitlistYamlForm = {
+  readonly buttonLabel: Scalars['String'];
+  readonly consent: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly joined: Scalars['String'];
+  readonly reachNote: Scalars['String'];
+};
+
+type WaitlistYamlFormFieldSelector = {
+  readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
+  readonly consent: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly joined: InputMaybe<FieldSelectorEnum>;
+  readonly reachNote: InputMaybe<FieldSelectorEnum>;
+};
+
+type WaitlistYamlFormFilterInput = {
+  readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly consent: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly joined: InputMaybe<StringQueryOperatorInput>;
+  readonly reachNote: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WaitlistYamlFormSortInput = {
+  readonly buttonLabel: InputMaybe<SortOrderEnum>;
+  readonly consent: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly joined: InputMaybe<SortOrderEnum>;
+  readonly reachNote: InputMaybe<SortOrderEnum>;
+};
+
+type WaitlistYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WaitlistYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<WaitlistYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WaitlistYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WaitlistYamlGroupConnection_distinctArgs = {
+  field: WaitlistYamlFieldSelector;
+};
+
+
+type WaitlistYamlGroupConnection_groupArgs = {
+  field: WaitlistYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WaitlistYamlGroupConnection_maxArgs = {
+  field: WaitlistYamlFieldSelector;
+};
+
+
+type WaitlistYamlGroupConnection_minArgs = {
+  field: WaitlistYamlFieldSelector;
+};
+
+
+type WaitlistYamlGroupConnection_sumArgs = {
+  field: WaitlistYamlFieldSelector;
+};
+
+type WaitlistYamlLeft = {
+  readonly body: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly invalidBody: Scalars['String'];
+  readonly invalidHeading: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type WaitlistYamlLeftFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly invalidBody: InputMaybe<FieldSelectorEnum>;
+  readonly invalidHeading: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WaitlistYamlLeftFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly invalidBody: InputMaybe<StringQueryOperatorInput>;
+  readonly invalidHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WaitlistYamlLeftSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly invalidBody: InputMaybe<SortOrderEnum>;
+  readonly invalidHeading: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type WaitlistYamlSeo = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type WaitlistYamlSeoFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WaitlistYamlSeoFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WaitlistYamlSeoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type WaitlistYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly coverageLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly digest: InputMaybe<WaitlistYamlDigestSortInput>;
+  readonly email: InputMaybe<WaitlistYamlEmailSortInput>;
+  readonly form: InputMaybe<WaitlistYamlFormSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly left: InputMaybe<WaitlistYamlLeftSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<WaitlistYamlSeoSortInput>;
+  readonly thanks: InputMaybe<WaitlistYamlThanksSortInput>;
+};
+
+type WaitlistYamlThanks = {
+  readonly body: Scalars['String'];
+  readonly formLinkLabel: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly notJoinedBody: Scalars['String'];
+  readonly notJoinedHeading: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type WaitlistYamlThanksFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly formLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly notJoinedBody: InputMaybe<FieldSelectorEnum>;
+  readonly notJoinedHeading: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WaitlistYamlThanksFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly formLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly notJoinedBody: InputMaybe<StringQueryOperatorInput>;
+  readonly notJoinedHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WaitlistYamlThanksSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly formLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly notJoinedBody: InputMaybe<SortOrderEnum>;
+  readonly notJoinedHeading: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type Weekday =
   | 'Friday'
   | 'Monday'
@@ -6883,7 +7292,7 @@ type PlansPageQuery = { readonly structuredData: ReadonlyArray<string> };
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPageQuery = { readonly privacyPageYaml: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly storage: { readonly heading: string, readonly region: string, readonly enquiryMonths: number, readonly spamDays: number }, readonly contact: { readonly heading: string, readonly text: string, readonly email: string } } | null };
+type PrivacyPageQuery = { readonly privacyPageYaml: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly storage: { readonly heading: string, readonly region: string, readonly enquiryMonths: number, readonly spamDays: number, readonly waitlistMonths: number }, readonly contact: { readonly heading: string, readonly text: string, readonly email: string } } | null };
 
 type PromisesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6919,6 +7328,16 @@ type ThanksPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ThanksPageQuery = { readonly thanksPageYaml: { readonly heading: string, readonly body: string, readonly nextSteps: string, readonly homeLinkLabel: string, readonly servicesLinkLabel: string, readonly notSentHeading: string, readonly notSentBody: string, readonly formLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null };
+
+type WaitlistQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type WaitlistQuery = { readonly waitlistYaml: { readonly heading: string, readonly intro: string, readonly coverageLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly form: { readonly heading: string, readonly intro: string, readonly reachNote: string, readonly consent: string, readonly buttonLabel: string, readonly joined: string }, readonly thanks: { readonly title: string, readonly heading: string, readonly body: string, readonly notJoinedHeading: string, readonly notJoinedBody: string, readonly formLinkLabel: string }, readonly left: { readonly title: string, readonly heading: string, readonly body: string, readonly invalidHeading: string, readonly invalidBody: string }, readonly email: { readonly subject: string, readonly greeting: string, readonly body: string, readonly plansHeading: string, readonly contactLabel: string, readonly signature: string, readonly leaveText: string, readonly leaveLabel: string }, readonly digest: { readonly subject: string, readonly intro: string, readonly enquiriesHeading: string, readonly unsentText: string, readonly waitlistHeading: string, readonly servedHeading: string, readonly callHeading: string, readonly noneText: string } } | null };
+
+type WaitlistLeftPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type WaitlistLeftPageQuery = { readonly privacyPageYaml: { readonly contact: { readonly email: string } } | null };
 
 
 }

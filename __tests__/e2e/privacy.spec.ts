@@ -36,6 +36,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(storage).toContainText(privacy.storage.region);
       await expect(storage).toContainText(`${privacy.storage.enquiryMonths} months`);
       await expect(storage).toContainText(`${privacy.storage.spamDays} days`);
+      await expect(storage).toContainText(`${privacy.storage.waitlistMonths} months later`);
       await expect(
         page
           .getByRole('region', { name: privacy.contact.heading, exact: true })

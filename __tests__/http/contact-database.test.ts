@@ -346,7 +346,7 @@ describe('npm run enquiries, while the site runs', () => {
     });
 
     const found = await enquiries('find', '0805 555 0101');
-    expect(found).toContain('1 enquiries held about 0805 555 0101');
+    expect(found).toContain('1 enquiries and 0 waitlist sign-ups held about 0805 555 0101');
     expect(found).toContain('Ifeoma.Nwosu@example.com');
     expect(found).toContain('\tand a tabbed line, kept as typed');
   });
@@ -357,7 +357,9 @@ describe('npm run enquiries, while the site runs', () => {
     expect(out).toContain('Erased 1 enquiries');
     expect(out).not.toContain('Ifeoma');
     expect(await stored()).toHaveLength(before - 1);
-    expect(await enquiries('find', 'ifeoma.nwosu@example.com')).toContain('0 enquiries held');
+    expect(await enquiries('find', 'ifeoma.nwosu@example.com')).toContain(
+      '0 enquiries and 0 waitlist sign-ups held',
+    );
     expect((await postJson(site.url, { ...VALID, ...humanTiming() }, newClient())).status).toBe(
       200,
     );

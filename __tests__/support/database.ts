@@ -92,7 +92,7 @@ export async function startDatabase({ empty = false } = {}): Promise<TestDatabas
 
 /** Empties the tables between tests. */
 export async function emptyTables(pool: pg.Pool): Promise<void> {
-  await pool.query('TRUNCATE enquiries, erasures');
+  await pool.query('TRUNCATE enquiries, erasures, waitlist, digests');
 }
 
 /** The production site (startSite) with a new database of its own; `stop` removes both. */

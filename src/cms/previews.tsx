@@ -32,6 +32,8 @@ import { notFoundSections } from '../views/not-found';
 import { privacySections } from '../views/privacy';
 import { servicesSections } from '../views/services';
 import { thanksSections } from '../views/thanks';
+import { waitlistFieldSpecs } from '../server/waitlist-schema';
+import { waitlistLeftSections, waitlistSections, waitlistThanksSections } from '../views/waitlist';
 import { useEntry, useSavedFiles, type Saved } from './preview-content';
 
 type Props = PreviewTemplateComponentProps;
@@ -360,4 +362,12 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
   installation: preview('installation', ['promises'], (page, { promises }) =>
     installationSections({ page, promises }),
   ),
+  waitlist: preview('waitlist', ['privacy'], (page, { privacy }) => (
+    <>
+      {/* The form is shown, not used: nothing is typed into it, kept or sent from the editor. */}
+      <Inert disabled>{waitlistSections({ page, fields: waitlistFieldSpecs() })}</Inert>
+      {waitlistThanksSections({ page, showBoth: true })}
+      {waitlistLeftSections({ page, email: privacy.contact.email, showBoth: true })}
+    </>
+  )),
 };

@@ -713,6 +713,153 @@ export const faqSchema = z.strictObject({
 });
 
 /**
+ * The waitlist's words: its page (/waitlist/), the form in the coverage search's answers, the
+ * pages after joining and leaving, the e-mail sent when an area is served and the weekly digest to
+ * sales. The fields' own labels and error messages come with the form's rules
+ * (src/server/waitlist-schema.ts); the place, names and counts are added by the site.
+ */
+export const waitlistSchema = z.strictObject({
+  seo,
+  heading: line({
+    title: 'Heading',
+    description: 'Of the waitlist page (/waitlist/), which the coverage section links to.',
+  }),
+  intro: paragraph({ title: 'Introduction' }, 400),
+  coverageLinkLabel: line(
+    {
+      title: 'Link under the list of areas',
+      description:
+        'The button under the list of areas, after "Your area is not in the list?"; leads to the waitlist page.',
+    },
+    60,
+  ),
+  form: group(
+    {
+      heading: line({
+        title: 'Form heading',
+        description: 'Over the form, on the waitlist page and in the coverage search’s answers.',
+      }),
+      intro: paragraph({ title: 'Text above the fields' }, 300),
+      reachNote: line(
+        {
+          title: 'Note over the phone and e-mail fields',
+          description: 'Says that a phone number or an e-mail address is enough.',
+        },
+        160,
+      ),
+      consent: paragraph(
+        {
+          title: 'Consent',
+          description:
+            'Beside the box a visitor ticks to agree to be contacted about the area they typed. A link to the privacy notice follows it.',
+        },
+        300,
+      ),
+      buttonLabel: line({ title: 'Button' }, 40),
+      joined: paragraph(
+        {
+          title: 'Answer once someone has joined',
+          description:
+            'Shown in place of the form. It is the same for a new sign-up and a repeat, so nobody can find out who is on the list.',
+        },
+        300,
+      ),
+    },
+    { title: 'The form' },
+  ),
+  thanks: group(
+    {
+      title: line({ title: 'Page title', description: 'Shown in the browser tab.' }, 70),
+      heading: line({ title: 'Heading' }),
+      body: paragraph({ title: 'Text' }, 400),
+      notJoinedHeading: line({
+        title: 'Heading when nobody joined',
+        description:
+          'Shown instead to someone who opens this page without sending the form (from a bookmark or a search).',
+      }),
+      notJoinedBody: paragraph({ title: 'Text when nobody joined' }, 300),
+      formLinkLabel: line({ title: 'Link to the waitlist form' }, 40),
+    },
+    { title: 'Page after joining (/waitlist/thanks/)' },
+  ),
+  left: group(
+    {
+      title: line({ title: 'Page title', description: 'Shown in the browser tab.' }, 70),
+      heading: line({ title: 'Heading once someone has left' }),
+      body: paragraph({ title: 'Text once someone has left' }, 400),
+      invalidHeading: line({
+        title: 'Heading when a link cannot be checked',
+        description: 'A link cut short or changed: nothing is deleted.',
+      }),
+      invalidBody: paragraph(
+        {
+          title: 'Text when a link cannot be checked',
+          description: 'The privacy contact’s e-mail address follows it.',
+        },
+        300,
+      ),
+    },
+    { title: 'Page after leaving the list (/waitlist/left/)' },
+  ),
+  email: group(
+    {
+      subject: line(
+        { title: 'Subject', description: 'The area is added at the end: "… Bodija, Ibadan".' },
+        80,
+      ),
+      greeting: line({ title: 'Greeting', description: 'The name is added: "Hello Ada,".' }, 40),
+      body: paragraph(
+        { title: 'Text', description: 'Says that the network now reaches their area.' },
+        600,
+      ),
+      plansHeading: line({ title: 'Heading over the plans' }),
+      contactLabel: line(
+        {
+          title: 'Link to ask for a connection',
+          description: 'Opens the contact form with the area as its subject.',
+        },
+        60,
+      ),
+      signature: line({ title: 'Signed by', description: 'For example: The sales team.' }, 80),
+      leaveText: paragraph(
+        {
+          title: 'Why they get it, and how to leave',
+          description: 'The link to leave the list follows it.',
+        },
+        300,
+      ),
+      leaveLabel: line({ title: 'Link to leave the list' }, 60),
+    },
+    { title: 'E-mail when an area is served' },
+  ),
+  digest: group(
+    {
+      subject: line(
+        { title: 'Subject', description: 'The week is added: "… 7 to 13 December 2026".' },
+        80,
+      ),
+      intro: paragraph({ title: 'Introduction' }, 300),
+      enquiriesHeading: line({ title: 'Heading over the week’s enquiries' }),
+      unsentText: line(
+        {
+          title: 'Line about enquiries not yet e-mailed',
+          description: 'The number is added at the start: "2 enquiries …".',
+        },
+        120,
+      ),
+      waitlistHeading: line({ title: 'Heading over the waitlist' }),
+      servedHeading: line({ title: 'Heading over the areas now served' }),
+      callHeading: line({
+        title: 'Heading over the people to call',
+        description: 'People who gave only a phone number: nobody e-mails them.',
+      }),
+      noneText: line({ title: 'Said when a part is empty', description: 'For example: None.' }, 60),
+    },
+    { title: 'Weekly digest to sales' },
+  ),
+});
+
+/**
  * A refinement whose issue sits in a list nested inside the refined entry (an update of an
  * incident): the editor's check of the outer list shows it, as the inner list cannot see the rule
  * (src/cms/editor-checks.ts).
@@ -1016,6 +1163,14 @@ export const privacyPageSchema = z.strictObject({
         },
         { min: 1, max: 365, like: '30', without: 'words' },
       ),
+      waitlistMonths: wholeNumber(
+        {
+          title: 'Months a waitlist sign-up is kept once its area is served',
+          description:
+            'A sign-up is kept while its area waits. Once the area is served and the person told, the website deletes it this many months later, and the notice says so.',
+        },
+        { min: 1, max: 60, like: '6', without: 'words' },
+      ),
     },
     { title: 'Where enquiries are kept, and for how long' },
   ),
@@ -1305,6 +1460,12 @@ export const SITE_FILES = {
     typeName: 'PrivacyPageYaml',
     label: 'Privacy notice',
     schema: privacyPageSchema,
+  },
+  waitlist: {
+    path: 'waitlist.yaml',
+    typeName: 'WaitlistYaml',
+    label: 'Waitlist (areas not served yet)',
+    schema: waitlistSchema,
   },
   statusPage: {
     path: 'pages/status.yaml',

@@ -2,7 +2,7 @@
  * The page says only what the page does. Some controls of the public pages exist only when the
  * page's script runs: the coverage search's field and the buttons of its answers. A visitor without
  * JavaScript never sees them, so copy must not tell anyone to press them. (The coverage section's
- * "Register your interest" under the list is a plain link, there for everyone.) The unit test of
+ * link under the list, to the waitlist or the contact form, is a plain link, there for everyone.) The unit test of
  * this module renders the coverage section with and without its script to keep the list true.
  */
 
@@ -36,7 +36,7 @@ export function scriptOnlyMistakes(text: string): string[] {
     );
     return control
       ? [
-          `points at "${match[1] ?? match[2] ?? match[3]}", ${control.where}, which only the page's script shows: visitors without JavaScript never see it. Point at what every visitor has, such as the list of areas or "Register your interest" under it`,
+          `points at "${match[1] ?? match[2] ?? match[3]}", ${control.where}, which only the page's script shows: visitors without JavaScript never see it. Point at what every visitor has, such as the list of areas or the link under it`,
         ]
       : [];
   });

@@ -364,6 +364,20 @@ function answer(
   return match(typed, places, said);
 }
 
+/** The cities and states as `regionsNamed` reads them: by their whole name, and by a word of it. */
+function regionEntriesOf(
+  regions: readonly Region[],
+  abbreviations: readonly Abbreviation[],
+): RegionEntry[] {
+  return regions.map((region) => {
+    const regionKey = normalise(region.name, abbreviations);
+    const own = words(regionKey).filter(
+      (word) => word.length >= 3 && !KIND_WORDS.has(word) && !COUNTRY_WORDS.has(word),
+    );
+    return { ...region, key: regionKey, names: [words(regionKey), ...own.map((word) => [word])] };
+  });
+}
+
 /**
  * What the coverage search says to `query`, given the areas served (`regions`) and the everyday
  * short names of places (`abbreviations`), both from content/coverage.yaml.
@@ -388,13 +402,7 @@ export function findCoverage(
     const regionWords = words(key(region.name));
     return region.areas.map((area) => ({ area, region: region.name, key: key(area), regionWords }));
   });
-  const regionEntries: RegionEntry[] = regions.map((region) => {
-    const regionKey = key(region.name);
-    const own = words(regionKey).filter(
-      (word) => word.length >= 3 && !KIND_WORDS.has(word) && !COUNTRY_WORDS.has(word),
-    );
-    return { ...region, key: regionKey, names: [words(regionKey), ...own.map((word) => [word])] };
-  });
+  const regionEntries = regionEntriesOf(regions, abbreviations);
 
   const found = answer(typed, places, regionEntries, said);
   if (found) return found;
@@ -446,3 +454,36 @@ export const COVERAGE_SUBJECTS = {
 export const interestSubject = (area: string) => `Coverage interest: ${area}`;
 /** A question about a city or state as a whole: "Do you reach my street in Lagos?" */
 export const regionSubject = (region: string) => `Coverage question: ${region}`;
+
+/**
+ * What a place someone typed is, by the coverage search's reading: an area we serve, a city or
+ * state we list (named alone, or around an area we do not serve: "Agege, Lagos"), or none of them.
+ * The waitlist keeps it beside what was typed, and the hourly notifier asks it again of the
+ * published list: `area` is the day the place is served.
+ */
+export type PlaceMatch =
+  ({ kind: 'area' } & Place) | { kind: 'region'; region: string } | { kind: 'none' };
+
+export function matchPlace(
+  query: string,
+  regions: readonly Region[],
+  abbreviations: readonly Abbreviation[] = [],
+): PlaceMatch {
+  const answer = findCoverage(query, regions, abbreviations);
+  if (answer.kind === 'served') return { kind: 'area', area: answer.area, region: answer.region };
+  if (answer.kind === 'region' && !answer.didYouMean)
+    return { kind: 'region', region: answer.region };
+  const named = regionsNamed(
+    normalise(query.trim(), abbreviations),
+    regionEntriesOf(regions, abbreviations),
+  );
+  return named.length === 1 ? { kind: 'region', region: named[0]!.region.name } : { kind: 'none' };
+}
+
+/**
+ * One place however it is written ("Bodija, Ibadan", "bodija  IBADAN"): the words the search reads
+ * (case, accents, punctuation and number spellings left out), without the content's short names,
+ * so the key of a place never changes when staff add one. The waitlist keeps one row per person
+ * and key.
+ */
+export const placeKey = (text: string) => normalise(text);

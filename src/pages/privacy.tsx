@@ -34,6 +34,7 @@ export const query = graphql`
         region
         enquiryMonths
         spamDays
+        waitlistMonths
       }
       contact {
         heading

@@ -25,7 +25,9 @@ import {
   type Place,
   type Region,
 } from '../lib/coverage';
+import { WAITLIST_PATH } from '../lib/waitlist-form';
 import { media, theme } from '../styles/theme';
+import { WaitlistForm, type WaitlistFormProps } from './WaitlistForm';
 
 /** The search field: it answers as the visitor types, so it is not a form with a button. */
 const Search = styled.div`
@@ -220,13 +222,15 @@ type ResultProps = {
   regions: readonly Region[];
   incidents: readonly OpenIncident[];
   whatsapp: string | null;
+  /** The waitlist form follows the answer: "Not yet" points to it rather than the contact form. */
+  withWaitlist: boolean;
 };
 
 /**
  * What the search says: in words, with any open incident there, and links to the contact form
  * with the subject filled in and to a WhatsApp chat that names the area.
  */
-function Result({ answer, regions, incidents, whatsapp }: ResultProps) {
+function Result({ answer, regions, incidents, whatsapp, withWaitlist }: ResultProps) {
   switch (answer.kind) {
     case 'empty':
       return null;
@@ -331,6 +335,7 @@ function Result({ answer, regions, incidents, whatsapp }: ResultProps) {
           <p>
             {answer.didYouMean ? `Did you mean ${answer.region}? ` : ''}In {answer.region} we serve
             the areas below. Choose yours to ask for a connection, or ask us about your street.
+            {withWaitlist ? ' Not in the list? Join the waitlist below.' : ''}
           </p>
           <Choices>
             {shown.map((area) => (
@@ -368,13 +373,17 @@ function Result({ answer, regions, incidents, whatsapp }: ResultProps) {
       return (
         <div>
           <p>
-            Not yet: our network does not reach <strong>{answer.shown}</strong> yet. Tell us where
-            you are and we will let you know when it does.
+            Not yet: our network does not reach <strong>{answer.shown}</strong> yet.{' '}
+            {withWaitlist
+              ? 'Join the waitlist below and we will let you know when it does.'
+              : 'Tell us where you are and we will let you know when it does.'}
           </p>
           <Actions>
-            <li>
-              <RegisterInterest query={answer.query} label="Register your interest" />
-            </li>
+            {withWaitlist ? null : (
+              <li>
+                <RegisterInterest query={answer.query} label="Register your interest" />
+              </li>
+            )}
             <WhatsAppItem
               phone={whatsapp}
               message={whatsappMessages.notYet(answer.shown)}
@@ -386,7 +395,10 @@ function Result({ answer, regions, incidents, whatsapp }: ResultProps) {
   }
 }
 
-/** Under the list: for an area that is not in it, with or without the page's script. */
+/**
+ * Under the list: for an area that is not in it, with or without the page's script. The waitlist
+ * page when the site has one; the contact form otherwise (the editor's preview of this section).
+ */
 const Unlisted = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -447,7 +459,31 @@ export type CoverageProps = Pick<CoverageContent, 'regions'> & {
   incidents: readonly OpenIncident[];
   /** The company's WhatsApp number, when it has one: every answer offers a chat. */
   whatsapp: string | null;
+  /**
+   * The waitlist form a "Not yet" answer and a city's answer offer, and the link to the waitlist
+   * page under the list (content/waitlist.yaml). Without it (the editor's preview of the coverage
+   * list), those answers offer the contact form.
+   */
+  waitlist?: Pick<WaitlistFormProps, 'words' | 'fields'> & { linkLabel: string };
 };
+
+const WaitlistBox = styled.div`
+  max-width: 40rem;
+  margin-bottom: ${theme.space[6]};
+  padding: ${theme.space[4]};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.card};
+`;
+
+/**
+ * The place a waitlist form offers for an answer: what was typed, for "Not yet" and for a city
+ * whose list may leave the visitor's area out; null for the answers that serve the place.
+ */
+function waitlistPlace(answer: CoverageAnswer, typed: string, maxLength: number): string | null {
+  if (answer.kind !== 'not-yet' && answer.kind !== 'region') return null;
+  return typed.trim().replace(/\s+/g, ' ').slice(0, maxLength);
+}
 
 /** How long typing pauses before the answer changes (and is read out by screen readers). */
 const SETTLE_MS = 300;
@@ -457,7 +493,7 @@ const SETTLE_MS = 300;
  * marked), and with JavaScript a search that says whether an area is served, with a link to ask
  * for a connection there. An area typed into the home page's check arrives as `?area=`.
  */
-export function Coverage({ regions, abbreviations, incidents, whatsapp }: CoverageProps) {
+export function Coverage({ regions, abbreviations, incidents, whatsapp, waitlist }: CoverageProps) {
   const enhanced = useHydrated();
   const [query, setQuery] = useState('');
   const [answer, setAnswer] = useState<CoverageAnswer>({ kind: 'empty' });
@@ -481,6 +517,14 @@ export function Coverage({ regions, abbreviations, incidents, whatsapp }: Covera
     return () => window.clearTimeout(timer);
   }, [query, regions, abbreviations]);
 
+  // The place the answer was given for (the query may have moved on while it settles).
+  const placeSpec = waitlist?.fields.find((field) => field.name === 'place');
+  const place = waitlistPlace(
+    answer,
+    'query' in answer ? answer.query : query,
+    placeSpec?.maxLength ?? 0,
+  );
+
   return (
     // The coverage page's header holds its heading and introduction (PageHeader, the h1).
     <Section id={COVERAGE_ANCHOR} labelledBy="page-heading" tone="surface">
@@ -497,8 +541,26 @@ export function Coverage({ regions, abbreviations, incidents, whatsapp }: Covera
         />
       </Search>
       <Answer role="status">
-        <Result answer={answer} regions={regions} incidents={incidents} whatsapp={whatsapp} />
+        <Result
+          answer={answer}
+          regions={regions}
+          incidents={incidents}
+          whatsapp={whatsapp}
+          withWaitlist={Boolean(waitlist)}
+        />
       </Answer>
+      {/* Outside the live region: a form is not read out as it appears. */}
+      {waitlist && place !== null ? (
+        <WaitlistBox>
+          <WaitlistForm
+            key={place}
+            words={waitlist.words}
+            fields={waitlist.fields}
+            place={place}
+            enhanced
+          />
+        </WaitlistBox>
+      ) : null}
       <Regions id={AREAS_ANCHOR}>
         {regions.map((region) => (
           <div key={region.name}>
@@ -528,9 +590,15 @@ export function Coverage({ regions, abbreviations, incidents, whatsapp }: Covera
       </Regions>
       <Unlisted>
         <span>Your area is not in the list?</span>
-        <ButtonLink href={askFormHref(COVERAGE_SUBJECTS.interest)} $variant="secondary">
-          Register your interest
-        </ButtonLink>
+        {waitlist ? (
+          <ButtonLink href={WAITLIST_PATH} $variant="secondary">
+            {waitlist.linkLabel}
+          </ButtonLink>
+        ) : (
+          <ButtonLink href={askFormHref(COVERAGE_SUBJECTS.interest)} $variant="secondary">
+            Register your interest
+          </ButtonLink>
+        )}
       </Unlisted>
     </Section>
   );

@@ -1,27 +1,57 @@
 /**
- * What the build hands the site's functions: the deploy context it was built for, the built
- * Contact page (given back, filled in, to a visitor without JavaScript) and the retention periods
- * of the privacy notice. Gatsby compiles the functions before it renders the pages, so the build
- * appends this data to each compiled function once the pages exist (`appendBuiltData`, from
- * gatsby-node's onPostBuild): what Netlify deploys is the function file alone, with no checkout and
- * no `public/` beside it.
+ * What the build hands the site's functions: the deploy context it was built for, the built pages
+ * a visitor without JavaScript gets back filled in (Contact, the waitlist), and what the content
+ * says that the functions and the scheduled jobs act on: the retention periods and the version of
+ * the privacy notice, the areas served, the plans, the waitlist's e-mails and the site's address.
+ *
+ * Gatsby compiles its functions before it renders the pages, so the build appends this data to
+ * each compiled function once the pages exist (`appendBuiltData`, from gatsby-node's onPostBuild):
+ * what Netlify deploys is the function file alone, with no checkout and no `public/` beside it.
+ * Netlify bundles the scheduled functions (netlify/functions/) itself, after the build, so the
+ * build also writes the same data as a module they import (`writeBuiltDataModule`,
+ * netlify/built-data.js). Either way the data is one statement that sets it on globalThis, and
+ * `builtData()` reads it. See decision 0018.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { SiteFileData } from '../content-model/content-schema';
+import type { Abbreviation, Region } from '../lib/coverage';
 import type { Retention } from './enquiries';
 
 /** The privacy notice's storage settings, as the content schema types them. */
-type Storage = { enquiryMonths: number; spamDays: number };
+type Storage = SiteFileData<'privacy'>['storage'];
+
+/** How long what the site keeps is kept (content/pages/privacy.yaml, `storage`). */
+export type RetentionPeriods = Retention & { waitlistMonths: number };
+
+/** A plan as the "now available" e-mail shows it (content/plans.yaml). */
+export type PlanSummary = Pick<
+  SiteFileData<'plans'>['plans'][number],
+  'name' | 'audience' | 'download' | 'upload' | 'price' | 'installation' | 'billing' | 'data'
+>;
 
 export type BuiltData = {
   /**
    * The deploy it was built for: Netlify's CONTEXT (`production`, `deploy-preview`,
-   * `branch-deploy`, ...), or `local` off Netlify.
+   * `branch-deploy`, ...), `production` for a self-hosted live site built with CONTEXT=production,
+   * or `local`.
    */
   context: string;
+  /** The site's public address (links in e-mails). */
+  siteUrl: string;
   /** The built Contact page without its scripts; null when the build has none. */
   contactPage: string | null;
-  retention: Retention;
+  /** The built waitlist page without its scripts; null when the build has none. */
+  waitlistPage: string | null;
+  retention: RetentionPeriods;
+  /** The privacy notice in force: its "last changed" date, recorded with each consent. */
+  noticeVersion: string;
+  /** The areas served (content/coverage.yaml): the waitlist's place matching and notifier. */
+  coverage: { regions: Region[]; abbreviations: Abbreviation[] };
+  plans: PlanSummary[];
+  company: { name: string; phone: string };
+  /** The waitlist's words: its e-mails and the weekly digest (content/waitlist.yaml). */
+  waitlist: SiteFileData<'waitlist'>;
 };
 
 const KEY = Symbol.for('site.built-data');
@@ -33,14 +63,22 @@ export function builtData(): BuiltData | null {
 }
 
 /** The retention periods the privacy notice states (content/pages/privacy.yaml). */
-export const retentionOf = (storage: Storage): Retention => ({
+export const retentionOf = (storage: Storage): RetentionPeriods => ({
   enquiryMonths: storage.enquiryMonths,
   spamDays: storage.spamDays,
+  waitlistMonths: storage.waitlistMonths,
 });
 
-/** The deploy context a build runs for: Netlify's CONTEXT, or `local` off Netlify. */
+/**
+ * The deploy context a build or a job runs for: Netlify's CONTEXT on Netlify; elsewhere
+ * `production` only when CONTEXT=production says this is the live site (self-hosted), else `local`.
+ */
 export const deployContext = (env: NodeJS.ProcessEnv) =>
-  env.NETLIFY ? env.CONTEXT?.trim() || 'production' : 'local';
+  env.NETLIFY
+    ? env.CONTEXT?.trim() || 'production'
+    : env.CONTEXT?.trim() === 'production'
+      ? 'production'
+      : 'local';
 
 /** Whether what is sent is marked as coming from a preview (a deploy preview or branch deploy). */
 export const isPreview = (data: BuiltData) =>
@@ -53,7 +91,7 @@ export const isProduction = (data: BuiltData | null) =>
 const START = '\n/* built-data: start */\n';
 const END = '\n/* built-data: end */\n';
 
-/** The statement that hands `data` to the function, set when its file loads. */
+/** The statement that hands `data` to the code it is part of, run when its file loads. */
 function statement(data: BuiltData): string {
   return `${START};globalThis[Symbol.for('site.built-data')] = ${JSON.stringify(data)};${END}`;
 }
@@ -76,4 +114,17 @@ export function appendBuiltData(functionsDir: string, data: BuiltData): string[]
     written.push(file);
   }
   return written;
+}
+
+/**
+ * Writes `data` as a module of its own (`netlify/built-data.js`), which each scheduled function
+ * imports for its side effect: Netlify bundles it into the function. The built pages are left
+ * out: no scheduled job answers a visitor.
+ */
+export function writeBuiltDataModule(file: string, data: BuiltData): void {
+  const jobData: BuiltData = { ...data, contactPage: null, waitlistPage: null };
+  writeFileSync(
+    file,
+    `// Written by the build (gatsby-node.ts, onPostBuild): what the content said when the site was\n// built, for the scheduled functions (src/server/built-data.ts). Not in git.\n${statement(jobData)}`,
+  );
 }

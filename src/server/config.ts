@@ -1,4 +1,7 @@
-/** Settings for the contact endpoint and its jobs, read from the environment (docs/contact-endpoint.md). */
+/**
+ * Settings for the contact and waitlist endpoints and their jobs, read from the environment
+ * (docs/contact-endpoint.md, docs/operations.md).
+ */
 import type { DatabaseSettings } from './database';
 
 export type ContactConfig = {
@@ -9,7 +12,16 @@ export type ContactConfig = {
   minSubmitMs: number;
   /** Header carrying the client's address when behind a trusted proxy, lower case. */
   clientIpHeader: string | null;
+  /**
+   * The key that signs the waitlist's leave links (WAITLIST_SECRET, at least 32 characters). Null
+   * when it is not set or too short: then no "now available" e-mail is sent, since none could
+   * carry a working leave link.
+   */
+  waitlistSecret: string | null;
 };
+
+/** The shortest WAITLIST_SECRET taken: 32 characters (`openssl rand -base64 32` gives 44). */
+export const MIN_SECRET_LENGTH = 32;
 
 function wholeNumber(value: string | undefined, fallback: number, least: number): number {
   const parsed = Number(value);
@@ -48,7 +60,33 @@ export function readConfig(env: NodeJS.ProcessEnv = runtimeEnv()): ContactConfig
     clientIpHeader:
       env.CONTACT_CLIENT_IP_HEADER?.trim().toLowerCase() ||
       (onNetlify(env) ? 'x-nf-client-connection-ip' : null),
+    waitlistSecret: secretOf(env.WAITLIST_SECRET),
   };
+}
+
+function secretOf(value: string | undefined): string | null {
+  const secret = value?.trim() ?? '';
+  return secret.length >= MIN_SECRET_LENGTH ? secret : null;
+}
+
+/**
+ * A loud warning for a Netlify build without a usable WAITLIST_SECRET: people join the waitlist,
+ * but nobody is e-mailed when their area is served. Null when all is well.
+ */
+export function netlifyWaitlistWarning(env: NodeJS.ProcessEnv): string | null {
+  if (!env.NETLIFY || secretOf(env.WAITLIST_SECRET)) return null;
+  return [
+    '',
+    '='.repeat(78),
+    '  WAITLIST: NOBODY WILL BE E-MAILED WHEN THEIR AREA IS SERVED',
+    `  This build runs on Netlify without WAITLIST_SECRET (at least ${MIN_SECRET_LENGTH} characters), the`,
+    '  key that signs the link to leave the list in every waitlist e-mail. Sign-ups are',
+    '  kept, but the "now available" e-mails wait. Set it in Site configuration >',
+    '  Environment variables (scopes: Builds and Functions; `openssl rand -base64 32`)',
+    '  and redeploy (docs/operations.md).',
+    '='.repeat(78),
+    '',
+  ].join('\n');
 }
 
 /**

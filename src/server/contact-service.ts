@@ -1,7 +1,8 @@
 /**
  * What the contact endpoint decides, in the order it decides it: method, origin, content type,
- * body (bounded), fields (the enquiry schema), spam flags, rate limit, then keeping the enquiry
- * (in the database first, e-mailed after). src/api/contact.ts turns the outcome into an answer.
+ * body (bounded; src/server/form-request.ts, as every form endpoint), fields (the enquiry schema),
+ * spam flags, rate limit, then keeping the enquiry (in the database first, e-mailed after).
+ * src/api/contact.ts turns the outcome into an answer.
  */
 import {
   ENQUIRY_FIELD_NAMES,
@@ -12,39 +13,22 @@ import {
 import type { ContactConfig } from './config';
 import { fingerprintOf, keepEnquiry, type Queryable, type Retention } from './enquiries';
 import { validateEnquiry } from './enquiry-schema';
+import {
+  readFormRequest,
+  typedValuesOf,
+  type FormRequest,
+  type RequestRefusal,
+} from './form-request';
 import { notify, type Notifier } from './notify';
 import { returnToken, takeToken } from './rate-limit';
-import {
-  BODY_LIMITS,
-  bodyFormatOf,
-  readBody,
-  type BodyFormat,
-  type BodyLimits,
-  type IncomingBody,
-} from './request-body';
-import { isSameSite } from './same-site';
+import { BODY_LIMITS, type BodyFormat, type BodyLimits } from './request-body';
 import { spamReasons } from './spam';
 
-export type ContactRequest = {
-  method: string;
-  /** The request itself: its headers, and its body as a stream. */
-  req: IncomingBody;
-  /** Whether the connection to this server is HTTPS. */
-  encrypted: boolean;
-  /** Who is asking, for the rate limit. */
-  client: string;
-  now: number;
-};
+export type ContactRequest = FormRequest;
 
 /** Why a request was not accepted; each has its own status (see src/api/contact.ts). */
 export type Refusal =
-  | { code: 'method_not_allowed' }
-  | { code: 'forbidden_origin' }
-  | { code: 'unsupported_media_type'; message: string }
-  | { code: 'payload_too_large' }
-  | { code: 'request_timeout' }
-  | { code: 'malformed'; message: string }
-  | { code: 'too_many_fields' }
+  | RequestRefusal
   | { code: 'bad_key'; message: string }
   | { code: 'invalid'; fields: FieldErrors }
   | { code: 'rate_limited'; retryAfterSeconds: number }
@@ -63,15 +47,6 @@ export type ContactOutcome =
       /** The body was not read to its end: the connection must close after the answer. */
       closeConnection: boolean;
     };
-
-function typedValues(fields: Readonly<Record<string, unknown>>): TypedValues {
-  const values: TypedValues = {};
-  for (const name of ENQUIRY_FIELD_NAMES) {
-    const value = Object.hasOwn(fields, name) ? fields[name] : undefined;
-    if (typeof value === 'string') values[name] = value;
-  }
-  return values;
-}
 
 /** The header the page's script sends each enquiry's idempotency key in. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -119,54 +94,17 @@ export async function handleContact(
   limits: BodyLimits = BODY_LIMITS,
 ): Promise<ContactOutcome> {
   const { req } = request;
-  const contentType = req.headers['content-type'];
-  const declared = bodyFormatOf(Array.isArray(contentType) ? contentType[0] : contentType);
-  const format = 'ok' in declared ? declared.format : null;
-  const refuse = (refusal: Refusal, values: TypedValues = {}, closeConnection = false) =>
-    ({ kind: 'refused', refusal, format, values, closeConnection }) as const;
-
-  // Refused before the body is read: the connection closes after the answer, rather than
-  // waiting for (and throwing away) whatever body is still to come.
-  if (request.method !== 'POST') return refuse({ code: 'method_not_allowed' }, {}, true);
-  if (!isSameSite(req.headers, request.encrypted)) {
-    return refuse({ code: 'forbidden_origin' }, {}, true);
+  const read = await readFormRequest(request, limits);
+  if (!read.ok) {
+    const { refusal, format, closeConnection } = read;
+    return { kind: 'refused', refusal, format, values: {}, closeConnection };
   }
-  if (!('ok' in declared)) {
-    const message =
-      declared.problem === 'unsupported-charset'
-        ? `The charset ${declared.charset} is not supported; send UTF-8.`
-        : 'Send application/json or application/x-www-form-urlencoded.';
-    return refuse({ code: 'unsupported_media_type', message }, {}, true);
-  }
+  const { format, fields } = read;
+  const refuse = (refusal: Refusal, values: TypedValues = {}) =>
+    ({ kind: 'refused', refusal, format, values, closeConnection: false }) as const;
 
-  const body = await readBody(req, declared.format, limits);
-  if (!('ok' in body)) {
-    switch (body.problem) {
-      case 'unsupported-encoding':
-        return refuse(
-          {
-            code: 'unsupported_media_type',
-            message: `The content encoding ${body.encoding} is not supported; send gzip, deflate, br or none.`,
-          },
-          {},
-          true,
-        );
-      case 'too-large':
-        return refuse({ code: 'payload_too_large' }, {}, true);
-      case 'timeout':
-      case 'aborted':
-        return refuse({ code: 'request_timeout' }, {}, true);
-      case 'too-many-fields':
-        return refuse({ code: 'too_many_fields' });
-      case 'malformed':
-        return refuse({ code: 'malformed', message: body.detail });
-      default:
-        return refuse({ code: 'malformed', message: 'The body could not be read.' });
-    }
-  }
-
-  const values = typedValues(body.fields);
-  const checked = validateEnquiry(body.fields);
+  const values = typedValuesOf(fields, ENQUIRY_FIELD_NAMES);
+  const checked = validateEnquiry(fields);
   if (!checked.ok) return refuse({ code: 'invalid', fields: checked.errors }, values);
   const key = idempotencyKey(req.headers[IDEMPOTENCY_HEADER], checked.value, request.client);
   if (!key.ok) return refuse({ code: 'bad_key', message: key.message }, values);
@@ -178,7 +116,7 @@ export async function handleContact(
   }
 
   const { notifier } = keeping;
-  const spam = spamReasons(body.fields, checked.value, config.minSubmitMs);
+  const spam = spamReasons(fields, checked.value.message, config.minSubmitMs);
   let db: Queryable;
   let kept;
   try {
@@ -202,11 +140,11 @@ export async function handleContact(
     // does not count against the limit, and nobody is e-mailed again.
     returnToken(request.client, request.now);
     if (!kept.sameWords) return refuse({ code: 'key_conflict' }, values);
-    return { kind: 'accepted', id: kept.id, format: declared.format, repeat: true };
+    return { kind: 'accepted', id: kept.id, format, repeat: true };
   }
   // Kept: the visitor will be told it was sent. Then sales are told; if the e-mail fails, the
   // enquiry waits, unsent, and the hourly resend sends it off the visitor's path.
   const { record } = kept;
   if (notifier && record.notify) await notify(db, notifier, record);
-  return { kind: 'accepted', id: record.id, format: declared.format, repeat: false };
+  return { kind: 'accepted', id: record.id, format, repeat: false };
 }

@@ -225,45 +225,50 @@ export function personOf(who: string): Person | null {
   return /\d{6,}/.test(text.replace(/[^0-9]/g, '')) ? { phone: text } : null;
 }
 
-/** The condition and parameter that select one person's rows (the same rule as the index). */
-function whose(person: Person): { where: string; param: string } {
+/**
+ * The condition and parameter that select one person's rows, in the enquiries and on the
+ * waitlist alike (the same rule as their indexes).
+ */
+export function personCondition(person: Person): { sql: string; param: string } {
   return 'email' in person
-    ? { where: 'lower(email) = lower($1)', param: person.email }
-    : { where: "phone_key = phone_key($1) AND phone_key <> ''", param: person.phone };
+    ? { sql: "lower(email) = lower($1) AND email <> ''", param: person.email }
+    : { sql: "phone_key = phone_key($1) AND phone_key <> ''", param: person.phone };
 }
 
 /** Everything held about one person, spam included (access requests). */
 export async function findPerson(db: Queryable, person: Person): Promise<EnquiryRecord[]> {
-  const { where, param } = whose(person);
+  const { sql, param } = personCondition(person);
   const result = await db.query<Row>(
-    `SELECT ${COLUMNS} FROM enquiries WHERE ${where} ORDER BY received_at, id`,
+    `SELECT ${COLUMNS} FROM enquiries WHERE ${sql} ORDER BY received_at, id`,
     [param],
   );
   return result.rows.map(recordOf);
 }
 
 /**
- * Deletes everything held about one person and logs the erasure (when, how many, a note) without
- * the personal data, in one transaction. Returns how many enquiries went.
+ * Deletes everything held about one person, their enquiries and their places on the waitlist,
+ * and logs the erasure (when, how many, a note) without the personal data, in one transaction.
+ * Returns how many of each went.
  */
 export async function erasePerson(
   pool: pg.Pool,
   person: Person,
   { now, note = '' }: { now: Date; note?: string },
-): Promise<{ enquiries: number }> {
-  const { where, param } = whose(person);
+): Promise<{ enquiries: number; waitlist: number }> {
+  const { sql, param } = personCondition(person);
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    const deleted = await client.query(`DELETE FROM enquiries WHERE ${where}`, [param]);
+    const deleted = await client.query(`DELETE FROM enquiries WHERE ${sql}`, [param]);
     const enquiries = deleted.rowCount ?? 0;
-    await client.query('INSERT INTO erasures (erased_at, enquiries, note) VALUES ($1, $2, $3)', [
-      now,
-      enquiries,
-      note,
-    ]);
+    const left = await client.query(`DELETE FROM waitlist WHERE ${sql}`, [param]);
+    const waitlist = left.rowCount ?? 0;
+    await client.query(
+      'INSERT INTO erasures (erased_at, enquiries, waitlist, note) VALUES ($1, $2, $3, $4)',
+      [now, enquiries, waitlist, note],
+    );
     await client.query('COMMIT');
-    return { enquiries };
+    return { enquiries, waitlist };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;

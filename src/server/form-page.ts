@@ -1,33 +1,46 @@
 /**
- * The page a visitor without JavaScript gets back when their enquiry was not taken: the site's
- * own Contact page, as the build rendered it from the React components, with what went wrong at
- * the top and the form filled in again with everything they typed and an error by each field.
- * The build hands the page to the function (src/server/built-data.ts), so it is answered where
- * no built site lies beside the function (Netlify).
+ * The page a visitor without JavaScript gets back when their form was not taken (an enquiry, a
+ * waitlist sign-up): the site's own page of that form, as the build rendered it from the React
+ * components, with what went wrong at the top and the form filled in again with everything they
+ * typed and an error by each field. The build hands the page to the function
+ * (src/server/built-data.ts), so it is answered where no built site lies beside the function
+ * (Netlify).
  *
  * Nothing here writes markup by hand: the page, its styles, ids and limits are the built page's,
  * the values and messages go in as text nodes and attributes, and parse5 does the escaping.
- * Scripts are removed: the page is answered at /api/contact, where no island has its props.
+ * Scripts are removed: the page is answered at /api/…, where no island has its props.
  */
 import { defaultTreeAdapter, html, parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
 import {
-  ENQUIRY_FIELD_NAMES,
-  FORM_ID,
-  FORM_NOTICE_ID,
-  errorId,
+  CHECKED_VALUE,
   type FieldErrors,
+  type FieldSpec,
   type TypedValues,
-} from '../lib/enquiry-form';
-import { enquiryFieldSpecs } from './enquiry-schema';
+} from '../lib/form-fields';
+
+/** Which form of a built page to fill in, and how its parts are found. */
+export type FormShape<Name extends string> = {
+  formId: string;
+  /** The element, hidden until then, that says what went wrong. */
+  noticeId: string;
+  /** The form's fields, in order: their names, labels and controls. */
+  specs: readonly FieldSpec<Name>[];
+  /** The id of the element that holds a field's error. */
+  errorId: (name: Name) => string;
+  /** The notice's link down to the form: "Go to your message". */
+  goToLabel: string;
+  /** Where the plain page (when the built one cannot be read) leads back to. */
+  back: { href: string; label: string };
+};
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 
-export type FormPageOptions = {
+export type FormPageOptions<Name extends string> = {
   title: string;
   lead: string;
-  values: TypedValues;
-  errors?: FieldErrors;
+  values: TypedValues<Name>;
+  errors?: FieldErrors<Name>;
 };
 
 function isElement(node: Node): node is Element {
@@ -86,7 +99,7 @@ function isScriptOrPreload(element: Element): boolean {
   return /\b(preload|modulepreload|prefetch)\b/.test(rel);
 }
 
-/** The built Contact page as the function keeps it: without anything that runs or loads code. */
+/** A built page as a function keeps it: without anything that runs or loads code. */
 export function withoutScripts(page: string): string {
   const document = parse(page);
   for (const element of [...elements(document)]) {
@@ -95,12 +108,34 @@ export function withoutScripts(page: string): string {
   return serialize(document);
 }
 
-/** Fills the built Contact page in. Null when `page` is not the page this expects. */
-export function fillContactPage(page: string, options: FormPageOptions): string | null {
+/** Puts what was typed back into a field's control(s): text, a ticked box, a chosen option. */
+function fill(controls: Element[], spec: FieldSpec, value: string): void {
+  for (const control of controls) {
+    if (spec.control === 'radio' || spec.control === 'checkbox') {
+      const chosen =
+        spec.control === 'radio' ? attr(control, 'value') === value : value === CHECKED_VALUE;
+      if (chosen) setAttr(control, 'checked', '');
+      else removeAttr(control, 'checked');
+    } else if (control.tagName === 'textarea') {
+      // An HTML parser drops one line break right after <textarea>; parse5 does not write an
+      // extra one, so a message that starts with a blank line would lose it.
+      setText(control, value.startsWith('\n') ? `\n${value}` : value);
+    } else {
+      setAttr(control, 'value', value);
+    }
+  }
+}
+
+/** Fills the built page of a form in. Null when `page` is not the page this expects. */
+export function fillFormPage<Name extends string>(
+  page: string,
+  shape: FormShape<Name>,
+  options: FormPageOptions<Name>,
+): string | null {
   const document = parse(withoutScripts(page));
   const all = [...elements(document)];
-  const form = all.find((element) => attr(element, 'id') === FORM_ID);
-  const notice = all.find((element) => attr(element, 'id') === FORM_NOTICE_ID);
+  const form = all.find((element) => attr(element, 'id') === shape.formId);
+  const notice = all.find((element) => attr(element, 'id') === shape.noticeId);
   if (!form || !notice) return null;
   const title = all.find((element) => element.tagName === 'title');
   if (title) setText(title, `${options.title} | ${textOf(title)}`);
@@ -109,66 +144,89 @@ export function fillContactPage(page: string, options: FormPageOptions): string 
   removeAttr(notice, 'hidden');
   append(append(notice, 'p'), 'strong', options.title);
   const lead = append(notice, 'p', `${options.lead} `);
-  append(lead, 'a', 'Go to your message', { href: `#${FORM_ID}` });
+  append(lead, 'a', shape.goToLabel, { href: `#${shape.formId}` });
 
-  const controls = [...elements(form)];
-  for (const name of ENQUIRY_FIELD_NAMES) {
-    const control = controls.find((element) => attr(element, 'name') === name);
-    if (!control) return null;
-    const value = options.values[name] ?? '';
-    // An HTML parser drops one line break right after <textarea>; parse5 does not write an extra
-    // one, so a message that starts with a blank line would lose it.
-    if (control.tagName === 'textarea')
-      setText(control, value.startsWith('\n') ? `\n${value}` : value);
-    else setAttr(control, 'value', value);
+  const inForm = [...elements(form)];
+  for (const spec of shape.specs) {
+    const { name } = spec;
+    const controls = inForm.filter(
+      (element) =>
+        attr(element, 'name') === name && ['input', 'textarea'].includes(element.tagName),
+    );
+    if (controls.length === 0) return null;
+    fill(controls, spec, options.values[name] ?? '');
 
     const message = options.errors?.[name];
     if (!message) continue;
-    const slot = controls.find((element) => attr(element, 'id') === errorId(name));
+    const slot = inForm.find((element) => attr(element, 'id') === shape.errorId(name));
     if (!slot) return null;
     setText(slot, message);
     removeAttr(slot, 'hidden');
-    setAttr(control, 'aria-invalid', 'true');
-    setAttr(control, 'aria-describedby', errorId(name));
+    for (const control of controls) {
+      setAttr(control, 'aria-invalid', 'true');
+      setAttr(control, 'aria-describedby', shape.errorId(name));
+    }
   }
+  return serialize(document);
+}
+
+/** A page of its own with a heading and a paragraph, and the page's <main> to add to. */
+function simplePage(title: string, text: string) {
+  const document = parse(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title></title></head><body><main></main></body></html>',
+  );
+  const all = [...elements(document)];
+  const titleElement = all.find((element) => element.tagName === 'title');
+  const main = all.find((element) => element.tagName === 'main');
+  if (!titleElement || !main) throw new Error('The plain page lost its skeleton.');
+  setText(titleElement, title);
+  append(main, 'h1', title);
+  append(main, 'p', text);
+  return { document, main };
+}
+
+/** A plain page that says one thing, with a link on: for answers no built page has. */
+export function messagePage(title: string, text: string, link: { href: string; label: string }) {
+  const { document, main } = simplePage(title, text);
+  append(append(main, 'p'), 'a', link.label, { href: link.href });
   return serialize(document);
 }
 
 /**
  * When the built page cannot be read: the notice and what the visitor typed, as plain text they
- * can copy, and the way back to the Contact page.
+ * can copy, and the way back to the form's page.
  */
-function plainPage(options: FormPageOptions): string {
-  const document = parse(
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title></title></head><body><main></main></body></html>',
-  );
-  const all = [...elements(document)];
-  const title = all.find((element) => element.tagName === 'title');
-  const main = all.find((element) => element.tagName === 'main');
-  if (!title || !main) throw new Error('The fallback page lost its skeleton.');
-  setText(title, options.title);
-  append(main, 'h1', options.title);
-  append(main, 'p', options.lead);
+function plainPage<Name extends string>(
+  shape: FormShape<Name>,
+  options: FormPageOptions<Name>,
+): string {
+  const { document, main } = simplePage(options.title, options.lead);
   const list = append(main, 'dl');
-  for (const { name, label } of enquiryFieldSpecs()) {
+  for (const { name, label } of shape.specs) {
     const value = options.values[name];
     if (!value) continue;
     append(list, 'dt', label);
     append(append(list, 'dd'), 'pre', value);
   }
-  append(append(main, 'p'), 'a', 'Back to the contact page', { href: '/contact/' });
+  append(append(main, 'p'), 'a', shape.back.label, { href: shape.back.href });
   return serialize(document);
 }
 
 /**
- * The page for a visitor without JavaScript: the built Contact page filled in, or, where the
+ * The page for a visitor without JavaScript: the built page of the form filled in, or, where the
  * function was given none (a development server), a plain page with what they typed.
  */
-export function formPage(options: FormPageOptions, contactPage: string | null): string {
-  if (contactPage) {
-    const filled = fillContactPage(contactPage, options);
+export function formPage<Name extends string>(
+  shape: FormShape<Name>,
+  options: FormPageOptions<Name>,
+  builtPage: string | null,
+): string {
+  if (builtPage) {
+    const filled = fillFormPage(builtPage, shape, options);
     if (filled) return filled;
-    console.error('The built Contact page has no contact form to fill in; answering a plain page.');
+    console.error(
+      `The built page has no form #${shape.formId} to fill in; answering a plain page.`,
+    );
   }
-  return plainPage(options);
+  return plainPage(shape, options);
 }

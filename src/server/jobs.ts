@@ -1,12 +1,19 @@
 /**
  * The jobs that run off the visitor's path: every hour, e-mail one batch of the enquiries whose
- * e-mail has not gone; every day, delete what has reached the end of its retention period. Run by
- * Netlify Scheduled Functions (netlify/functions/) on the published production deploy, and by
- * `npm start` and `npm run enquiries` elsewhere.
+ * e-mail has not gone, and tell the waitlist when its areas are served; every Monday morning,
+ * the weekly digest to sales; every day, delete what has reached the end of its retention period.
+ * Run by Netlify Scheduled Functions (netlify/functions/) on the published production deploy, with
+ * the build's data (netlify/built-data.js), and by `npm start` and the npm scripts elsewhere, with
+ * the content as it is now.
  */
+import type { BuiltData } from './built-data';
 import type { ContactConfig } from './config';
+import { claimDigest, digestData, digestMail, lastWeek, settleDigest, type Week } from './digest';
 import { deleteExpired, type Queryable } from './enquiries';
+import { sendMail } from './mail';
 import { notifierFor, RESEND_BATCH, resendUnsent, type RetryResult } from './notify';
+import { deleteExpiredSignUps } from './waitlist';
+import { notifyWaitlist, type NotifyResult } from './waitlist-notify';
 
 /** A scheduled run has 30 s on Netlify; no new e-mail is started after this. */
 export const RESEND_BUDGET_MS = 20_000;
@@ -25,14 +32,75 @@ export async function resendJob(db: Queryable, config: ContactConfig): Promise<R
   return result;
 }
 
-/** Deletes the enquiries and flagged spam whose retention period has ended by `now`. */
+/**
+ * Deletes the enquiries, flagged spam and waitlist sign-ups whose retention period has ended by
+ * `now`.
+ */
 export async function retentionJob(
   db: Queryable,
   now = new Date(),
-): Promise<{ enquiries: number; spam: number }> {
+): Promise<{ enquiries: number; spam: number; waitlist: number }> {
   const deleted = await deleteExpired(db, { now });
+  const waitlist = await deleteExpiredSignUps(db, { now });
   console.log(
-    `Retention: deleted ${deleted.enquiries} enquiries and ${deleted.spam} flagged as spam whose period had ended.`,
+    `Retention: deleted ${deleted.enquiries} enquiries, ${deleted.spam} flagged as spam and ${waitlist} waitlist sign-ups whose period had ended.`,
   );
-  return deleted;
+  return { ...deleted, waitlist };
+}
+
+/** Tells the waitlist about areas the coverage list in `data` now serves (src/server/waitlist-notify.ts). */
+export async function waitlistJob(
+  db: Queryable,
+  config: ContactConfig,
+  data: BuiltData,
+  { now, budgetMs = RESEND_BUDGET_MS }: { now?: () => Date; budgetMs?: number } = {},
+): Promise<NotifyResult> {
+  const result = await notifyWaitlist(db, data, {
+    smtp: config.smtp,
+    secret: config.waitlistSecret,
+    now,
+    budgetMs,
+  });
+  console.log(
+    `Waitlist: ${result.servedPlaces} places waited for are served now; ${result.toEmail} sign-ups to e-mail and ${result.toCall} to call marked served; ${result.emailed} e-mailed${result.failed > 0 ? ', the mail server failed (tried again next run)' : ''}.${result.held ? ` Nothing sent: ${result.held}.` : ''}`,
+  );
+  return result;
+}
+
+export type DigestResult =
+  | { sent: true; week: Week }
+  | { sent: false; week: Week; reason: 'already-sent' | 'no-mail' | 'failed' };
+
+/**
+ * Sends the weekly digest of the last whole week before `now` to sales, unless it went already:
+ * the week is claimed first (the `digests` table), so it goes once however many runs there are.
+ */
+export async function digestJob(
+  db: Queryable,
+  config: ContactConfig,
+  data: BuiltData,
+  { now = new Date(), week = lastWeek(now) }: { now?: Date; week?: Week } = {},
+): Promise<DigestResult> {
+  if (!config.smtp) {
+    console.warn('Weekly digest skipped: CONTACT_SMTP_URL and CONTACT_TO are not set.');
+    return { sent: false, week, reason: 'no-mail' };
+  }
+  if (!(await claimDigest(db, week, now))) {
+    console.log(`Weekly digest for the week of ${week.key}: sent already.`);
+    return { sent: false, week, reason: 'already-sent' };
+  }
+  try {
+    const digest = await digestData(db, week);
+    await sendMail(config.smtp.url, digestMail(digest, data, config.smtp), 10_000);
+  } catch (error) {
+    console.error(
+      `Weekly digest for the week of ${week.key} did not go; tried again later:`,
+      error,
+    );
+    await settleDigest(db, week, null).catch(() => undefined);
+    return { sent: false, week, reason: 'failed' };
+  }
+  await settleDigest(db, week, new Date());
+  console.log(`Weekly digest for the week of ${week.key} sent to ${config.smtp.to}.`);
+  return { sent: true, week };
 }

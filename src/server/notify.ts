@@ -8,6 +8,7 @@
  */
 import type { ContactConfig } from './config';
 import { claimUnsent, markSent, release, type EnquiryRecord, type Queryable } from './enquiries';
+import { sendMail } from './mail';
 
 export interface Notifier {
   /** Resolves once sales have the e-mail; rejects otherwise. */
@@ -30,9 +31,6 @@ export function mailText(record: EnquiryRecord): string {
   ].join('\n');
 }
 
-/** One e-mail may take this long before it counts as failed (and is tried again later). */
-export const SEND_TIMEOUT_MS = 3_000;
-
 /** How many waiting enquiries one resend run takes at most (the rest wait for the next run). */
 export const RESEND_BATCH = 50;
 
@@ -49,38 +47,16 @@ export class SmtpNotifier implements Notifier {
   ) {}
 
   async send(record: EnquiryRecord): Promise<void> {
-    // Run only when mail is configured. In the same bundle (eager): Netlify deploys a function as
-    // one file, so a separate chunk would be missing there.
-    const { default: nodemailer } = await import(/* webpackMode: "eager" */ 'nodemailer');
-    const transport = nodemailer.createTransport(this.settings.url, {
-      connectionTimeout: 2_000,
-      greetingTimeout: 2_000,
-      socketTimeout: SEND_TIMEOUT_MS,
+    const { enquiry } = record;
+    await sendMail(this.settings.url, {
+      from: this.settings.from,
+      to: this.settings.to,
+      // Address objects: nodemailer encodes the name, so no visitor text becomes a header.
+      replyTo: { name: `${enquiry.firstName} ${enquiry.lastName}`, address: enquiry.email },
+      subject: `${this.options.preview ? '[Preview] ' : ''}Website enquiry: ${enquiry.subject}`,
+      text: mailText(record),
+      headers: { 'X-Enquiry-Id': record.id },
     });
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      const { enquiry } = record;
-      await Promise.race([
-        transport.sendMail({
-          from: this.settings.from,
-          to: this.settings.to,
-          // Address objects: nodemailer encodes the name, so no visitor text becomes a header.
-          replyTo: { name: `${enquiry.firstName} ${enquiry.lastName}`, address: enquiry.email },
-          subject: `${this.options.preview ? '[Preview] ' : ''}Website enquiry: ${enquiry.subject}`,
-          text: mailText(record),
-          headers: { 'X-Enquiry-Id': record.id },
-        }),
-        new Promise((_, reject) => {
-          timer = setTimeout(
-            () => reject(new Error(`no answer from the mail server in ${SEND_TIMEOUT_MS} ms`)),
-            SEND_TIMEOUT_MS,
-          );
-        }),
-      ]);
-    } finally {
-      clearTimeout(timer);
-      transport.close();
-    }
   }
 }
 

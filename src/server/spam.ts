@@ -1,13 +1,13 @@
 /**
- * Signs that an enquiry was sent by a program rather than a person. They only flag: a flagged
- * enquiry is kept in the spam store for staff to look through, never thrown away, and its
- * sender gets the same answer as anyone else.
+ * Signs that a form (an enquiry, a waitlist sign-up) was sent by a program rather than a person.
+ * They only flag: what is flagged is kept apart for staff to look through, never thrown away,
+ * never e-mailed, and its sender gets the same answer as anyone else.
  */
-import { ELAPSED_FIELD, HONEYPOT_FIELD, type Enquiry } from '../lib/enquiry-form';
+import { ELAPSED_FIELD, HONEYPOT_FIELD } from '../lib/form-fields';
 
 export type SpamReason = 'honeypot' | 'too-fast' | 'links';
 
-/** More links than this in one message is what link spam looks like. */
+/** More links than this in what a visitor wrote is what link spam looks like. */
 const MAX_LINKS = 4;
 const LINK = /\bhttps?:\/\/|\bwww\./giu;
 
@@ -20,10 +20,13 @@ function elapsedMs(value: unknown): number | null {
   return typeof number === 'number' && Number.isFinite(number) ? number : null;
 }
 
-/** Why an enquiry looks sent by a program (a filled trap, a form sent too fast, many links), if it does. */
+/**
+ * Why a form looks sent by a program: its honeypot filled in, sent faster than `minSubmitMs` after
+ * it was ready, or `written` (what the visitor wrote freely) holding many links.
+ */
 export function spamReasons(
   fields: Readonly<Record<string, unknown>>,
-  enquiry: Enquiry,
+  written: string,
   minSubmitMs: number,
 ): SpamReason[] {
   const reasons: SpamReason[] = [];
@@ -31,6 +34,6 @@ export function spamReasons(
   if (trap !== undefined && trap !== '') reasons.push('honeypot');
   const elapsed = elapsedMs(Object.hasOwn(fields, ELAPSED_FIELD) ? fields[ELAPSED_FIELD] : null);
   if (elapsed !== null && elapsed < minSubmitMs) reasons.push('too-fast');
-  if ((enquiry.message.match(LINK)?.length ?? 0) > MAX_LINKS) reasons.push('links');
+  if ((written.match(LINK)?.length ?? 0) > MAX_LINKS) reasons.push('links');
   return reasons;
 }

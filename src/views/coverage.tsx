@@ -5,6 +5,8 @@ import CoverageIsland from '../sections/Coverage.island';
 import { askFormHref } from '../lib/contact-links';
 import { COVERAGE_SUBJECTS } from '../lib/coverage';
 import { openIncidents, type Incident } from '../lib/service-status';
+import type { WaitlistFieldSpec } from '../lib/waitlist-form';
+import type { WaitlistCopy } from './waitlist';
 
 export type CoveragePageContent = {
   coverage: Pick<Coverage, 'heading' | 'intro' | 'regions'> & {
@@ -14,6 +16,11 @@ export type CoveragePageContent = {
   incidents: readonly Incident[];
   /** The company's WhatsApp number, when it has one. */
   whatsapp: string | null;
+  /** The waitlist form "Not yet" answers offer; absent in the editor's preview of the list. */
+  waitlist?: {
+    page: Pick<WaitlistCopy, 'form' | 'coverageLinkLabel'>;
+    fields: readonly WaitlistFieldSpec[];
+  };
 };
 
 /** "Ask us", wherever the coverage text says it: a link to ask, as it says. */
@@ -33,7 +40,7 @@ function withAskUsLinks(text: string): React.ReactNode[] {
  * The coverage page's sections (the page and the editor's preview render them): its heading, then
  * the search and the list of areas (an island: the search answers in the browser).
  */
-export function coverageSections({ coverage, incidents, whatsapp }: CoveragePageContent) {
+export function coverageSections({ coverage, incidents, whatsapp, waitlist }: CoveragePageContent) {
   // Only what the answers need travels in the island's props.
   const open = openIncidents(incidents).map(({ id, title, affected, places }) => ({
     id,
@@ -49,6 +56,13 @@ export function coverageSections({ coverage, incidents, whatsapp }: CoveragePage
         abbreviations={coverage.abbreviations}
         incidents={open}
         whatsapp={whatsapp}
+        waitlist={
+          waitlist && {
+            words: waitlist.page.form,
+            fields: waitlist.fields,
+            linkLabel: waitlist.page.coverageLinkLabel,
+          }
+        }
       />
     </>
   );

@@ -55,13 +55,19 @@ export type PrivacyContent = { page: PrivacyCopy };
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * What the notice says of where enquiries are kept and for how long, from the same settings the
- * website keeps them by (the contact function deletes each one at the end of these periods).
+ * What the notice says of where enquiries and waitlist sign-ups are kept and for how long, from
+ * the same settings the website keeps them by (its daily job deletes each one at the end of these
+ * periods, and the leave link in a waitlist e-mail deletes the sign-up at once).
  */
-export function storageText(storage: PrivacyCopy['storage']): { where: string; howLong: string } {
+export function storageText(storage: PrivacyCopy['storage']): {
+  where: string;
+  howLong: string;
+  waitlist: string;
+} {
   return {
-    where: `Your enquiry is kept in our website's database, a private database that only our staff can open, run for us by our website host, Netlify, in ${storage.region}.`,
+    where: `Your enquiry, or your place on our waitlist, is kept in our website's database, a private database that only our staff can open, run for us by our website host, Netlify, in ${storage.region}.`,
     howLong: `The website deletes each enquiry ${plural(storage.enquiryMonths, 'month', 'months')} after it reaches us, and a message set aside as likely spam ${plural(storage.spamDays, 'day', 'days')} after it reaches us.`,
+    waitlist: `A place on the waitlist is kept while your area waits for our network. Once we reach it, we tell you once, and the website deletes your sign-up ${plural(storage.waitlistMonths, 'month', 'months')} later. If you leave the list with the link in our e-mail, or ask us to, it is deleted at once.`,
   };
 }
 
@@ -86,6 +92,7 @@ export function privacySections({ page }: PrivacyContent) {
           <h2 id="privacy-storage">{page.storage.heading}</h2>
           <p>{storageText(page.storage).where}</p>
           <p>{storageText(page.storage).howLong}</p>
+          <p>{storageText(page.storage).waitlist}</p>
         </section>
         <section aria-labelledby="privacy-contact">
           <h2 id="privacy-contact">{page.contact.heading}</h2>

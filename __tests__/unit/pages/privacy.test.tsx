@@ -31,7 +31,7 @@ describe('Privacy notice', () => {
     }
   });
 
-  it('states where enquiries are kept and how long, from the settings the website deletes them by', () => {
+  it('states where enquiries and waitlist sign-ups are kept and how long, from the settings the website deletes them by', () => {
     renderPage(PrivacyPage, '/privacy/');
     const region = screen.getByRole('region', { name: privacy.storage.heading });
     expect(region).toHaveTextContent(`Netlify, in ${privacy.storage.region}.`);
@@ -41,9 +41,17 @@ describe('Privacy notice', () => {
     expect(region).toHaveTextContent(
       `likely spam ${privacy.storage.spamDays} days after it reaches us`,
     );
-    expect(storageText({ ...privacy.storage, enquiryMonths: 1, spamDays: 1 }).howLong).toMatch(
-      /1 month after .* 1 day after/,
+    expect(region).toHaveTextContent(
+      `deletes your sign-up ${privacy.storage.waitlistMonths} months later`,
     );
+    const one = storageText({
+      ...privacy.storage,
+      enquiryMonths: 1,
+      spamDays: 1,
+      waitlistMonths: 1,
+    });
+    expect(one.howLong).toMatch(/1 month after .* 1 day after/);
+    expect(one.waitlist).toMatch(/1 month later/);
   });
 
   it('says whom to ask, with a link to write to them', () => {

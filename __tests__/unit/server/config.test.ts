@@ -1,7 +1,11 @@
 /**
  * @jest-environment node
  */
-import { netlifyDeliveryWarning, readConfig } from '../../../src/server/config';
+import {
+  netlifyDeliveryWarning,
+  netlifyWaitlistWarning,
+  readConfig,
+} from '../../../src/server/config';
 
 describe('contact settings', () => {
   it('defaults to the embedded database in data/, 5 a minute per client, 3 s minimum', () => {
@@ -11,6 +15,7 @@ describe('contact settings', () => {
       rateLimit: { max: 5, windowMs: 60_000 },
       minSubmitMs: 3000,
       clientIpHeader: null,
+      waitlistSecret: null,
     });
   });
 
@@ -65,5 +70,24 @@ describe('contact settings', () => {
       }),
     ).toBeNull();
     expect(netlifyDeliveryWarning({})).toBeNull();
+  });
+});
+
+describe('the waitlist’s leave links', () => {
+  const key = 'k'.repeat(32);
+
+  it('signs them with WAITLIST_SECRET, and takes none shorter than 32 characters', () => {
+    expect(readConfig({ WAITLIST_SECRET: ` ${key} ` }).waitlistSecret).toBe(key);
+    expect(readConfig({ WAITLIST_SECRET: key.slice(1) }).waitlistSecret).toBeNull();
+    expect(readConfig({ WAITLIST_SECRET: '' }).waitlistSecret).toBeNull();
+  });
+
+  it('warns loudly when a Netlify build has no secret: sign-ups kept, nobody e-mailed', () => {
+    expect(netlifyWaitlistWarning({ NETLIFY: 'true' })).toMatch(/NOBODY WILL BE E-MAILED/);
+    expect(netlifyWaitlistWarning({ NETLIFY: 'true', WAITLIST_SECRET: 'short' })).toMatch(
+      /WAITLIST_SECRET/,
+    );
+    expect(netlifyWaitlistWarning({ NETLIFY: 'true', WAITLIST_SECRET: key })).toBeNull();
+    expect(netlifyWaitlistWarning({})).toBeNull();
   });
 });

@@ -196,12 +196,12 @@ describe('one person’s data (access and erasure requests)', () => {
       now: T0,
       note: 'request 12',
     });
-    expect(erased).toEqual({ enquiries: 2 });
+    expect(erased).toEqual({ enquiries: 2, waitlist: 0 });
     expect(await findPerson(db.pool, personOf(ENQUIRY.email)!)).toEqual([]);
     expect(await listEnquiries(db.pool, { spam: true })).toHaveLength(1);
     const log = await db.pool.query('SELECT * FROM erasures');
     expect(log.rows).toEqual([
-      { id: expect.any(String), erased_at: T0, enquiries: 2, note: 'request 12' },
+      { id: expect.any(String), erased_at: T0, enquiries: 2, waitlist: 0, note: 'request 12' },
     ]);
     const logged = JSON.stringify(log.rows);
     for (const personal of ['Chidinma', 'Okafor', '803', 'example.com']) {

@@ -155,6 +155,7 @@ it('the daily job deletes what is past its period', async () => {
   expect(await retentionJob(db.pool, new Date(Date.UTC(2028, 10, 24)))).toEqual({
     enquiries: 1,
     spam: 0,
+    waitlist: 0,
   });
   expect(await listEnquiries(db.pool, { spam: true })).toEqual([]);
 });

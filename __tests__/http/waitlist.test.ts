@@ -1,0 +1,308 @@
+/**
+ * The waitlist over HTTP, on the real production server (`gatsby serve`) with a database of its
+ * own and a real SMTP server on loopback: joining (twice is one row, with the same answer),
+ * refusals that keep nothing, then what happens when staff add the area and publish: the hourly
+ * notifier e-mails each person once, the signed link takes them off the list, and the weekly
+ * digest counts it all. The notifier and the digest are given the built data a rebuilt site
+ * would carry (the built content with the area added), as their scheduled functions are.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ROOT } from '../../scripts/lib/paths';
+import { freePort } from '../../scripts/lib/ports';
+import type { RunningSite } from '../../scripts/lib/site-server';
+import { readConfig } from '../../src/server/config';
+import { BODY_LIMITS } from '../../src/server/request-body';
+import { builtDataOf } from '../../src/server/content-data';
+import { poolFor } from '../../src/server/database';
+import { lastWeek } from '../../src/server/digest';
+import { digestJob, waitlistJob } from '../../src/server/jobs';
+import { listWaitlist } from '../../src/server/waitlist';
+import { startSiteWithDatabase } from '../support/database';
+import { newClient } from '../support/enquiries';
+import { startMailServer, type MailServer } from '../support/mail-server';
+import { site as content } from '../support/site-content';
+
+const SALES = 'sales@example.com';
+const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
+const execFileAsync = promisify(execFile);
+const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+
+const region = content.coverage.regions[0]!;
+/** A place nobody serves, in a city the list names. */
+const AREA = 'Zzyzx Gardens';
+const PLACE = `${AREA}, ${region.name}`;
+
+const person = (extra: Record<string, string> = {}) => ({
+  place: PLACE,
+  name: 'Ngozi Eze',
+  phone: '',
+  email: 'ngozi@example.com',
+  audience: 'home',
+  consent: 'yes',
+  elapsedMs: '60000',
+  leave_empty: '',
+  ...extra,
+});
+
+function postJson(url: string, body: unknown, headers: Record<string, string>) {
+  return fetch(`${url}/api/waitlist`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+    redirect: 'manual',
+  });
+}
+
+function postForm(url: string, fields: Record<string, string>, headers: Record<string, string>) {
+  return fetch(`${url}/api/waitlist`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+}
+
+let site: RunningSite;
+let smtp: MailServer;
+let env: Record<string, string>;
+
+const rows = async () => listWaitlist(poolFor(site.databaseUrl), { spam: true });
+
+beforeAll(async () => {
+  const port = await freePort();
+  smtp = await startMailServer(port);
+  env = {
+    CONTACT_SMTP_URL: `smtp://127.0.0.1:${port}`,
+    CONTACT_TO: SALES,
+    CONTACT_FROM: 'website@example.com',
+    CONTACT_CLIENT_IP_HEADER: 'x-test-client',
+    WAITLIST_SECRET: SECRET,
+  };
+  site = await startSiteWithDatabase(env);
+}, 120_000);
+
+afterAll(async () => {
+  await site?.stop();
+  await smtp?.close();
+});
+
+beforeEach(async () => {
+  await poolFor(site.databaseUrl).query('TRUNCATE waitlist, digests');
+  smtp.received.length = 0;
+});
+
+describe('joining', () => {
+  it('keeps one row for one person and place, and answers a repeat exactly like a new sign-up', async () => {
+    const client = newClient();
+    const first = await postJson(site.url, person(), client);
+    const again = await postJson(
+      site.url,
+      person({ email: 'Ngozi@EXAMPLE.com', place: `  ${PLACE.toUpperCase()} ` }),
+      client,
+    );
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe(await first.text());
+
+    const kept = await rows();
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({
+      signUp: { place: PLACE, name: 'Ngozi Eze', email: 'ngozi@example.com', audience: 'home' },
+      // The place as typed, and the city the coverage search matched it to.
+      match: { kind: 'region', region: region.name },
+      noticeVersion: content.privacy.updated,
+      served: null,
+    });
+    expect(kept[0]!.consentAt).toBe(kept[0]!.joinedAt);
+  });
+
+  it('keeps one row for one phone number however it is written, by form post too', async () => {
+    const client = newClient();
+    const byPhone = person({ email: '', phone: '+234 803 123 4567' });
+    const json = await postJson(site.url, byPhone, client);
+    const form = await postForm(site.url, { ...byPhone, phone: '0803 123 4567' }, client);
+    expect(json.status).toBe(200);
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toBe('/waitlist/thanks/#joined');
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('refuses a sign-up without consent, or without a phone or an e-mail, and keeps nothing', async () => {
+    const client = newClient();
+    const noConsent = await postJson(site.url, person({ consent: '' }), client);
+    expect(noConsent.status).toBe(400);
+    expect(await noConsent.json()).toMatchObject({
+      error: 'invalid',
+      fields: { consent: expect.any(String) },
+    });
+    const noWay = await postJson(site.url, person({ email: '', phone: '' }), client);
+    expect(noWay.status).toBe(400);
+    expect(await noWay.json()).toMatchObject({ fields: { phone: expect.any(String) } });
+    expect(await rows()).toEqual([]);
+  });
+
+  it('gives a visitor without JavaScript the waitlist page again, filled in, with the error', async () => {
+    const response = await postForm(site.url, person({ consent: '' }), newClient());
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const page = await response.text();
+    expect(page).toContain(`value="${PLACE}"`);
+    expect(page).toContain('value="Ngozi Eze"');
+    expect(page).toMatch(/id="waitlist-consent-error"[^>]*>[^<]+</);
+    expect(page).not.toMatch(/<script/i);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('refuses a body over the limit on the bytes that arrive, and keeps nothing', async () => {
+    const response = await postJson(
+      site.url,
+      person({ name: 'x'.repeat(BODY_LIMITS.maxBytes) }),
+      newClient(),
+    );
+    expect(response.status).toBe(413);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('limits how often one client joins, new sign-ups and repeats alike', async () => {
+    const client = newClient();
+    const statuses: number[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      statuses.push((await postJson(site.url, person(), client)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('flags a sign-up sent too fast, keeps it apart and answers it like any other', async () => {
+    const response = await postJson(site.url, person({ elapsedMs: '200' }), newClient());
+    expect(response.status).toBe(200);
+    const [kept] = await rows();
+    expect(kept?.spam).toEqual(['too-fast']);
+  });
+});
+
+describe('once the area is served', () => {
+  /** The built data of a site rebuilt after staff added AREA to the first city. */
+  const published = (context = 'production') => {
+    const data = builtDataOf(content, { context, siteUrl: site.url });
+    data.coverage.regions = data.coverage.regions.map((entry) =>
+      entry.name === region.name ? { ...entry, areas: [...entry.areas, AREA] } : entry,
+    );
+    return data;
+  };
+  const config = () => readConfig(env);
+
+  async function joinBoth() {
+    const client = newClient();
+    await postJson(site.url, person(), client);
+    await postJson(
+      site.url,
+      person({ name: 'Musa Bello', email: '', phone: '0805 555 0101', audience: 'business' }),
+      client,
+    );
+  }
+
+  it('e-mails each person with an address once, with the plans and a link to ask for a connection', async () => {
+    await joinBoth();
+    const pool = poolFor(site.databaseUrl);
+    const first = await waitlistJob(pool, config(), published());
+    expect(first).toMatchObject({ servedPlaces: 1, toEmail: 1, toCall: 1, emailed: 1 });
+    expect(smtp.received).toHaveLength(1);
+    const [{ envelopeTo, mail, raw }] = smtp.received as [MailServer['received'][number]];
+    expect(envelopeTo).toEqual(['ngozi@example.com']);
+    expect(mail.subject).toContain(AREA);
+    expect(mail.text).toContain(content.plans.plans[0]!.name);
+    expect(mail.html).toContain(`${site.url}/contact/`);
+    // The mail program's own "unsubscribe" button is the same one click (RFC 8058).
+    const headers = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
+    expect(headers).toMatch(/^List-Unsubscribe: <https?:\/\/\S+\/api\/leave-waitlist\?t=\S+>\r$/m);
+
+    const again = await waitlistJob(pool, config(), published());
+    expect(again).toMatchObject({ servedPlaces: 0, emailed: 0 });
+    expect(smtp.received).toHaveLength(1);
+
+    const kept = await rows();
+    expect(kept.find((row) => row.signUp.email)?.notifiedAt).not.toBeNull();
+    // The one who gave only a phone number is marked served, to be called.
+    expect(kept.find((row) => !row.signUp.email)?.served?.area).toBe(AREA);
+  });
+
+  it('sends nothing, and marks nothing, from a deploy preview', async () => {
+    await joinBoth();
+    const result = await waitlistJob(
+      poolFor(site.databaseUrl),
+      config(),
+      published('deploy-preview'),
+    );
+    expect(result).toMatchObject({ servedPlaces: 1, emailed: 0, toEmail: 0 });
+    expect(result.held).toMatch(/not the live site/);
+    expect(smtp.received).toEqual([]);
+    expect((await rows()).every((row) => row.served === null)).toBe(true);
+  });
+
+  it('takes the person off the list with the signed link in the e-mail, and nobody with a changed one', async () => {
+    await joinBoth();
+    await waitlistJob(poolFor(site.databaseUrl), config(), published());
+    const text = smtp.received[0]!.mail.text ?? '';
+    const link = /(https?:\/\/\S+\/api\/leave-waitlist\?t=\S+)/.exec(text)?.[1];
+    expect(link).toBeDefined();
+
+    const changed = new URL(link!);
+    changed.searchParams.set('t', `${changed.searchParams.get('t')!.slice(0, -2)}xx`);
+    const refused = await fetch(changed, { redirect: 'manual' });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('location')).toBe('/waitlist/left/');
+    expect(await rows()).toHaveLength(2);
+
+    const left = await fetch(link!, { redirect: 'manual' });
+    expect(left.status).toBe(303);
+    expect(left.headers.get('location')).toBe('/waitlist/left/#left');
+    const kept = await rows();
+    expect(kept.map((row) => row.signUp.name)).toEqual(['Musa Bello']);
+  });
+
+  it('counts it all in the weekly digest, once, with HTML bars and a plain-text part', async () => {
+    await joinBoth();
+    const pool = poolFor(site.databaseUrl);
+    await waitlistJob(pool, config(), published());
+    smtp.received.length = 0;
+    // The week that holds now: the digest a week from now reports.
+    const week = lastWeek(new Date(Date.now() + 7 * 86_400_000));
+    const sent = await digestJob(pool, config(), published(), { week });
+    expect(sent).toMatchObject({ sent: true });
+    const again = await digestJob(pool, config(), published(), { week });
+    expect(again).toMatchObject({ sent: false, reason: 'already-sent' });
+    expect(smtp.received).toHaveLength(1);
+
+    const { envelopeTo, mail } = smtp.received[0]!;
+    expect(envelopeTo).toEqual([SALES]);
+    const words = content.waitlist.digest;
+    expect(mail.text).toContain(words.servedHeading);
+    expect(mail.text).toContain(`${AREA}, ${region.name}: 2 people were waiting; 1 e-mailed.`);
+    expect(mail.text).toContain('Musa Bello, 0805 555 0101');
+    expect(mail.html).toContain('Musa Bello');
+    expect(mail.html).not.toMatch(/<script|<img/i);
+
+    // `npm run digest -- --preview` writes the same e-mail to files.
+    const dir = mkdtempSync(path.join(tmpdir(), 'digest-'));
+    try {
+      const out = path.join(dir, 'digest.html');
+      await execFileAsync(
+        process.execPath,
+        [TSX, 'scripts/digest.ts', '--preview', '--out', out, '--week', week.key],
+        { cwd: ROOT, env: { ...process.env, DATABASE_URL: site.databaseUrl } },
+      );
+      expect(readFileSync(out, 'utf8')).toContain('Musa Bello');
+      expect(readFileSync(path.join(dir, 'digest.txt'), 'utf8')).toContain(
+        `${AREA}, ${region.name}: 2 people were waiting; 1 e-mailed.`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

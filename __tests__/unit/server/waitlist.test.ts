@@ -1,0 +1,138 @@
+/**
+ * @jest-environment node
+ *
+ * The waitlist table against a real Postgres (the embedded one): one row per person and place,
+ * served and notified once, claims two senders never share, the privacy notice's retention by
+ * the clock, find and erase; and the signed leave link.
+ */
+import { erasePerson } from '../../../src/server/enquiries';
+import { idFromToken, leaveToken, leaveUrl } from '../../../src/server/leave-link';
+import {
+  claimNotices,
+  deleteExpiredSignUps,
+  findOnWaitlist,
+  joinWaitlist,
+  listWaitlist,
+  markNotified,
+  markServed,
+  type NewSignUp,
+} from '../../../src/server/waitlist';
+import { placeKey } from '../../../src/lib/coverage';
+import { emptyTables, startDatabase, type TestDatabase } from '../../support/database';
+
+const T0 = new Date('2026-11-02T09:00:00.000Z');
+const at = (iso: string) => new Date(iso);
+
+const signUp = (changes: Partial<NewSignUp['signUp']> = {}): NewSignUp => ({
+  signUp: {
+    place: 'Bodija, Ibadan',
+    name: 'Tunde Bakare',
+    phone: '+234 803 111 2222',
+    email: 'tunde@example.com',
+    audience: 'home',
+    ...changes,
+  },
+  joinedAt: T0,
+  match: { kind: 'region', region: 'Ibadan' },
+  noticeVersion: '2026-12-01',
+  spam: [],
+  spamDays: 30,
+});
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await startDatabase();
+}, 120_000);
+afterAll(() => db?.stop());
+beforeEach(() => emptyTables(db.pool));
+
+describe('joining', () => {
+  it('keeps one row per person and place, by e-mail or by phone however written', async () => {
+    expect(await joinWaitlist(db.pool, signUp())).toBe(true);
+    expect(
+      await joinWaitlist(db.pool, signUp({ email: 'TUNDE@example.com', place: 'bodija  IBADAN' })),
+    ).toBe(false);
+    expect(await joinWaitlist(db.pool, signUp({ email: '', phone: '0803 111 2222' }))).toBe(false);
+    // Another place is another row.
+    expect(await joinWaitlist(db.pool, signUp({ place: 'Agege, Lagos' }))).toBe(true);
+    expect(await listWaitlist(db.pool, { spam: true })).toHaveLength(2);
+  });
+
+  it('refuses a row nobody could be reached by', async () => {
+    await expect(joinWaitlist(db.pool, signUp({ email: '', phone: '' }))).rejects.toThrow();
+    expect(await listWaitlist(db.pool, { spam: true })).toEqual([]);
+  });
+});
+
+describe('served, notified, then deleted by the privacy notice’s period', () => {
+  it('claims each e-mail for one sender only, and deletes the row the set months after it went', async () => {
+    await joinWaitlist(db.pool, signUp());
+    await joinWaitlist(db.pool, signUp({ email: '', phone: '0805 000 1111', name: 'Phone Only' }));
+    const key = placeKey('Bodija, Ibadan');
+    const served = await markServed(db.pool, {
+      key,
+      area: 'Bodija',
+      region: 'Ibadan',
+      now: T0,
+      retentionMonths: 6,
+    });
+    expect(served).toEqual({ toEmail: 1, toCall: 1 });
+
+    const [first, second] = await Promise.all([
+      claimNotices(db.pool, { now: T0, limit: 10 }),
+      claimNotices(db.pool, { now: T0, limit: 10 }),
+    ]);
+    expect(first.length + second.length).toBe(1);
+    const [claimed] = [...first, ...second];
+    await markNotified(db.pool, claimed!.id, { now: T0, retentionMonths: 6 });
+    expect(await claimNotices(db.pool, { now: at('2026-12-01T00:00:00Z'), limit: 10 })).toEqual([]);
+
+    expect(await deleteExpiredSignUps(db.pool, { now: at('2027-05-02T08:59:59Z') })).toBe(0);
+    expect(await deleteExpiredSignUps(db.pool, { now: at('2027-05-02T09:00:00Z') })).toBe(2);
+  });
+
+  it('keeps a sign-up as long as its area waits', async () => {
+    await joinWaitlist(db.pool, signUp());
+    expect(await deleteExpiredSignUps(db.pool, { now: at('2036-01-01T00:00:00Z') })).toBe(0);
+  });
+
+  it('deletes flagged spam after the spam period', async () => {
+    await joinWaitlist(db.pool, { ...signUp(), spam: ['honeypot'] });
+    expect(await deleteExpiredSignUps(db.pool, { now: at('2026-12-02T08:59:59Z') })).toBe(0);
+    expect(await deleteExpiredSignUps(db.pool, { now: at('2026-12-02T09:00:00Z') })).toBe(1);
+  });
+});
+
+describe('access and erasure', () => {
+  it('finds and erases a person’s sign-ups with their enquiries', async () => {
+    await joinWaitlist(db.pool, signUp());
+    await joinWaitlist(db.pool, signUp({ place: 'Agege, Lagos', email: '' }));
+    expect(await findOnWaitlist(db.pool, { phone: '08031112222' })).toHaveLength(2);
+    expect(await findOnWaitlist(db.pool, { email: 'Tunde@Example.com' })).toHaveLength(1);
+    expect(await erasePerson(db.pool, { phone: '0803 111 2222' }, { now: T0 })).toEqual({
+      enquiries: 0,
+      waitlist: 2,
+    });
+    expect(await listWaitlist(db.pool, { spam: true })).toEqual([]);
+  });
+});
+
+describe('the leave link', () => {
+  const SECRET = 'x'.repeat(40);
+  const ID = '0123456789abcdef0123456789abcdef';
+
+  it('names its row only under the secret it was signed with', () => {
+    const token = leaveToken(ID, SECRET);
+    expect(idFromToken(token, SECRET)).toBe(ID);
+    expect(idFromToken(token, 'y'.repeat(40))).toBeNull();
+    expect(idFromToken(`${'f'.repeat(32)}.${token.split('.')[1]}`, SECRET)).toBeNull();
+    expect(idFromToken(token.slice(0, -1), SECRET)).toBeNull();
+    expect(idFromToken(undefined, SECRET)).toBeNull();
+  });
+
+  it('is a link to the leave endpoint on the site', () => {
+    const url = new URL(leaveUrl('https://www.example.ng', ID, SECRET));
+    expect(url.origin + url.pathname).toBe('https://www.example.ng/api/leave-waitlist');
+    expect(idFromToken(url.searchParams.get('t'), SECRET)).toBe(ID);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Staff's view of the waitlist (`npm run enquiries -- waitlist [--csv]`): the count of people
+ * waiting by city or state and place, then every sign-up, as a terminal list or as CSV for a
+ * spreadsheet (the same rules as the enquiries' export: every cell quoted, formulas defused at
+ * the start of a cell, phone numbers kept as text).
+ */
+import { stringify } from 'csv-stringify/sync';
+import type { PlaceMatch } from '../../src/lib/coverage';
+import type { PlaceCount, SignUpRecord } from '../../src/server/waitlist';
+
+/** What the coverage search made of a place, in words: "Lagos", "Bodija, Ibadan", "unknown". */
+export function matchText(match: PlaceMatch): string {
+  if (match.kind === 'area') return `${match.area}, ${match.region}`;
+  if (match.kind === 'region') return match.region;
+  return 'not matched';
+}
+
+/** Where a sign-up stands, in words. */
+export function signUpStatus(kept: SignUpRecord): string {
+  if (kept.spam) return `spam (${kept.spam.join(', ')})`;
+  if (!kept.served) return 'waiting';
+  if (kept.notifiedAt) return `served ${kept.served.area}; e-mailed`;
+  if (kept.signUp.email === '') return `served ${kept.served.area}; to call`;
+  return `served ${kept.served.area}; e-mail not yet sent`;
+}
+
+export const WAITLIST_CSV_COLUMNS = [
+  'id',
+  'joined_at',
+  'status',
+  'place_typed',
+  'place_matched',
+  'name',
+  'phone',
+  'email',
+  'audience',
+  'consent_at',
+  'notice_version',
+  'served_at',
+  'notified_at',
+] as const;
+
+/** The sign-ups as CSV for a spreadsheet. */
+export function waitlistCsv(signUps: readonly SignUpRecord[]): string {
+  const rows = signUps.map((kept) => [
+    kept.id,
+    kept.joinedAt,
+    signUpStatus(kept),
+    kept.signUp.place,
+    matchText(kept.match),
+    kept.signUp.name,
+    kept.signUp.phone === '' ? '' : `'${kept.signUp.phone}`,
+    kept.signUp.email,
+    kept.signUp.audience,
+    kept.consentAt,
+    kept.noticeVersion,
+    kept.served?.at ?? '',
+    kept.notifiedAt ?? '',
+  ]);
+  return stringify([[...WAITLIST_CSV_COLUMNS], ...rows], {
+    bom: true,
+    quoted: true,
+    quoted_empty: true,
+    escape_formulas: true,
+    record_delimiter: 'windows',
+  });
+}
+
+/** The counts by city or state and place, most asked for first. */
+export function countsTable(counts: readonly PlaceCount[]): string {
+  if (counts.length === 0) return 'Nobody is waiting for an area.';
+  const byRegion = new Map<string, PlaceCount[]>();
+  for (const count of counts) {
+    const region = count.region ?? '(no city or state matched)';
+    byRegion.set(region, [...(byRegion.get(region) ?? []), count]);
+  }
+  const lines: string[] = [];
+  for (const [region, places] of byRegion) {
+    const total = places.reduce((sum, place) => sum + place.waiting, 0);
+    lines.push(`${region}: ${total} waiting`);
+    for (const place of places) {
+      const phoneOnly = place.phoneOnly > 0 ? ` (${place.phoneOnly} by phone only)` : '';
+      lines.push(`  ${place.place}: ${place.waiting}${phoneOnly}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+/** One sign-up, for the terminal list and for an access request. */
+export function signUpBlock(kept: SignUpRecord): string {
+  const { signUp } = kept;
+  const reach = [signUp.phone, signUp.email && `<${signUp.email}>`].filter(Boolean).join('  ');
+  return [
+    `${kept.joinedAt}  ${signUpStatus(kept)}  (waitlist ${kept.id})`,
+    `  ${signUp.name}  ${reach}  (${signUp.audience})`,
+    `  Place: ${signUp.place}  (matched: ${matchText(kept.match)})`,
+    `  Consent: ${kept.consentAt}, privacy notice of ${kept.noticeVersion}`,
+  ].join('\n');
+}

@@ -1,0 +1,115 @@
+/**
+ * POST /api/waitlist: puts a visitor on the waitlist for a place the network does not reach yet,
+ * as JSON (the coverage search's form) or as a natively posted form (the waitlist page, JavaScript
+ * off). Thin: src/server/waitlist-service.ts decides, this file answers, as the contact endpoint
+ * does (src/server/form-answers.ts). A new sign-up and a repeat get the same answer.
+ *
+ *   200 { ok: true }                              (a form post: 303 to the waitlist's thank-you page)
+ *   4xx/5xx { error: code, message, fields?, retryAfterSeconds? }
+ */
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import { matchPlace } from '../lib/coverage';
+import {
+  JOINED_ANCHOR,
+  WAITLIST_FIELD_NAMES,
+  WAITLIST_FORM_ID,
+  WAITLIST_NOTICE_ID,
+  WAITLIST_PATH,
+  WAITLIST_THANKS_PATH,
+  waitlistErrorId,
+  type WaitlistField,
+} from '../lib/waitlist-form';
+import { readConfig } from '../server/config';
+import { openDatabase } from '../server/database';
+import {
+  FUNCTION_CONFIG,
+  answerAccepted,
+  answerRefused,
+  answerUnexpected,
+  clientOf,
+  isEncrypted,
+  sharedAnswer,
+  siteData,
+  type FormWords,
+} from '../server/form-answers';
+import { formPage, type FormShape } from '../server/form-page';
+import { releaseStaleBundleCopies } from '../server/reload-leak';
+import { handleWaitlist, type WaitlistOutcome } from '../server/waitlist-service';
+import { waitlistFieldSpecs } from '../server/waitlist-schema';
+
+releaseStaleBundleCopies();
+
+export { FUNCTION_CONFIG as 'config' };
+
+const WORDS: FormWords = {
+  thing: 'sign-up',
+  records: 'sign-ups',
+  one: 'The sign-up',
+  form: 'the waitlist form',
+  page: 'our waitlist page',
+  notDone: 'You have not joined the waitlist yet.',
+};
+
+/** The waitlist page's form, as the function fills it in for a visitor without JavaScript. */
+const WAITLIST_FORM: FormShape<WaitlistField> = {
+  formId: WAITLIST_FORM_ID,
+  noticeId: WAITLIST_NOTICE_ID,
+  specs: waitlistFieldSpecs(),
+  errorId: waitlistErrorId,
+  goToLabel: 'Go to the form',
+  back: { href: WAITLIST_PATH, label: 'Back to the waitlist page' },
+};
+if (WAITLIST_FORM.specs.length !== WAITLIST_FIELD_NAMES.length) {
+  throw new Error('The waitlist schema and the waitlist form disagree on the fields.');
+}
+
+function respond(res: GatsbyFunctionResponse, outcome: WaitlistOutcome, page: string | null) {
+  if (outcome.kind === 'accepted') {
+    // A repeat, and a flagged sign-up, are answered exactly like a new one.
+    answerAccepted(res, outcome.format, `${WAITLIST_THANKS_PATH}#${JOINED_ANCHOR}`);
+    return;
+  }
+  const { refusal, format, values, closeConnection } = outcome;
+  const answer = sharedAnswer(refusal, WORDS);
+  const errors = refusal.code === 'invalid' ? refusal.fields : undefined;
+  answerRefused(res, {
+    code: refusal.code,
+    answer,
+    format,
+    closeConnection,
+    fields: errors,
+    retryAfterSeconds: refusal.code === 'rate_limited' ? refusal.retryAfterSeconds : undefined,
+    page: () =>
+      formPage(WAITLIST_FORM, { title: answer.title, lead: answer.lead, values, errors }, page),
+  });
+}
+
+export default async function waitlist(
+  req: GatsbyFunctionRequest<unknown>,
+  res: GatsbyFunctionResponse,
+): Promise<void> {
+  try {
+    const settings = readConfig();
+    const data = await siteData();
+    const { regions, abbreviations } = data.coverage;
+    const outcome = await handleWaitlist(
+      {
+        method: req.method ?? '',
+        req,
+        encrypted: isEncrypted(req),
+        client: clientOf(req, settings.clientIpHeader),
+        now: Date.now(),
+      },
+      settings,
+      {
+        database: async () => (await openDatabase(settings.database)).pool,
+        match: (place) => matchPlace(place, regions, abbreviations),
+        noticeVersion: data.noticeVersion,
+        spamDays: data.retention.spamDays,
+      },
+    );
+    respond(res, outcome, data.waitlistPage);
+  } catch (error) {
+    answerUnexpected(res, 'Waitlist endpoint', error);
+  }
+}

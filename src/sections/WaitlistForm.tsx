@@ -1,0 +1,316 @@
+/**
+ * The waitlist form: a place, a name, a phone number or an e-mail address, home or business, and
+ * the consent. Without JavaScript (the waitlist page) it posts to /api/waitlist natively and the
+ * endpoint answers with the waitlist's thank-you page, or this page again filled in with what went
+ * wrong (src/server/form-page.ts). Inside the coverage search (an island), `enhanced` sends it as
+ * JSON and shows the answer in place. The fields' labels and rules come from the waitlist schema
+ * (handed to the page at build time), its other words from content/waitlist.yaml.
+ */
+import React, { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { PrivacyLink } from '../components/PrivacyLink';
+import { ELAPSED_FIELD, HONEYPOT_FIELD, type FieldErrors } from '../lib/form-fields';
+import {
+  WAITLIST_ENDPOINT,
+  WAITLIST_FIELD_NAMES,
+  WAITLIST_FORM_ID,
+  WAITLIST_NOTICE_ID,
+  waitlistErrorId,
+  waitlistFieldId,
+  type WaitlistField,
+  type WaitlistFieldSpec,
+} from '../lib/waitlist-form';
+import { theme } from '../styles/theme';
+import {
+  ErrorText,
+  FailureBox,
+  FieldBox,
+  Form,
+  Heading,
+  NoticeBox,
+  Note,
+  Optional,
+  Submit,
+  Trap,
+} from './contact-form/styles';
+
+/** The form's words, from content/waitlist.yaml (`form`). */
+export type WaitlistWords = {
+  heading: string;
+  intro: string;
+  reachNote: string;
+  consent: string;
+  buttonLabel: string;
+  joined: string;
+};
+
+export type WaitlistFormProps = {
+  words: WaitlistWords;
+  /** The fields and their rules, from the waitlist schema. */
+  fields: readonly WaitlistFieldSpec[];
+  /** The place already in the form: what the visitor typed into the coverage search. */
+  place?: string;
+  /** Sent by the page's script, with the answer shown in place (the coverage search). */
+  enhanced?: boolean;
+};
+
+/**
+ * Where the waitlist endpoint says what went wrong when it gives the waitlist page back to a
+ * visitor without JavaScript: empty and hidden until then.
+ */
+export function WaitlistNotice() {
+  return <NoticeBox id={WAITLIST_NOTICE_ID} role="alert" hidden />;
+}
+
+const Choices = styled.fieldset`
+  display: grid;
+  gap: ${theme.space[1]};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  grid-column: 1 / -1;
+
+  legend {
+    margin-bottom: ${theme.space[1]};
+    font-weight: ${theme.fontWeights.bold};
+  }
+
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space[2]};
+    min-height: 2.75rem;
+    font-weight: ${theme.fontWeights.regular};
+  }
+
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    min-height: 0;
+  }
+`;
+
+const Consent = styled.div`
+  grid-column: 1 / -1;
+
+  label {
+    display: flex;
+    align-items: flex-start;
+    gap: ${theme.space[2]};
+  }
+
+  input {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+    margin-top: 0.2rem;
+  }
+`;
+
+const Joined = styled.p`
+  margin: 0;
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border-left: 6px solid ${theme.colors.primary};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
+`;
+
+function Field({
+  spec,
+  error,
+  value,
+  words,
+}: {
+  spec: WaitlistFieldSpec;
+  error?: string;
+  value?: string;
+  words: WaitlistWords;
+}) {
+  const id = waitlistFieldId(spec.name);
+  const invalid = error ? true : undefined;
+  const describedBy = error ? waitlistErrorId(spec.name) : undefined;
+  const errorText = (
+    // Always present, so the endpoint can fill it in for a visitor without JavaScript.
+    <ErrorText id={waitlistErrorId(spec.name)} hidden={!error}>
+      {error}
+    </ErrorText>
+  );
+  if (spec.control === 'radio') {
+    return (
+      <Choices aria-describedby={describedBy}>
+        <legend>{spec.label}</legend>
+        {(spec.options ?? []).map((option, index) => (
+          <label key={option.value}>
+            <input
+              type="radio"
+              id={index === 0 ? id : `${id}-${option.value}`}
+              name={spec.name}
+              value={option.value}
+              required={spec.required}
+            />
+            {option.label}
+          </label>
+        ))}
+        {errorText}
+      </Choices>
+    );
+  }
+  if (spec.control === 'checkbox') {
+    return (
+      <Consent>
+        <label>
+          <input
+            type="checkbox"
+            id={id}
+            name={spec.name}
+            value="yes"
+            required={spec.required}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+          />
+          <span>
+            {words.consent} (<PrivacyLink />)
+          </span>
+        </label>
+        {errorText}
+      </Consent>
+    );
+  }
+  return (
+    <FieldBox $wide={spec.name === 'place'}>
+      <label htmlFor={id}>
+        {spec.label} {spec.required ? null : <Optional>(optional)</Optional>}
+      </label>
+      <input
+        id={id}
+        name={spec.name}
+        type={spec.control === 'textarea' ? 'text' : spec.control}
+        defaultValue={value}
+        required={spec.required}
+        maxLength={spec.maxLength}
+        autoComplete={spec.autoComplete}
+        inputMode={spec.control === 'tel' ? 'tel' : undefined}
+        pattern={spec.pattern ?? undefined}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+      />
+      {errorText}
+    </FieldBox>
+  );
+}
+
+type Sending =
+  | { state: 'idle' }
+  | { state: 'sending' }
+  | { state: 'joined' }
+  | { state: 'invalid'; errors: FieldErrors<WaitlistField> }
+  | { state: 'failed'; message: string };
+
+/** The endpoint's answer, as the form shows it. */
+async function send(form: HTMLFormElement, startedAt: number): Promise<Sending> {
+  const body: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string') body[name] = value;
+  }
+  body[ELAPSED_FIELD] = String(Math.round(performance.now() - startedAt));
+  try {
+    const response = await fetch(WAITLIST_ENDPOINT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (response.ok) return { state: 'joined' };
+    const answer = (await response.json().catch(() => ({}))) as {
+      message?: string;
+      fields?: FieldErrors<WaitlistField>;
+    };
+    if (answer.fields) return { state: 'invalid', errors: answer.fields };
+    return {
+      state: 'failed',
+      message: answer.message ?? 'Something went wrong; please try again.',
+    };
+  } catch {
+    return {
+      state: 'failed',
+      message: 'The form could not reach us: check your connection and try again.',
+    };
+  }
+}
+
+export function WaitlistForm({ words, fields, place, enhanced = false }: WaitlistFormProps) {
+  const [sending, setSending] = useState<Sending>({ state: 'idle' });
+  // When the form was ready: how long it took to send is a sign of a program (src/server/spam.ts).
+  const startedAt = useRef(0);
+  useEffect(() => {
+    startedAt.current = performance.now();
+  }, []);
+  const headingId = `${WAITLIST_FORM_ID}-heading`;
+
+  if (sending.state === 'joined') {
+    return (
+      <section aria-labelledby={headingId}>
+        <Heading id={headingId}>{words.heading}</Heading>
+        <Joined role="status">{words.joined}</Joined>
+      </section>
+    );
+  }
+
+  const errors = sending.state === 'invalid' ? sending.errors : {};
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    if (!enhanced) return;
+    event.preventDefault();
+    if (sending.state === 'sending') return;
+    const form = event.currentTarget;
+    setSending({ state: 'sending' });
+    const answer = await send(form, startedAt.current);
+    setSending(answer);
+    if (answer.state === 'invalid') {
+      const first = WAITLIST_FIELD_NAMES.find((name) => answer.errors[name]);
+      if (first) form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+    }
+  }
+
+  return (
+    <Form
+      id={WAITLIST_FORM_ID}
+      method="post"
+      action={WAITLIST_ENDPOINT}
+      aria-labelledby={headingId}
+      aria-busy={sending.state === 'sending'}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <Heading id={headingId}>{words.heading}</Heading>
+      <Note>{words.intro}</Note>
+      {fields.map((spec) => (
+        <React.Fragment key={spec.name}>
+          {spec.name === 'phone' ? <Note>{words.reachNote}</Note> : null}
+          <Field
+            spec={spec}
+            error={errors[spec.name]}
+            value={spec.name === 'place' ? place : undefined}
+            words={words}
+          />
+        </React.Fragment>
+      ))}
+      <Trap aria-hidden="true">
+        <label htmlFor={`waitlist-${HONEYPOT_FIELD}`}>Leave this empty</label>
+        <input
+          type="text"
+          id={`waitlist-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </Trap>
+      {sending.state === 'failed' ? (
+        <FailureBox role="alert">
+          <p>{sending.message}</p>
+        </FailureBox>
+      ) : null}
+      <Submit type="submit" aria-disabled={sending.state === 'sending'}>
+        {words.buttonLabel}
+      </Submit>
+    </Form>
+  );
+}

@@ -1,0 +1,226 @@
+/**
+ * How the site's form functions (src/api/contact.ts, src/api/waitlist.ts) answer: with the
+ * endpoint's own JSON for a program (`{ ok: true }`, or `{ error, message, fields?,
+ * retryAfterSeconds? }`), and for a form posted without JavaScript a 303 to its thank-you page, or
+ * its own built page again, filled in, with what went wrong. Also what both need from the request
+ * and the build: Gatsby's body parsers switched off, who is asking, the built data.
+ */
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import { builtData, type BuiltData } from './built-data';
+import type { RequestRefusal } from './form-request';
+import { BODY_LIMITS, type BodyFormat } from './request-body';
+
+/**
+ * Gatsby's body parsers are switched off by giving each a content type no request has, so the
+ * handler reads the raw stream itself, under its own limits (src/server/request-body.ts). Each
+ * function exports it as `config`, named with a string: Gatsby takes a `config` export it can see
+ * for a page's config and then builds server-rendering engines the site does not use (gatsby#38465).
+ */
+const NO_BODY_PARSING = { type: 'application/x-not-parsed-by-gatsby' };
+export const FUNCTION_CONFIG = {
+  bodyParser: {
+    json: NO_BODY_PARSING,
+    text: NO_BODY_PARSING,
+    raw: NO_BODY_PARSING,
+    urlencoded: { ...NO_BODY_PARSING, extended: false },
+  },
+};
+
+/**
+ * Who is asking. Behind a proxy, the configured header's last entry is the one the proxy itself
+ * added (a client can put anything before it).
+ */
+export function clientOf(req: GatsbyFunctionRequest, header: string | null): string {
+  const forwarded = header ? req.headers[header] : undefined;
+  const value = Array.isArray(forwarded) ? forwarded.at(-1) : forwarded;
+  return value?.split(',').at(-1)?.trim() || req.socket?.remoteAddress || 'unknown';
+}
+
+/** Whether the connection to this server is HTTPS. */
+export const isEncrypted = (req: GatsbyFunctionRequest) =>
+  Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted);
+
+/**
+ * The build's data (built pages, settings, deploy context), or, where no build handed any over
+ * (`gatsby develop`), the content as it is now.
+ */
+export async function siteData(): Promise<BuiltData> {
+  const built = builtData();
+  if (built) return built;
+  const { developmentData } = await import(/* webpackMode: "eager" */ './content-data');
+  return developmentData();
+}
+
+/** The CSP of a page a function answers: the built page's styles, no script at all. */
+export const PAGE_CSP =
+  "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; manifest-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+/** An answer: its status, and words for a program (`message`) and for a person (title, lead). */
+export type Answer = { status: number; message: string; title: string; lead: string };
+
+/** How one endpoint's answers name what is sent, for the refusals every form endpoint shares. */
+export type FormWords = {
+  /** What the visitor sends, after "your": "message", "sign-up". */
+  thing: string;
+  /** What the endpoint keeps, for programs: "enquiries", "sign-ups"; and one: "The enquiry". */
+  records: string;
+  one: string;
+  /** The form, for a person: "the contact form". */
+  form: string;
+  /** Its page, for a person: "our contact page". */
+  page: string;
+  /** Said when nothing was done: "Your message has not been sent yet." */
+  notDone: string;
+};
+
+const LIMIT_KB = Math.floor(BODY_LIMITS.maxBytes / 1024);
+
+/** Refusals every form endpoint shares, besides those of the request itself. */
+export type SharedRefusal =
+  | RequestRefusal
+  | { code: 'invalid' }
+  | { code: 'rate_limited'; retryAfterSeconds: number }
+  | { code: 'delivery_failed' };
+
+/** What a refusal every form endpoint shares is answered with, in `words`. */
+export function sharedAnswer(refusal: SharedRefusal, words: FormWords): Answer {
+  const { thing, notDone } = words;
+  switch (refusal.code) {
+    case 'method_not_allowed':
+      return {
+        status: 405,
+        message: 'Use POST.',
+        title: `Please send your ${thing} from the form`,
+        lead: `This address only receives ${thing}s sent from ${words.form}. ${notDone}`,
+      };
+    case 'forbidden_origin':
+      return {
+        status: 403,
+        message: `${words.records.charAt(0).toUpperCase()}${words.records.slice(1)} are only accepted from this site's own pages.`,
+        title: `Please send your ${thing} from ${words.page}`,
+        lead: `This form can only be sent from our own website. ${notDone}`,
+      };
+    case 'unsupported_media_type':
+      return {
+        status: 415,
+        message: refusal.message,
+        title: `Your ${thing} could not be read`,
+        lead: `Your browser sent the form in a way we cannot read. ${notDone}`,
+      };
+    case 'payload_too_large':
+      return {
+        status: 413,
+        message: `The request body must be at most ${LIMIT_KB} KB.`,
+        title: `Your ${thing} is too long`,
+        lead: `The form sent more than ${LIMIT_KB} KB. Please shorten your ${thing} and send it again.`,
+      };
+    case 'request_timeout':
+      return {
+        status: 408,
+        message: 'The request body did not arrive in time.',
+        title: `Your ${thing} did not arrive in full`,
+        lead: `The connection was too slow or was interrupted. ${notDone} Please try again.`,
+      };
+    case 'malformed':
+      return {
+        status: 400,
+        message: refusal.message,
+        title: `Your ${thing} could not be read`,
+        lead: `The form arrived damaged. ${notDone} Please check it and send it again.`,
+      };
+    case 'too_many_fields':
+      return {
+        status: 400,
+        message: `The body has more fields than ${words.form} sends.`,
+        title: `Your ${thing} could not be read`,
+        lead: `The form arrived with more fields than it has. ${notDone}`,
+      };
+    case 'invalid':
+      return {
+        status: 400,
+        message: 'Some fields need attention.',
+        title: `Please check your ${thing}`,
+        lead: `Some fields need attention. ${notDone}`,
+      };
+    case 'rate_limited':
+      return {
+        status: 429,
+        message: `Too many ${words.records} from this address; try again in ${refusal.retryAfterSeconds} seconds.`,
+        title: 'Please wait a moment',
+        lead: `You have sent several ${thing}s in a short time. Please wait ${refusal.retryAfterSeconds} seconds and send it again.`,
+      };
+    case 'delivery_failed':
+      return {
+        status: 503,
+        message: `${words.one} could not be stored; nothing was kept. Try again later.`,
+        title: `Your ${thing} was not sent`,
+        lead: `Something went wrong on our side and your ${thing} was not sent. Everything you typed is below: please try again in a few minutes, or call or e-mail us.`,
+      };
+  }
+}
+
+/** Answers a form taken: 303 to `thanks` for a form posted natively, `{ ok: true }` for JSON. */
+export function answerAccepted(
+  res: GatsbyFunctionResponse,
+  format: BodyFormat,
+  thanks: string,
+): void {
+  res.setHeader('Cache-Control', 'no-store');
+  if (format === 'form') res.redirect(303, thanks);
+  else res.status(200).json({ ok: true });
+}
+
+/**
+ * Answers a form refused: its own page again (`page()`, filled in) for a form posted natively,
+ * JSON otherwise. `fields` holds the errors by field for `invalid`.
+ */
+export function answerRefused(
+  res: GatsbyFunctionResponse,
+  {
+    code,
+    answer,
+    format,
+    closeConnection,
+    fields,
+    retryAfterSeconds,
+    page,
+  }: {
+    code: string;
+    answer: Answer;
+    format: BodyFormat | null;
+    closeConnection: boolean;
+    fields?: Record<string, string | undefined>;
+    retryAfterSeconds?: number;
+    page: () => string;
+  },
+): void {
+  res.setHeader('Cache-Control', 'no-store');
+  if (closeConnection) res.setHeader('Connection', 'close');
+  if (code === 'method_not_allowed') res.setHeader('Allow', 'POST');
+  if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds));
+  if (format === 'form') {
+    res.status(answer.status);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Security-Policy', PAGE_CSP);
+    res.setHeader('X-Robots-Tag', 'noindex');
+    res.send(page());
+    return;
+  }
+  res.status(answer.status).json({
+    error: code,
+    message: answer.message,
+    ...(fields ? { fields } : {}),
+    ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+  });
+}
+
+/** The answer when something threw that should not have: the server goes on. */
+export function answerUnexpected(res: GatsbyFunctionResponse, what: string, error: unknown): void {
+  console.error(`${what} failed unexpectedly:`, error);
+  if (!res.headersSent) {
+    res.setHeader('Cache-Control', 'no-store');
+    res
+      .status(500)
+      .json({ error: 'internal_error', message: 'Something went wrong; nothing was stored.' });
+  }
+}

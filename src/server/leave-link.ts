@@ -1,0 +1,39 @@
+/**
+ * The link in every waitlist e-mail that takes its reader off the list, with no login: the row's
+ * id and an HMAC-SHA256 of it under a key only the site holds (WAITLIST_SECRET). Whoever has the
+ * e-mail can leave; nobody can make a link for another row. Following it deletes the row at once
+ * (src/api/leave-waitlist.ts). Decision 0018 says why one click, and what mail scanners do.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { LEAVE_ENDPOINT } from '../lib/waitlist-form';
+
+/** The query parameter the token travels in. */
+export const TOKEN_PARAM = 't';
+
+/** A row's id, as the waitlist makes them (128 random bits in hex). */
+const ID = /^[0-9a-f]{32}$/;
+
+const tagOf = (id: string, secret: string) =>
+  createHmac('sha256', secret).update(`waitlist-leave\u0000${id}`).digest('base64url');
+
+/** The token that lets the holder take row `id` off the waitlist. */
+export function leaveToken(id: string, secret: string): string {
+  return `${id}.${tagOf(id, secret)}`;
+}
+
+/** The row a token names, when it was made with `secret`; null for anything else. */
+export function idFromToken(token: unknown, secret: string): string | null {
+  if (typeof token !== 'string' || token.length > 200) return null;
+  const [id = '', tag = '', ...rest] = token.split('.');
+  if (rest.length > 0 || !ID.test(id)) return null;
+  const expected = Buffer.from(tagOf(id, secret));
+  const given = Buffer.from(tag);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+}
+
+/** The whole leave link for row `id`, on the site at `siteUrl`. */
+export function leaveUrl(siteUrl: string, id: string, secret: string): string {
+  const url = new URL(LEAVE_ENDPOINT, siteUrl);
+  url.searchParams.set(TOKEN_PARAM, leaveToken(id, secret));
+  return url.href;
+}

@@ -1,0 +1,161 @@
+/**
+ * The "now available" e-mail to someone on the waitlist whose area the network now reaches: the
+ * content's words (content/waitlist.yaml, `email`), the plans, a link to ask for a connection
+ * there, and a one-click link to leave the list (also as List-Unsubscribe, RFC 8058). A plain-text
+ * part and an HTML part in the site's e-mail frame (src/server/mail-layout.tsx).
+ */
+import React from 'react';
+import { contactFormHref } from '../lib/contact-links';
+import { connectionSubject } from '../lib/coverage';
+import { billingText, installationText, perMonth, speed } from '../lib/plans';
+import type { BuiltData, PlanSummary } from './built-data';
+import type { MailMessage } from './mail';
+import { MAIL_COLORS, mailHtml } from './mail-layout';
+import type { SignUpRecord } from './waitlist';
+
+/** Where the e-mail's links lead, and who it is from. */
+export type NoticeLinks = { leave: string; connect: string };
+
+/** What a plan offers, in one line: speeds, price, billing, installation, data. */
+function planLine(plan: PlanSummary): string {
+  return [
+    `${speed(plan.download)} down / ${speed(plan.upload)} up`,
+    perMonth(plan.price),
+    billingText(plan.price, plan.billing),
+    installationText(plan.installation),
+    plan.data,
+  ].join(' · ');
+}
+
+/** The area as the e-mail names it: "Bodija, Ibadan". */
+const areaName = (served: NonNullable<SignUpRecord['served']>) =>
+  `${served.area}, ${served.region}`;
+
+/** The plans the e-mail lists: for the sign-up's home or business first, then the others. */
+function plansFor(record: SignUpRecord, plans: readonly PlanSummary[]): PlanSummary[] {
+  const own = plans.filter((plan) => plan.audience === record.signUp.audience);
+  return [...own, ...plans.filter((plan) => plan.audience !== record.signUp.audience)];
+}
+
+function NoticeBody({
+  record,
+  data,
+  links,
+}: {
+  record: SignUpRecord;
+  data: BuiltData;
+  links: NoticeLinks;
+}) {
+  const copy = data.waitlist.email;
+  return (
+    <>
+      <p>
+        {copy.greeting} {record.signUp.name},
+      </p>
+      <p>{copy.body}</p>
+      <p style={{ fontSize: '20px', fontWeight: 'bold' }}>{areaName(record.served!)}</p>
+      <h2 style={{ fontSize: '18px', margin: '24px 0 8px' }}>{copy.plansHeading}</h2>
+      <ul style={{ padding: 0, listStyle: 'none', margin: 0 }}>
+        {plansFor(record, data.plans).map((plan) => (
+          <li
+            key={plan.name}
+            style={{ padding: '8px 0', borderBottom: `1px solid ${MAIL_COLORS.border}` }}
+          >
+            <strong>{plan.name}</strong>
+            <br />
+            {planLine(plan)}
+          </li>
+        ))}
+      </ul>
+      <p style={{ margin: '24px 0' }}>
+        <a
+          href={links.connect}
+          style={{
+            display: 'inline-block',
+            padding: '12px 20px',
+            background: MAIL_COLORS.primary,
+            color: MAIL_COLORS.onPrimary,
+            borderRadius: '6px',
+            textDecoration: 'none',
+            fontWeight: 'bold',
+          }}
+        >
+          {copy.contactLabel}
+        </a>
+      </p>
+      <p>
+        {copy.signature}
+        <br />
+        {data.company.name} · {data.company.phone}
+      </p>
+      <p style={{ marginTop: '32px', fontSize: '14px', color: MAIL_COLORS.muted }}>
+        {copy.leaveText} <a href={links.leave}>{copy.leaveLabel}</a>
+      </p>
+    </>
+  );
+}
+
+/** The plain-text part: the same words, links written out. */
+function noticeText(record: SignUpRecord, data: BuiltData, links: NoticeLinks): string {
+  const copy = data.waitlist.email;
+  const served = record.served!;
+  return [
+    `${copy.greeting} ${record.signUp.name},`,
+    '',
+    copy.body,
+    '',
+    areaName(served),
+    '',
+    `${copy.plansHeading}:`,
+    ...plansFor(record, data.plans).map((plan) => `- ${plan.name}: ${planLine(plan)}`),
+    '',
+    `${copy.contactLabel}: ${links.connect}`,
+    '',
+    copy.signature,
+    `${data.company.name} · ${data.company.phone}`,
+    '',
+    '--',
+    `${copy.leaveText} ${links.leave}`,
+    '',
+  ].join('\n');
+}
+
+/** The links of the e-mail to `record`: ask for a connection in its area, and leave the list. */
+export function noticeLinks(record: SignUpRecord, data: BuiltData, leave: string): NoticeLinks {
+  const served = record.served!;
+  return {
+    leave,
+    connect: new URL(contactFormHref(connectionSubject(areaName(served))), data.siteUrl).href,
+  };
+}
+
+/**
+ * The "now available" e-mail to a sign-up whose place is served, from `from`, replies going to
+ * `replyTo` (sales). Only for a record with an e-mail address and a served area.
+ */
+export function noticeMail(
+  record: SignUpRecord,
+  data: BuiltData,
+  { from, replyTo, links }: { from: string; replyTo: string; links: NoticeLinks },
+): MailMessage {
+  const served = record.served;
+  if (!served || record.signUp.email === '') {
+    throw new Error(`Sign-up ${record.id} has no served area or no e-mail address.`);
+  }
+  const subject = `${data.waitlist.email.subject} ${areaName(served)}`;
+  return {
+    from: { name: data.company.name, address: from },
+    // Address objects: nodemailer encodes the name, so no visitor text becomes a header.
+    to: { name: record.signUp.name, address: record.signUp.email },
+    replyTo,
+    subject,
+    text: noticeText(record, data, links),
+    html: mailHtml(subject, <NoticeBody record={record} data={data} links={links} />),
+    headers: {
+      'X-Waitlist-Id': record.id,
+      // One click from the mail program's own button: a POST that takes them off (RFC 8058).
+      'List-Unsubscribe': `<${links.leave}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

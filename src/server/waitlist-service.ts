@@ -1,0 +1,109 @@
+/**
+ * What the waitlist endpoint decides, in the order it decides it: method, origin, content type,
+ * body (bounded; src/server/form-request.ts, as every form endpoint), fields (the waitlist
+ * schema), rate limit, spam flags, then joining (one INSERT that a repeat leaves alone).
+ * src/api/waitlist.ts turns the outcome into an answer.
+ *
+ * A new sign-up and a repeat (the same e-mail address or phone number for the same place) are
+ * answered alike in every way, the rate limit included, so nobody can find out whether a number
+ * is on the list.
+ */
+import type { PlaceMatch } from '../lib/coverage';
+import {
+  WAITLIST_FIELD_NAMES,
+  type WaitlistErrors,
+  type WaitlistValues,
+} from '../lib/waitlist-form';
+import type { ContactConfig } from './config';
+import type { Queryable } from './enquiries';
+import {
+  readFormRequest,
+  typedValuesOf,
+  type FormRequest,
+  type RequestRefusal,
+} from './form-request';
+import { returnToken, takeToken } from './rate-limit';
+import { BODY_LIMITS, type BodyFormat, type BodyLimits } from './request-body';
+import { spamReasons } from './spam';
+import { joinWaitlist } from './waitlist';
+import { validateSignUp } from './waitlist-schema';
+
+/** Why a sign-up was not taken; each has its own status (see src/api/waitlist.ts). */
+export type WaitlistRefusal =
+  | RequestRefusal
+  | { code: 'invalid'; fields: WaitlistErrors }
+  | { code: 'rate_limited'; retryAfterSeconds: number }
+  | { code: 'delivery_failed' };
+
+export type WaitlistOutcome =
+  | { kind: 'accepted'; format: BodyFormat }
+  | {
+      kind: 'refused';
+      refusal: WaitlistRefusal;
+      format: BodyFormat | null;
+      /** What the visitor typed, to give it back to them. */
+      values: WaitlistValues;
+      closeConnection: boolean;
+    };
+
+/** Where and how a sign-up is kept. */
+export type Joining = {
+  /** The database, opened only when needed. */
+  database: () => Promise<Queryable>;
+  /** What the published coverage list makes of a place. */
+  match: (place: string) => PlaceMatch;
+  /** The privacy notice in force (its "last changed" date), recorded with the consent. */
+  noticeVersion: string;
+  /** How long flagged spam is kept. */
+  spamDays: number;
+};
+
+/** The waitlist's own bucket of the rate limit: joining does not use up a visitor's enquiries. */
+const rateKey = (client: string) => `waitlist:${client}`;
+
+export async function handleWaitlist(
+  request: FormRequest,
+  config: ContactConfig,
+  joining: Joining,
+  limits: BodyLimits = BODY_LIMITS,
+): Promise<WaitlistOutcome> {
+  const read = await readFormRequest(request, limits);
+  if (!read.ok) {
+    const { refusal, format, closeConnection } = read;
+    return { kind: 'refused', refusal, format, values: {}, closeConnection };
+  }
+  const { format, fields } = read;
+  const refuse = (refusal: WaitlistRefusal, values: WaitlistValues) =>
+    ({ kind: 'refused', refusal, format, values, closeConnection: false }) as const;
+
+  const values = typedValuesOf(fields, WAITLIST_FIELD_NAMES);
+  const checked = validateSignUp(fields);
+  if (!checked.ok) return refuse({ code: 'invalid', fields: checked.errors }, values);
+
+  // Every sign-up taken counts, new or repeat, flagged or not, so the limit tells nobody which
+  // it was; refused input does not.
+  const client = rateKey(request.client);
+  const decision = takeToken(client, request.now, config.rateLimit);
+  if (!decision.allowed) {
+    return refuse({ code: 'rate_limited', retryAfterSeconds: decision.retryAfterSeconds }, values);
+  }
+
+  const signUp = checked.value;
+  try {
+    const db = await joining.database();
+    await joinWaitlist(db, {
+      signUp,
+      joinedAt: new Date(request.now),
+      match: joining.match(signUp.place),
+      noticeVersion: joining.noticeVersion,
+      spam: spamReasons(fields, `${signUp.place} ${signUp.name}`, config.minSubmitMs),
+      spamDays: joining.spamDays,
+    });
+  } catch (error) {
+    console.error('A waitlist sign-up could not be kept; the visitor is told:', error);
+    // Nothing was kept, so it does not count against the sender's limit.
+    returnToken(client, request.now);
+    return refuse({ code: 'delivery_failed' }, values);
+  }
+  return { kind: 'accepted', format };
+}

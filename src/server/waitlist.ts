@@ -1,0 +1,320 @@
+/**
+ * The waitlist in the database (table `waitlist`, netlify/database/migrations): one row per person
+ * and place, kept by one INSERT that a repeat leaves alone; the places still waiting; marking a
+ * place served; the "now available" e-mail claimed before it is sent, so it goes once; leaving by
+ * the signed link; and deletion once the retention period after the notice has passed. Every time
+ * comes from the application's clock.
+ */
+import { randomUUID } from 'node:crypto';
+import { placeKey, type PlaceMatch } from '../lib/coverage';
+import type { Audience, SignUp } from '../lib/waitlist-form';
+import { personCondition, type Person, type Queryable } from './enquiries';
+import type { SpamReason } from './spam';
+
+/** A sign-up as it is kept, with what became of it. */
+export type SignUpRecord = {
+  /** Quoted in the leave link (signed) and to staff. */
+  id: string;
+  joinedAt: string;
+  signUp: SignUp;
+  /** What the coverage search made of the place when it was joined. */
+  match: PlaceMatch;
+  consentAt: string;
+  /** The privacy notice (its "last changed" date) the consent was given under. */
+  noticeVersion: string;
+  /** Why it was flagged as likely spam; absent for a real sign-up. */
+  spam?: SpamReason[];
+  /** When the published coverage list first served the place, and the area it matched. */
+  served: { at: string; area: string; region: string } | null;
+  /** When the "now available" e-mail went. */
+  notifiedAt: string | null;
+  /** When it is deleted; null while it waits. */
+  deleteAfter: string | null;
+};
+
+/** How long a sender holds a notice it is e-mailing before another may try (a crash, say). */
+export const NOTICE_CLAIM_MS = 5 * 60_000;
+
+const COLUMN_NAMES = [
+  'id',
+  'joined_at',
+  'place',
+  'match_kind',
+  'match_area',
+  'match_region',
+  'name',
+  'email',
+  'phone',
+  'audience',
+  'consent_at',
+  'notice_version',
+  'spam',
+  'served_at',
+  'served_area',
+  'served_region',
+  'notified_at',
+  'delete_after',
+];
+const COLUMNS = COLUMN_NAMES.join(', ');
+
+type Row = {
+  id: string;
+  joined_at: Date;
+  place: string;
+  match_kind: PlaceMatch['kind'];
+  match_area: string | null;
+  match_region: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  audience: Audience;
+  consent_at: Date;
+  notice_version: string;
+  spam: string[];
+  served_at: Date | null;
+  served_area: string | null;
+  served_region: string | null;
+  notified_at: Date | null;
+  delete_after: Date | null;
+};
+
+function matchOf(row: Row): PlaceMatch {
+  if (row.match_kind === 'area' && row.match_area && row.match_region) {
+    return { kind: 'area', area: row.match_area, region: row.match_region };
+  }
+  if (row.match_kind === 'region' && row.match_region) {
+    return { kind: 'region', region: row.match_region };
+  }
+  return { kind: 'none' };
+}
+
+function recordOf(row: Row): SignUpRecord {
+  return {
+    id: row.id,
+    joinedAt: row.joined_at.toISOString(),
+    signUp: {
+      place: row.place,
+      name: row.name,
+      phone: row.phone,
+      email: row.email,
+      audience: row.audience,
+    },
+    match: matchOf(row),
+    consentAt: row.consent_at.toISOString(),
+    noticeVersion: row.notice_version,
+    ...(row.spam.length > 0 ? { spam: row.spam as SpamReason[] } : {}),
+    served:
+      row.served_at && row.served_area && row.served_region
+        ? { at: row.served_at.toISOString(), area: row.served_area, region: row.served_region }
+        : null,
+    notifiedAt: row.notified_at ? row.notified_at.toISOString() : null,
+    deleteAfter: row.delete_after ? row.delete_after.toISOString() : null,
+  };
+}
+
+/** `months` after `from`, by the calendar (the privacy notice's periods are in months). */
+export function monthsAfter(from: Date, months: number): Date {
+  const date = new Date(from);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date;
+}
+
+export type NewSignUp = {
+  signUp: SignUp;
+  joinedAt: Date;
+  /** What the coverage search made of the place (the published list's). */
+  match: PlaceMatch;
+  /** The privacy notice in force (its "last changed" date). */
+  noticeVersion: string;
+  spam: SpamReason[];
+  /** How long flagged spam is kept (the privacy notice's period). */
+  spamDays: number;
+};
+
+/**
+ * Puts a person on the waitlist for a place, unless they are on it already (the same e-mail
+ * address or the same phone number, however written, for the same place): one INSERT, its own
+ * transaction. A repeat changes nothing, and the caller answers it exactly as a new sign-up.
+ * Returns whether a row was added.
+ */
+export async function joinWaitlist(db: Queryable, input: NewSignUp): Promise<boolean> {
+  const { signUp, joinedAt, match, spam } = input;
+  const inserted = await db.query(
+    `INSERT INTO waitlist (id, joined_at, place, place_key, match_kind, match_area, match_region,
+       name, email, phone, audience, consent_at, notice_version, spam, delete_after)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $2, $12, $13, $14)
+     ON CONFLICT DO NOTHING`,
+    [
+      randomUUID().replace(/-/g, ''),
+      joinedAt,
+      signUp.place,
+      placeKey(signUp.place),
+      match.kind,
+      match.kind === 'area' ? match.area : null,
+      match.kind === 'none' ? null : match.region,
+      signUp.name,
+      signUp.email,
+      signUp.phone,
+      signUp.audience,
+      input.noticeVersion,
+      spam,
+      spam.length > 0 ? new Date(joinedAt.getTime() + input.spamDays * 86_400_000) : null,
+    ],
+  );
+  return (inserted.rowCount ?? 0) > 0;
+}
+
+/** Every sign-up, oldest first; flagged spam only when asked for (staff's view). */
+export async function listWaitlist(
+  db: Queryable,
+  { spam }: { spam: boolean },
+): Promise<SignUpRecord[]> {
+  const result = await db.query<Row>(
+    `SELECT ${COLUMNS} FROM waitlist ${spam ? '' : 'WHERE cardinality(spam) = 0'}
+     ORDER BY joined_at, id`,
+  );
+  return result.rows.map(recordOf);
+}
+
+/** A place people wait for: its key, and one of the ways it was typed. */
+export type WaitingPlace = { key: string; place: string };
+
+/**
+ * The places people are still waiting for (not flagged as spam), one per key, in key order after
+ * `after` (for a run that goes on where the last batch stopped).
+ */
+export async function waitingPlaces(
+  db: Queryable,
+  { after = '', limit }: { after?: string; limit: number },
+): Promise<WaitingPlace[]> {
+  const result = await db.query<{ key: string; place: string }>(
+    `SELECT place_key AS key, min(place) AS place FROM waitlist
+     WHERE served_at IS NULL AND cardinality(spam) = 0 AND place_key > $1
+     GROUP BY place_key ORDER BY place_key LIMIT $2`,
+    [after, limit],
+  );
+  return result.rows;
+}
+
+/**
+ * Records that the published coverage list serves a place now: every sign-up still waiting for
+ * it is marked served, with the area it matched. Those without an e-mail address are done (the
+ * weekly digest lists them, to be called) and deleted `retentionMonths` after `now`; those with
+ * one wait for their e-mail. Returns how many of each.
+ */
+export async function markServed(
+  db: Queryable,
+  {
+    key,
+    area,
+    region,
+    now,
+    retentionMonths,
+  }: { key: string; area: string; region: string; now: Date; retentionMonths: number },
+): Promise<{ toEmail: number; toCall: number }> {
+  const marked = await db.query<{ has_email: boolean }>(
+    `UPDATE waitlist SET served_at = $2, served_area = $3, served_region = $4,
+       delete_after = CASE WHEN email = '' THEN $5::timestamptz END
+     WHERE place_key = $1 AND served_at IS NULL AND cardinality(spam) = 0
+     RETURNING email <> '' AS has_email`,
+    [key, now, area, region, monthsAfter(now, retentionMonths)],
+  );
+  const toEmail = marked.rows.filter((row) => row.has_email).length;
+  return { toEmail, toCall: marked.rows.length - toEmail };
+}
+
+/**
+ * Claims at most `limit` sign-ups whose place is served and whose e-mail has not gone, oldest
+ * first, that nobody else holds: two runs at once never claim the same one (`FOR UPDATE SKIP
+ * LOCKED`, and a claim is a conditional update).
+ */
+export async function claimNotices(
+  db: Queryable,
+  { now, limit }: { now: Date; limit: number },
+): Promise<SignUpRecord[]> {
+  const claimed = await db.query<Row>(
+    `WITH picked AS (
+       SELECT id FROM waitlist
+       WHERE served_at IS NOT NULL AND notified_at IS NULL AND email <> ''
+         AND (claimed_until IS NULL OR claimed_until < $1)
+       ORDER BY served_at, joined_at
+       LIMIT $3
+       FOR UPDATE SKIP LOCKED)
+     UPDATE waitlist SET claimed_until = $2
+     FROM picked
+     WHERE waitlist.id = picked.id
+     RETURNING ${COLUMN_NAMES.map((name) => `waitlist.${name}`).join(', ')}`,
+    [now, new Date(now.getTime() + NOTICE_CLAIM_MS), limit],
+  );
+  return claimed.rows.map(recordOf).sort((a, b) => a.joinedAt.localeCompare(b.joinedAt));
+}
+
+/**
+ * Records that the "now available" e-mail went, lets go of the claim, and sets when the sign-up
+ * is deleted: `retentionMonths` after `now`.
+ */
+export async function markNotified(
+  db: Queryable,
+  id: string,
+  { now, retentionMonths }: { now: Date; retentionMonths: number },
+): Promise<void> {
+  await db.query(
+    `UPDATE waitlist SET notified_at = $2, claimed_until = NULL, delete_after = $3
+     WHERE id = $1`,
+    [id, now, monthsAfter(now, retentionMonths)],
+  );
+}
+
+/** Lets go of claims whose e-mail did not go, so the next run tries them again. */
+export async function releaseNotices(db: Queryable, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.query(
+    'UPDATE waitlist SET claimed_until = NULL WHERE id = ANY($1) AND notified_at IS NULL',
+    [ids],
+  );
+}
+
+/** Takes a person off the waitlist (the signed leave link): deletes the row at once. */
+export async function leaveWaitlist(db: Queryable, id: string): Promise<boolean> {
+  const deleted = await db.query('DELETE FROM waitlist WHERE id = $1', [id]);
+  return (deleted.rowCount ?? 0) > 0;
+}
+
+/** Deletes the sign-ups whose retention period has ended by `now`; returns how many went. */
+export async function deleteExpiredSignUps(db: Queryable, { now }: { now: Date }): Promise<number> {
+  const deleted = await db.query('DELETE FROM waitlist WHERE delete_after <= $1', [now]);
+  return deleted.rowCount ?? 0;
+}
+
+/** How many people wait for each place, for staff: by city or state, then by place. */
+export type PlaceCount = {
+  /** The city or state the place was matched to, or null. */
+  region: string | null;
+  /** One of the ways the place was typed. */
+  place: string;
+  waiting: number;
+  /** Of them, how many gave only a phone number. */
+  phoneOnly: number;
+};
+
+/** The places people wait for (not flagged, not yet served), most asked for first. */
+export async function waitingByPlace(db: Queryable): Promise<PlaceCount[]> {
+  const result = await db.query<PlaceCount>(
+    `SELECT match_region AS region, min(place) AS place, count(*)::int AS waiting,
+       (count(*) FILTER (WHERE email = ''))::int AS "phoneOnly"
+     FROM waitlist WHERE served_at IS NULL AND cardinality(spam) = 0
+     GROUP BY match_region, place_key
+     ORDER BY waiting DESC, region NULLS LAST, place`,
+  );
+  return result.rows;
+}
+
+/** Everything the waitlist holds about one person, spam included (access requests). */
+export async function findOnWaitlist(db: Queryable, person: Person): Promise<SignUpRecord[]> {
+  const { sql, param } = personCondition(person);
+  const result = await db.query<Row>(
+    `SELECT ${COLUMNS} FROM waitlist WHERE ${sql} ORDER BY joined_at, id`,
+    [param],
+  );
+  return result.rows.map(recordOf);
+}
