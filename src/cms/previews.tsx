@@ -7,7 +7,7 @@ import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import React from 'react';
 import styled, { StyleSheetManager } from 'styled-components';
 import { factFiles, copyProblems, withFactsFilled } from '../content-model/content-facts';
-import { SITE_FILES, type SiteFileData, type SiteFileName } from '../content-model/content-schema';
+import type { SiteFileData, SiteFileName } from '../content-model/content-schema';
 import { Container } from '../components/Container';
 import { FooterView } from '../components/Footer';
 import { ContactInfo } from '../sections/ContactInfo';
@@ -145,11 +145,7 @@ function preview<K extends SiteFileName, N extends SiteFileName>(
     const content =
       edited.data && saved.state === 'ready' ? { ...saved.files, [name]: edited.data } : null;
     // Facts typed by hand or references that fail, in the file being edited: as the build says.
-    const facts = content
-      ? copyProblems(content)
-          .filter((problem) => problem.file === `content/${SITE_FILES[name].path}`)
-          .map(formatProblem)
-      : [];
+    const facts = content ? copyProblems(content, { files: [name] }).map(formatProblem) : [];
     const problems = [
       ...edited.problems,
       ...facts,

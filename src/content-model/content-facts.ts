@@ -65,14 +65,26 @@ const fact = <K extends SiteFileName>(kind: FactKind<K>): FactKind => kind as un
 // Words and numbers, the way the facts are shown and found
 // ---------------------------------------------------------------------------
 
+/** Texts already folded. Every name is looked for in each text of the content, so a text is
+ * folded once rather than once per name (14 weekdays, every area of every city). Emptied when it
+ * grows past a few thousand texts: the editor checks as staff type. */
+const foldedTexts = new Map<string, string>();
+
 /** Lower case, without accents or punctuation: how names are compared. */
-const folded = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+function folded(text: string): string {
+  let result = foldedTexts.get(text);
+  if (result === undefined) {
+    result = text
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+    if (foldedTexts.size >= 5000) foldedTexts.clear();
+    foldedTexts.set(text, result);
+  }
+  return result;
+}
 
 /** 'A', 'A and B', 'A, B and C'. */
 const listed = (items: readonly string[]) =>
@@ -403,16 +415,27 @@ function promiseFor(promises: Promises, argument: string | undefined) {
 /** A promise's field as the editor labels it: "Message answered". */
 const promiseTitle = (key: string) => schemaOf('promises').properties?.[key]?.title ?? key;
 
+/** Each promise and its length of time in one form, worked out once per promises file read. */
+const lengthsOfPromises = new WeakMap<Promises, { key: string; value: string | undefined }[]>();
+function promisedLengths(promises: Promises) {
+  let lengths = lengthsOfPromises.get(promises);
+  if (lengths === undefined) {
+    lengths = promisesOf(promises).map(([key, time]) => ({
+      key,
+      value: durationsIn(promisedTime(time))[0]?.value,
+    }));
+    lengthsOfPromises.set(promises, lengths);
+  }
+  return lengths;
+}
+
 /**
  * A promised time typed by hand: a length of time equal to one the promises file holds, found
  * whatever the words ("within one business day" where a promise is 1 working day). Where several
  * promises share the time, each is offered.
  */
 function typedPromises(text: string, promises: Promises): TypedFact[] {
-  const kept = promisesOf(promises).map(([key, time]) => ({
-    key,
-    value: durationsIn(promisedTime(time))[0]?.value,
-  }));
+  const kept = promisedLengths(promises);
   return durationsIn(text).flatMap(({ found, value, index }) => {
     const same = kept.filter((promise) => promise.value === value);
     if (same.length === 0) return [];
@@ -794,13 +817,18 @@ export const factSources = (
 /**
  * What the build refuses in the content's copy: references that fail, facts typed by hand and
  * controls only the page's script shows, naming the file and the field, and what to write instead.
+ * The facts come from all of `content`; `files` limits whose copy is checked (the editor checks
+ * the file being edited).
  */
 export function copyProblems(
   content: Partial<SiteContent>,
-  kinds: readonly FactKind[] = FACTS,
+  {
+    files = Object.keys(SITE_FILES) as SiteFileName[],
+    kinds = FACTS,
+  }: { files?: readonly SiteFileName[]; kinds?: readonly FactKind[] } = {},
 ): ContentProblem[] {
   const sources = factSources(content, kinds);
-  return (Object.keys(SITE_FILES) as SiteFileName[]).flatMap((file) => {
+  return files.flatMap((file) => {
     const data = content[file];
     if (data === undefined) return [];
     return copyTexts(file, data).flatMap(({ segments, value }) =>

@@ -46,10 +46,7 @@ function contentWith(name: SiteFileName, data: unknown): Partial<SiteContent> | 
 /** The build refuses the file, or the facts in its copy (checked across files). */
 const buildRefuses = (name: SiteFileName, data: unknown) => {
   const content = contentWith(name, data);
-  return (
-    content === null ||
-    copyProblems(content).some((problem) => problem.file === `content/${SITE_FILES[name].path}`)
-  );
+  return content === null || copyProblems(content, { files: [name] }).length > 0;
 };
 /** The editor checks copy against the facts as saved, and the edited file as it is typed. */
 const editorRefuses = (name: SiteFileName, data: unknown) =>
