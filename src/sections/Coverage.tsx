@@ -269,7 +269,10 @@ function Result({ answer, regions, incidents, whatsapp, withWaitlist }: ResultPr
         <div>
           <p>
             Did you mean <strong>{answer.area}</strong>, {answer.region}? We serve it. If you meant
-            somewhere else, tell us where and we will let you know when we get there.
+            somewhere else,{' '}
+            {withWaitlist
+              ? 'join the waitlist below and we will let you know when we get there.'
+              : 'tell us where and we will let you know when we get there.'}
           </p>
           <IncidentsAt place={answer} incidents={incidents} />
           <Actions>
@@ -281,12 +284,14 @@ function Result({ answer, regions, incidents, whatsapp, withWaitlist }: ResultPr
               message={whatsappMessages.served(`${answer.area}, ${answer.region}`)}
               name={answer.area}
             />
-            <li>
-              <RegisterInterest
-                query={answer.query}
-                label={`Register interest in ${answer.shown}`}
-              />
-            </li>
+            {withWaitlist ? null : (
+              <li>
+                <RegisterInterest
+                  query={answer.query}
+                  label={`Register interest in ${answer.shown}`}
+                />
+              </li>
+            )}
           </Actions>
         </div>
       );
@@ -298,6 +303,7 @@ function Result({ answer, regions, incidents, whatsapp, withWaitlist }: ResultPr
             {answer.didYouMean
               ? `Did you mean one of these? We serve ${answer.places.length} areas with a name close to ${answer.shown}:`
               : `We serve ${answer.places.length} areas that match:`}
+            {withWaitlist ? ' Somewhere else? Join the waitlist below.' : ''}
           </p>
           {answer.places.map((place) => (
             <IncidentsAt
@@ -317,12 +323,14 @@ function Result({ answer, regions, incidents, whatsapp, withWaitlist }: ResultPr
               message={whatsappMessages.notYet(answer.shown)}
               name={answer.shown}
             />
-            <li>
-              <RegisterInterest
-                query={answer.query}
-                label="Somewhere else? Register your interest"
-              />
-            </li>
+            {withWaitlist ? null : (
+              <li>
+                <RegisterInterest
+                  query={answer.query}
+                  label="Somewhere else? Register your interest"
+                />
+              </li>
+            )}
           </Actions>
         </div>
       );
@@ -477,11 +485,18 @@ const WaitlistBox = styled.div`
 `;
 
 /**
- * The place a waitlist form offers for an answer: what was typed, for "Not yet" and for a city
- * whose list may leave the visitor's area out; null for the answers that serve the place.
+ * The place a waitlist form offers for an answer: what was typed, for "Not yet", for a city whose
+ * list may leave the visitor's area out, and for a near name or several names (the visitor may
+ * mean somewhere else); null when the place typed is served, and before an answer.
  */
+const WAITLIST_ANSWERS = new Set<CoverageAnswer['kind']>([
+  'not-yet',
+  'region',
+  'suggested',
+  'several',
+]);
 function waitlistPlace(answer: CoverageAnswer, typed: string, maxLength: number): string | null {
-  if (answer.kind !== 'not-yet' && answer.kind !== 'region') return null;
+  if (!WAITLIST_ANSWERS.has(answer.kind)) return null;
   return typed.trim().replace(/\s+/g, ' ').slice(0, maxLength);
 }
 
