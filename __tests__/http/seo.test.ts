@@ -17,7 +17,7 @@ describe('sitemap', () => {
     (match) => new URL(match[1]!).pathname,
   );
 
-  it('lists the four content pages, the privacy notice and the pages issue 30 added', () => {
+  it('lists every page a visitor may land on from a search', () => {
     expect(urls.sort()).toEqual([
       '/',
       '/about/',
@@ -29,11 +29,12 @@ describe('sitemap', () => {
       '/privacy/',
       '/services/',
       '/status/',
+      '/waitlist/',
     ]);
   });
 
-  it('leaves out the not-found and thank-you pages', () => {
-    expect(urls.some((url) => /404|thanks|admin/.test(url))).toBe(false);
+  it('leaves out the not-found, thank-you and left-the-list pages', () => {
+    expect(urls.some((url) => /404|thanks|left|admin/.test(url))).toBe(false);
   });
 
   it('is announced by robots.txt, on the site address', () => {
