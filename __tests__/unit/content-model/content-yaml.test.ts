@@ -156,8 +156,9 @@ describe.each(FILES.map((file) => [label(file), file]))('%s', (_name, file) => {
 const WITH_LISTS = FILES.filter((file) => lists(parseContent(readFileSync(file, 'utf8'))).length);
 
 it('tries lists in files of every kind: groups of fields, texts, and more than 8 fields', () => {
-  expect(WITH_LISTS.map(label)).toEqual(
-    expect.arrayContaining(['content/plans.yaml', 'content/coverage.yaml']),
+  // By name: the content folder is another one when the tests run on the fixture company.
+  expect(WITH_LISTS.map((file) => path.basename(file))).toEqual(
+    expect.arrayContaining(['plans.yaml', 'coverage.yaml']),
   );
 });
 
