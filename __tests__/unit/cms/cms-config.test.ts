@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { CmsField } from 'decap-cms-core';
 import { parse as parseYaml } from 'yaml';
 import { cmsConfig } from '../../../src/cms/cms-config';
+import { LOCAL_BACKEND_PORT } from '../../../src/cms/local-backend';
 import { fieldProblem, type FieldKey } from '../../../src/cms/editor-checks';
 import { jsonSchemaOf, type JsonSchema } from '../../../src/content-model/content-json-schema';
 import { CONTENT_FILES, WEEKDAYS } from '../../../src/content-model/content-schema';
@@ -45,7 +46,13 @@ describe('CMS configuration', () => {
     expect(config.backend).toEqual({ name: 'github', repo: 'owner/site', branch: 'main' });
     expect(config.publish_mode).toBe('editorial_workflow');
     // decap-server as `npm run edit` starts it: on this computer's own address only.
-    expect(config.local_backend).toEqual({ url: 'http://127.0.0.1:8081/api/v1' });
+    const local = new URL(config.local_backend.url);
+    expect([local.protocol, local.hostname, local.port, local.pathname]).toEqual([
+      'http:',
+      '127.0.0.1',
+      String(LOCAL_BACKEND_PORT),
+      '/api/v1',
+    ]);
   });
 
   it('reads and writes with the content YAML module, and points editors to their guide', () => {
