@@ -15,6 +15,7 @@ import {
   updateContent,
 } from '../../../src/content-model/content-yaml';
 import { FIXTURE_DIR } from '../../support/fixture-content';
+import { changedLines } from '../../support/changed-lines';
 
 type Data = Record<string | number, unknown>;
 
@@ -22,23 +23,6 @@ const FILES = [CONTENT_DIR, FIXTURE_DIR].flatMap((dir) =>
   CONTENT_FILES.map((file) => path.join(dir, file.path)),
 );
 const label = (file: string) => path.relative(path.resolve(__dirname, '../../..'), file);
-
-/** The lines that differ between two texts: [first, end) in `before`, and the new lines. */
-function changedLines(before: string, after: string) {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  let head = 0;
-  while (head < a.length && head < b.length && a[head] === b[head]) head += 1;
-  let tail = 0;
-  while (
-    tail < a.length - head &&
-    tail < b.length - head &&
-    a[a.length - 1 - tail] === b[b.length - 1 - tail]
-  ) {
-    tail += 1;
-  }
-  return { first: head, end: a.length - tail, added: b.slice(head, b.length - tail) };
-}
 
 /** Every scalar value of a file: its path and the lines it takes up (0-based, [first, end)). */
 function scalars(text: string) {
