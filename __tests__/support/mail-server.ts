@@ -17,16 +17,23 @@ export type MailServer = {
   received: ReceivedMail[];
   /** The subject of every message so far, in the same order. */
   subjects: string[];
+  /** How many connections clients have opened so far. */
+  connections: () => number;
   close: () => Promise<void>;
 };
 
 export async function startMailServer(port: number): Promise<MailServer> {
   const received: ReceivedMail[] = [];
   const subjects: string[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -51,6 +58,7 @@ export async function startMailServer(port: number): Promise<MailServer> {
   return {
     received,
     subjects,
+    connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

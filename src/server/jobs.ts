@@ -10,8 +10,8 @@ import type { BuiltData } from './built-data';
 import type { ContactConfig } from './config';
 import { claimDigest, digestData, digestMail, lastWeek, settleDigest, type Week } from './digest';
 import { deleteExpired, type Queryable } from './enquiries';
-import { sendMail } from './mail';
-import { notifierFor, RESEND_BATCH, resendUnsent, type RetryResult } from './notify';
+import { openMailSession, sendMail } from './mail';
+import { RESEND_BATCH, resendUnsent, SmtpNotifier, type RetryResult } from './notify';
 import { deleteExpiredSignUps } from './waitlist';
 import { notifyWaitlist, type NotifyResult } from './waitlist-notify';
 
@@ -19,15 +19,21 @@ import { notifyWaitlist, type NotifyResult } from './waitlist-notify';
 export const RESEND_BUDGET_MS = 20_000;
 
 export async function resendJob(db: Queryable, config: ContactConfig): Promise<RetryResult | null> {
-  const notifier = notifierFor(config);
-  if (!notifier) {
+  if (!config.smtp) {
     console.warn('Resending skipped: CONTACT_SMTP_URL and CONTACT_TO are not set.');
     return null;
   }
-  const result = await resendUnsent(db, notifier, {
-    batch: RESEND_BATCH,
-    budgetMs: RESEND_BUDGET_MS,
-  });
+  // The batch goes over one connection to the mail server.
+  const session = await openMailSession(config.smtp.url);
+  let result: RetryResult;
+  try {
+    result = await resendUnsent(db, new SmtpNotifier(config.smtp, { preview: false, session }), {
+      batch: RESEND_BATCH,
+      budgetMs: RESEND_BUDGET_MS,
+    });
+  } finally {
+    session.close();
+  }
   console.log(`Resent ${result.sent} waiting enquiries; ${result.left} of this batch not sent.`);
   return result;
 }

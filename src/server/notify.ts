@@ -8,7 +8,7 @@
  */
 import type { ContactConfig } from './config';
 import { claimUnsent, markSent, release, type EnquiryRecord, type Queryable } from './enquiries';
-import { sendMail } from './mail';
+import { sendMail, type MailSession } from './mail';
 
 export interface Notifier {
   /** Resolves once sales have the e-mail; rejects otherwise. */
@@ -41,14 +41,15 @@ export type SmtpSettings = NonNullable<ContactConfig['smtp']>;
  * own address: a deploy preview's database is a copy of production's, and what it sends is marked.
  */
 export class SmtpNotifier implements Notifier {
+  /** `session`: send over this open connection (a batch); otherwise each e-mail connects anew. */
   constructor(
     private readonly settings: SmtpSettings,
-    private readonly options: { preview: boolean } = { preview: false },
+    private readonly options: { preview: boolean; session?: MailSession } = { preview: false },
   ) {}
 
   async send(record: EnquiryRecord): Promise<void> {
     const { enquiry } = record;
-    await sendMail(this.settings.url, {
+    const message = {
       from: this.settings.from,
       to: this.settings.to,
       // Address objects: nodemailer encodes the name, so no visitor text becomes a header.
@@ -56,7 +57,9 @@ export class SmtpNotifier implements Notifier {
       subject: `${this.options.preview ? '[Preview] ' : ''}Website enquiry: ${enquiry.subject}`,
       text: mailText(record),
       headers: { 'X-Enquiry-Id': record.id },
-    });
+    };
+    if (this.options.session) await this.options.session.send(message);
+    else await sendMail(this.settings.url, message);
   }
 }
 

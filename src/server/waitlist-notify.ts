@@ -19,7 +19,7 @@ import { isProduction, type BuiltData } from './built-data';
 import type { SmtpSettings } from './notify';
 import type { Queryable } from './enquiries';
 import { leaveUrl } from './leave-link';
-import { sendMail, type MailMessage } from './mail';
+import { openMailSession, type MailMessage, type MailSession } from './mail';
 import {
   claimNotices,
   markNotified,
@@ -116,14 +116,21 @@ export async function notifyWaitlist(
     result.held = 'WAITLIST_SECRET is not set (no e-mail goes without a working leave link)';
     return result;
   }
-  const sent = await sendNotices(db, data, {
-    smtp: settings.smtp,
-    secret: settings.secret,
-    now,
-    batch: settings.batch ?? NOTICE_BATCH,
-    budgetMs: settings.budgetMs ?? Number.POSITIVE_INFINITY,
-  });
-  return { ...result, ...sent };
+  // The batch goes over one connection to the mail server.
+  const session = await openMailSession(settings.smtp.url);
+  try {
+    const sent = await sendNotices(db, data, {
+      smtp: settings.smtp,
+      session,
+      secret: settings.secret,
+      now,
+      batch: settings.batch ?? NOTICE_BATCH,
+      budgetMs: settings.budgetMs ?? Number.POSITIVE_INFINITY,
+    });
+    return { ...result, ...sent };
+  } finally {
+    session.close();
+  }
 }
 
 /** Claims one batch of served sign-ups with an e-mail address and sends each its e-mail. */
@@ -132,6 +139,7 @@ async function sendNotices(
   data: BuiltData,
   options: {
     smtp: SmtpSettings;
+    session: MailSession;
     secret: string;
     now: () => Date;
     batch: number;
@@ -157,7 +165,7 @@ async function sendNotices(
         replyTo: options.smtp.to,
         links,
       });
-      await sendMail(options.smtp.url, message);
+      await options.session.send(message);
     } catch (error) {
       console.error(`Waitlist e-mail ${record.id} did not go; it is tried again next run:`, error);
       // The mail server is not taking them: let go of this one and the rest, for the next run.

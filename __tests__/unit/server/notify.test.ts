@@ -117,7 +117,7 @@ it('never sends one enquiry twice from two resend runs at once', async () => {
   expect(new Set(mail!.subjects).size).toBe(12);
 });
 
-it('the hourly job e-mails one batch per run, oldest first, and none twice', async () => {
+it('the hourly job e-mails one batch per run, oldest first, none twice, over one connection', async () => {
   const waiting = RESEND_BATCH + 2;
   for (let index = 0; index < waiting; index += 1) {
     await kept(`Waiting ${String(index).padStart(3, '0')}`);
@@ -129,8 +129,10 @@ it('the hourly job e-mails one batch per run, oldest first, and none twice', asy
   });
   expect(await resendJob(db.pool, config)).toEqual({ sent: RESEND_BATCH, failed: 0, left: 0 });
   expect(mail!.subjects[0]).toBe('Website enquiry: Waiting 000');
+  expect(mail!.connections()).toBe(1);
   expect(await resendJob(db.pool, config)).toEqual({ sent: 2, failed: 0, left: 0 });
   expect(await resendJob(db.pool, config)).toEqual({ sent: 0, failed: 0, left: 0 });
+  expect(mail!.connections()).toBe(2);
   expect(new Set(mail!.subjects).size).toBe(waiting);
   expect(mail!.subjects).toHaveLength(waiting);
 }, 60_000);
