@@ -13,6 +13,9 @@ module.exports = {
   // A bound on a test that hangs, not a speed target: typing into jsdom on a shared 2-core machine
   // under load takes seconds. (`npm run test:http` sets its own.)
   testTimeout: 20_000,
+  // One worker per core: jest's default leaves one core free, which on this 2-core machine means
+  // one test file at a time. (`npm run test:http` and `test:builds` run in band.)
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'unit',

@@ -1,7 +1,8 @@
 /**
- * Runs the stages of `npm test` one after another, each under a time bound: a stage that runs
- * over its bound is stopped, with every process it started, and the run fails naming it. A hung
- * build or browser test then costs its bound, not an afternoon (scripts/test-stages.ts lists them).
+ * Runs the stages of `npm test`, each under a time bound: a stage that runs over its bound is
+ * stopped, with every process it started, and the run fails naming it. A hung build or browser
+ * test then costs its bound, not an afternoon (scripts/test-stages.ts lists them). Stages run one
+ * after another, or side by side (runTogether) when they share nothing.
  */
 import { execFileSync, spawn } from 'node:child_process';
 
@@ -57,15 +58,23 @@ export class StageFailed extends Error {
  * (Gatsby's workers, a server under test, Chromium). Resolves with how long it took; rejects with
  * a StageFailed naming the stage when it fails or runs over its bound.
  */
-export function runStage(stage: Stage, cwd: string): Promise<number> {
+export function runStage(
+  stage: Stage,
+  cwd: string,
+  { output }: { output?: (chunk: Buffer) => void } = {},
+): Promise<number> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(stage.command[0] ?? '', stage.command.slice(1), {
       cwd,
       env: { ...process.env, ...stage.env },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', output ? 'pipe' : 'inherit', output ? 'pipe' : 'inherit'],
       detached: true,
     });
+    if (output) {
+      child.stdout?.on('data', output);
+      child.stderr?.on('data', output);
+    }
     const group = (signal: NodeJS.Signals) => {
       try {
         if (child.pid) process.kill(-child.pid, signal);
@@ -121,4 +130,46 @@ export function runStage(stage: Stage, cwd: string): Promise<number> {
       }
     });
   });
+}
+
+/**
+ * Runs `stages` side by side, each under its own bound, and prints each one's output as a block
+ * once it has ended, so that their lines do not interleave. Resolves with how long each took;
+ * once all have ended, rejects with a StageFailed naming every stage that failed or overran.
+ */
+export async function runTogether(
+  stages: readonly Stage[],
+  cwd: string,
+): Promise<[string, number][]> {
+  const results = await Promise.allSettled(
+    stages.map(async (stage) => {
+      const chunks: Buffer[] = [];
+      const print = (headline: string) =>
+        process.stdout.write(`\n== ${headline}\n${Buffer.concat(chunks).toString('utf8')}`);
+      try {
+        const took = await runStage(stage, cwd, { output: (chunk) => chunks.push(chunk) });
+        print(`${stage.name} (${duration(took)})`);
+        return took;
+      } catch (error) {
+        print(`${stage.name} (failed)`);
+        throw error;
+      }
+    }),
+  );
+  const failed = results.flatMap((result) =>
+    result.status === 'rejected' ? [result.reason as unknown] : [],
+  );
+  const stopped = failed.filter((error): error is StageFailed => error instanceof StageFailed);
+  if (stopped.length < failed.length)
+    throw failed.find((error) => !stopped.includes(error as StageFailed));
+  if (stopped.length > 0) {
+    throw new StageFailed(
+      stopped.map((error) => error.stage).join(', '),
+      stopped.map((error) => error.message).join('\n'),
+    );
+  }
+  return results.map((result, index) => [
+    stages[index]!.name,
+    result.status === 'fulfilled' ? result.value : 0,
+  ]);
 }

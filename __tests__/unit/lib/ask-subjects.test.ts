@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { askSubjects } from '../../../src/lib/ask-subjects';
 import { askFormHref, askPath } from '../../../src/lib/contact-links';
 import { COVERAGE_SUBJECTS } from '../../../src/lib/coverage';

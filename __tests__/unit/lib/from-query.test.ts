@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { fromQuery } from '../../../src/lib/from-query';
 
 type Plan = { name: string; price: number; availability?: string };

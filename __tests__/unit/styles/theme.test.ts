@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { theme } from '../../../src/styles/theme';
 
 /** WCAG 2.1 relative luminance and contrast ratio. */

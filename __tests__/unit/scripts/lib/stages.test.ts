@@ -4,7 +4,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runStage } from '../../../../scripts/lib/stages';
+import { runStage, runTogether } from '../../../../scripts/lib/stages';
 
 let dir: string;
 beforeEach(() => {
@@ -52,5 +52,63 @@ describe('a stage of npm test', () => {
     while (alive(worker) && Date.now() < deadline)
       await new Promise((done) => setTimeout(done, 50));
     expect(alive(worker)).toBe(false);
+  }, 20_000);
+});
+
+describe('stages side by side', () => {
+  let printed: string;
+  beforeEach(() => {
+    printed = '';
+    jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      printed += String(chunk);
+      return true;
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('run at once, and print each one’s output whole, under its name', async () => {
+    // Each waits until the other has started: one after the other, neither would end.
+    const waitFor = (mine: string, theirs: string) =>
+      node(
+        [
+          "const fs = require('node:fs');",
+          `fs.writeFileSync(${JSON.stringify(path.join(dir, mine))}, '');`,
+          `const wait = () => fs.existsSync(${JSON.stringify(path.join(dir, theirs))}) ? (console.log('${mine} one'), console.error('${mine} two')) : setTimeout(wait, 20);`,
+          'wait();',
+        ].join('\n'),
+      );
+    const took = await runTogether(
+      [
+        { name: 'first', command: waitFor('a', 'b'), boundMs: 10_000 },
+        { name: 'second', command: waitFor('b', 'a'), boundMs: 10_000 },
+      ],
+      dir,
+    );
+    expect(took.map(([name]) => name)).toEqual(['first', 'second']);
+    expect(printed).toMatch(/== first \(\d+ s\)\na one\na two\n/);
+    expect(printed).toMatch(/== second \(\d+ s\)\nb one\nb two\n/);
+  }, 20_000);
+
+  it('fail naming every stage that failed, once all have ended', async () => {
+    const rejected = runTogether(
+      [
+        {
+          name: 'lint',
+          command: node('console.log("3 problems"); process.exit(1)'),
+          boundMs: 10_000,
+        },
+        { name: 'types', command: node(''), boundMs: 10_000 },
+        { name: 'unit', command: node('process.exit(2)'), boundMs: 10_000 },
+      ],
+      dir,
+    );
+    await expect(rejected).rejects.toMatchObject({
+      stage: 'lint, unit',
+      message: expect.stringMatching(
+        /^Stage "lint" failed \(exit code 1\) after \d+ s\.\nStage "unit" failed \(exit code 2\) after \d+ s\.$/,
+      ),
+    });
+    expect(printed).toContain('== lint (failed)\n3 problems\n');
+    expect(printed).toMatch(/== types \(\d+ s\)/);
   }, 20_000);
 });

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import {
   RECONNECT_RETRY_MS,
   deliveryReducer,

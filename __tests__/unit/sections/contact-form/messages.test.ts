@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import type { Delivery } from '../../../../src/sections/contact-form/delivery';
 import {
   MESSAGES,
