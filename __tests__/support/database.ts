@@ -90,9 +90,14 @@ export async function startDatabase({ empty = false } = {}): Promise<TestDatabas
   };
 }
 
-/** Empties the tables between tests. */
+/**
+ * Empties the tables between tests. DELETE, as the few rows a test keeps go in a few ms, where
+ * the embedded database's TRUNCATE takes 100 to 200 ms (it makes new files for each table).
+ */
 export async function emptyTables(pool: pg.Pool): Promise<void> {
-  await pool.query('TRUNCATE enquiries, erasures, waitlist, digests');
+  await pool.query(
+    'DELETE FROM enquiries; DELETE FROM erasures; DELETE FROM waitlist; DELETE FROM digests',
+  );
 }
 
 /** The production site (startSite) with a new database of its own; `stop` removes both. */

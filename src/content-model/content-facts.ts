@@ -700,6 +700,34 @@ export function fillFacts(
   });
 }
 
+/**
+ * What each kind found typed by hand in each text, by the data it looked against. The editor
+ * checks every text of a file as staff type in one, and the other files' data stay the same
+ * objects, so most texts are looked at once. Content data are never changed in place. Emptied when
+ * it grows past a few thousand texts.
+ */
+const typedFound = new WeakMap<object, Map<string, Map<FactKind, TypedFact[]>>>();
+
+function typedIn(kind: FactKind, text: string, data: object): TypedFact[] {
+  let byText = typedFound.get(data);
+  if (!byText) {
+    byText = new Map();
+    typedFound.set(data, byText);
+  }
+  let byKind = byText.get(text);
+  if (!byKind) {
+    if (byText.size >= 5000) byText.clear();
+    byKind = new Map();
+    byText.set(text, byKind);
+  }
+  let found = byKind.get(kind);
+  if (!found) {
+    found = kind.typed?.(text, data as never) ?? [];
+    byKind.set(kind, found);
+  }
+  return found;
+}
+
 /** What is wrong with the facts in one text of copy: a reference that fails, a fact typed by hand. */
 export function factMistakes(
   text: string,
@@ -715,12 +743,10 @@ export function factMistakes(
   const typed = kinds.flatMap((kind) => {
     const data = sources[kind.file];
     if (!kind.typed || data === undefined) return [];
-    return kind
-      .typed(written, data as never)
-      .map(
-        ({ found, write, field }) =>
-          `types ${kind.what} by hand ("${found}"), which content/${SITE_FILES[kind.file].path} keeps (${field ?? kind.field}). Write ${write} instead, and the site fills it in`,
-      );
+    return typedIn(kind, written, data).map(
+      ({ found, write, field }) =>
+        `types ${kind.what} by hand ("${found}"), which content/${SITE_FILES[kind.file].path} keeps (${field ?? kind.field}). Write ${write} instead, and the site fills it in`,
+    );
   });
   return [...references, ...new Set(typed)];
 }

@@ -253,9 +253,12 @@ describe('retention, by the clock', () => {
 });
 
 describe('bounded work', () => {
+  // Many rows go faster by TRUNCATE than by the DELETE between tests.
+  afterEach(() => db.pool.query('TRUNCATE enquiries'));
+
   /** Statements to keep one enquiry and record its e-mail, with `kept` rows already there. */
   async function statementsWith(kept: number): Promise<number> {
-    await emptyTables(db.pool);
+    await db.pool.query('TRUNCATE enquiries');
     await db.pool.query(
       `INSERT INTO enquiries (id, idempotency_key, fingerprint, received_at, first_name, last_name,
          email, phone, subject, message, notify, delete_after)
