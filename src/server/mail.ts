@@ -37,7 +37,15 @@ export async function openMailSession(
 ): Promise<MailSession> {
   // nodemailer reads a URL's options from its query string, and only from there: the options
   // of an object with a `url` are dropped.
-  const withOptions = new URL(url);
+  let withOptions: URL;
+  try {
+    withOptions = new URL(url);
+  } catch {
+    const wrong = new Error(
+      'CONTACT_SMTP_URL is not an address like smtp://user:password@mail.example.com:587',
+    );
+    return { send: () => Promise.reject(wrong), close: () => undefined };
+  }
   for (const [name, value] of Object.entries({
     pool: true,
     maxConnections: 1,
