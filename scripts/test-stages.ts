@@ -106,7 +106,8 @@ async function main(groups: string[]): Promise<void> {
     for (const group of groups) {
       const stages = GROUPS[group] ?? [];
       if (TOGETHER.has(group)) {
-        console.log(`\n== ${stages.map((stage) => stage.name).join(', ')}, side by side`);
+        const names = stages.map((stage) => `${stage.name} (bound ${duration(stage.boundMs)})`);
+        console.log(`\n== side by side: ${names.join(', ')}`);
         took.push(...(await runTogether(stages, ROOT)));
         continue;
       }
@@ -117,6 +118,7 @@ async function main(groups: string[]): Promise<void> {
     }
   } catch (error) {
     if (!(error instanceof StageFailed)) throw error;
+    took.push(...error.took);
     console.error(`\n✖ ${error.message}`);
     process.exitCode = 1;
   } finally {

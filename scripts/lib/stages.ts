@@ -44,9 +44,11 @@ export function duration(ms: number): string {
 }
 
 export class StageFailed extends Error {
+  /** `took`: how long the stages that ran beside it took (runTogether), for the run's report. */
   constructor(
     readonly stage: string,
     message: string,
+    readonly took: readonly [string, number][] = [],
   ) {
     super(message);
     this.name = 'StageFailed';
@@ -56,7 +58,8 @@ export class StageFailed extends Error {
 /**
  * Runs one stage in a process group of its own, so that stopping it stops what it started too
  * (Gatsby's workers, a server under test, Chromium). Resolves with how long it took; rejects with
- * a StageFailed naming the stage when it fails or runs over its bound.
+ * a StageFailed naming the stage when it fails or runs over its bound. Its output goes to this
+ * process's, or to `output` (both streams) when given.
  */
 export function runStage(
   stage: Stage,
@@ -103,12 +106,13 @@ export function runStage(
         new StageFailed(stage.name, `Stage "${stage.name}" could not start: ${error.message}`),
       );
     });
+    // Whatever the stage left running in its group goes with it, as soon as the stage's own
+    // process ends: one left holding the stage's output open would keep 'close' from coming.
+    child.on('exit', () => group('SIGKILL'));
     child.on('close', (code, signal) => {
       clearTimeout(bound);
       process.off('SIGINT', interrupted);
       process.off('SIGTERM', interrupted);
-      // Whatever the stage left running in its group goes with it.
-      group('SIGKILL');
       if (kill) clearTimeout(kill);
       const took = Date.now() - started;
       if (overran) {
@@ -133,9 +137,10 @@ export function runStage(
 }
 
 /**
- * Runs `stages` side by side, each under its own bound, and prints each one's output as a block
- * once it has ended, so that their lines do not interleave. Resolves with how long each took;
- * once all have ended, rejects with a StageFailed naming every stage that failed or overran.
+ * Runs `stages` side by side, each under its own bound, and prints each one's output (both
+ * streams) as a block once it has ended, so that their lines do not interleave. Resolves with how
+ * long each took; once all have ended, rejects with a StageFailed naming every stage that failed
+ * or overran, carrying how long the others took.
  */
 export async function runTogether(
   stages: readonly Stage[],
@@ -156,20 +161,21 @@ export async function runTogether(
       }
     }),
   );
+  const took: [string, number][] = results.flatMap((result, index) =>
+    result.status === 'fulfilled' ? [[stages[index]!.name, result.value] as [string, number]] : [],
+  );
   const failed = results.flatMap((result) =>
     result.status === 'rejected' ? [result.reason as unknown] : [],
   );
-  const stopped = failed.filter((error): error is StageFailed => error instanceof StageFailed);
-  if (stopped.length < failed.length)
-    throw failed.find((error) => !stopped.includes(error as StageFailed));
+  const unexpected = failed.find((error) => !(error instanceof StageFailed));
+  if (unexpected !== undefined) throw unexpected;
+  const stopped = failed as StageFailed[];
   if (stopped.length > 0) {
     throw new StageFailed(
       stopped.map((error) => error.stage).join(', '),
       stopped.map((error) => error.message).join('\n'),
+      took,
     );
   }
-  return results.map((result, index) => [
-    stages[index]!.name,
-    result.status === 'fulfilled' ? result.value : 0,
-  ]);
+  return took;
 }

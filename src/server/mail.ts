@@ -1,7 +1,8 @@
 /**
- * Sending one e-mail over SMTP (nodemailer), within a time limit: the e-mail to sales about an
- * enquiry, the "now available" e-mail to someone on the waitlist, and the weekly digest. A send
- * that takes longer counts as failed, so its caller can let go of its claim and try another time.
+ * Sending e-mail over SMTP (nodemailer), each e-mail within a time limit: the e-mail to sales
+ * about an enquiry, the "now available" e-mail to someone on the waitlist, and the weekly digest,
+ * one at a time or a batch over one connection. A send that takes longer counts as failed, so its
+ * caller can let go of its claim and try another time.
  */
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type Mail from 'nodemailer/lib/mailer';
@@ -23,41 +24,56 @@ async function nodemailer() {
 export type MailSession = {
   /** Resolves once the server took `message`; rejects after `timeoutMs` or when it refused. */
   send(message: MailMessage): Promise<void>;
+  /** Ends the session: says goodbye to the server once nothing is being sent. */
   close(): void;
 };
+
+/** A session whose every send fails with `error`: the settings cannot reach a mail server. */
+const failing = (error: Error): MailSession => ({
+  send: () => Promise.reject(error),
+  close: () => undefined,
+});
 
 /**
  * Opens a session with the SMTP server at `url`: a batch (the hourly resend, the waitlist's
  * notices) greets the server and logs in once, not once per e-mail. The connection opens at the
- * first send; a send that timed out drops it, and the next send opens another.
+ * first send; after a send that failed, the next one opens another. Never throws: with settings
+ * that are not an SMTP address, every send fails, saying so.
  */
 export async function openMailSession(
   url: string,
   timeoutMs = SEND_TIMEOUT_MS,
 ): Promise<MailSession> {
+  const mailer = await nodemailer();
+  const wrong = new Error(
+    'CONTACT_SMTP_URL is not an address like smtp://user:password@mail.example.com:587',
+  );
   // nodemailer reads a URL's options from its query string, and only from there: the options
   // of an object with a `url` are dropped.
-  let withOptions: URL;
+  let options: string;
+  let transport: ReturnType<typeof mailer.createTransport>;
   try {
-    withOptions = new URL(url);
+    const withOptions = new URL(url);
+    if (withOptions.protocol !== 'smtp:' && withOptions.protocol !== 'smtps:')
+      return failing(wrong);
+    for (const [name, value] of Object.entries({
+      pool: true,
+      maxConnections: 1,
+      connectionTimeout: 2_000,
+      greetingTimeout: 2_000,
+      socketTimeout: timeoutMs,
+    } satisfies SMTPPool.Options)) {
+      withOptions.searchParams.set(name, String(value));
+    }
+    // An e-mail whose connection closed is not sent again on another: the server may have taken
+    // it already, and its caller tries it again later, once.
+    withOptions.searchParams.set('maxRequeues', '0');
+    options = withOptions.href;
+    transport = mailer.createTransport(options);
   } catch {
-    const wrong = new Error(
-      'CONTACT_SMTP_URL is not an address like smtp://user:password@mail.example.com:587',
-    );
-    return { send: () => Promise.reject(wrong), close: () => undefined };
+    // Not a URL, or one nodemailer cannot read (a password with a stray %).
+    return failing(wrong);
   }
-  for (const [name, value] of Object.entries({
-    pool: true,
-    maxConnections: 1,
-    connectionTimeout: 2_000,
-    greetingTimeout: 2_000,
-    socketTimeout: timeoutMs,
-  } satisfies SMTPPool.Options)) {
-    withOptions.searchParams.set(name, String(value));
-  }
-  const options = withOptions.href;
-  const mailer = await nodemailer();
-  let transport = mailer.createTransport(options);
   return {
     async send(message) {
       let timer: NodeJS.Timeout | undefined;
@@ -72,7 +88,7 @@ export async function openMailSession(
           }),
         ]);
       } catch (error) {
-        // A connection that stopped answering is not used again.
+        // The connection may be stuck: the next e-mail goes over a new one.
         transport.close();
         transport = mailer.createTransport(options);
         throw error;

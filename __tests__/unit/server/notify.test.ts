@@ -137,23 +137,27 @@ it('the hourly job e-mails one batch per run, oldest first, none twice, over one
   expect(mail!.subjects).toHaveLength(waiting);
 }, 60_000);
 
-it('the hourly job keeps what waits, and says it failed, when the mail server is not an address', async () => {
-  await kept('Waiting for a right address');
-  const config = readConfig({
-    CONTACT_SMTP_URL: 'mail.example.com',
-    CONTACT_TO: 'sales@example.com',
-  });
-  expect(await resendJob(db.pool, config)).toEqual({ sent: 0, failed: 1, left: 1 });
-  expect(console.error).toHaveBeenCalledWith(
-    expect.stringContaining('e-mailing it failed'),
-    expect.objectContaining({
-      message: expect.stringContaining('CONTACT_SMTP_URL is not an address'),
-    }),
-  );
-  expect((await unsent()).map((record) => record.enquiry.subject)).toEqual([
-    'Waiting for a right address',
-  ]);
-});
+it.each([
+  ['a host name', 'mail.example.com'],
+  ['a host and port', 'mail.example.com:587'],
+  ['a password with a stray %', 'smtp://user:50%off@mail.example.com'],
+])(
+  'the hourly job keeps what waits, and says it failed, when the mail server is %s, not an address',
+  async (_, url) => {
+    await kept('Waiting for a right address');
+    const config = readConfig({ CONTACT_SMTP_URL: url, CONTACT_TO: 'sales@example.com' });
+    expect(await resendJob(db.pool, config)).toEqual({ sent: 0, failed: 1, left: 1 });
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('e-mailing it failed'),
+      expect.objectContaining({
+        message: expect.stringContaining('CONTACT_SMTP_URL is not an address'),
+      }),
+    );
+    expect((await unsent()).map((record) => record.enquiry.subject)).toEqual([
+      'Waiting for a right address',
+    ]);
+  },
+);
 
 it('the hourly job does nothing without e-mail settings', async () => {
   expect(await resendJob(db.pool, readConfig({}))).toBeNull();

@@ -4,7 +4,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runStage, runTogether } from '../../../../scripts/lib/stages';
+import { runStage, runTogether, StageFailed } from '../../../../scripts/lib/stages';
 
 let dir: string;
 beforeEach(() => {
@@ -73,7 +73,7 @@ describe('stages side by side', () => {
         [
           "const fs = require('node:fs');",
           `fs.writeFileSync(${JSON.stringify(path.join(dir, mine))}, '');`,
-          `const wait = () => fs.existsSync(${JSON.stringify(path.join(dir, theirs))}) ? (console.log('${mine} one'), console.error('${mine} two')) : setTimeout(wait, 20);`,
+          `const wait = () => fs.existsSync(${JSON.stringify(path.join(dir, theirs))}) ? (console.log('${mine} one'), console.log('${mine} two')) : setTimeout(wait, 20);`,
           'wait();',
         ].join('\n'),
       );
@@ -108,7 +108,28 @@ describe('stages side by side', () => {
         /^Stage "lint" failed \(exit code 1\) after \d+ s\.\nStage "unit" failed \(exit code 2\) after \d+ s\.$/,
       ),
     });
+    await rejected.catch((error: StageFailed) =>
+      expect(error.took).toEqual([['types', expect.any(Number)]]),
+    );
     expect(printed).toContain('== lint (failed)\n3 problems\n');
     expect(printed).toMatch(/== types \(\d+ s\)/);
   }, 20_000);
 });
+
+it('a stage that leaves a process holding its output open still ends when its own process does', async () => {
+  const leaver = [
+    "const { spawn } = require('node:child_process');",
+    // The child inherits the stage's output and outlives it.
+    "spawn('sleep', ['60'], { stdio: 'inherit' }).unref();",
+    "console.log('done');",
+  ].join('\n');
+  const chunks: Buffer[] = [];
+  const started = Date.now();
+  await expect(
+    runStage({ name: 'leaver', command: node(leaver), boundMs: 10_000 }, dir, {
+      output: (chunk) => chunks.push(chunk),
+    }),
+  ).resolves.toEqual(expect.any(Number));
+  expect(Date.now() - started).toBeLessThan(10_000);
+  expect(Buffer.concat(chunks).toString()).toBe('done\n');
+}, 20_000);
