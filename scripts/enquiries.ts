@@ -37,7 +37,7 @@ import {
 } from '../src/server/enquiries';
 import { developmentData } from '../src/server/content-data';
 import { retentionJob, waitlistJob } from '../src/server/jobs';
-import { openMailSession } from '../src/server/mail';
+import { withMailSession } from '../src/server/mail';
 import { RESEND_BATCH, resendUnsent, SmtpNotifier } from '../src/server/notify';
 import { findOnWaitlist, listWaitlist, waitingByPlace } from '../src/server/waitlist';
 import { SITE_URL } from '../src/site-files/site-url';
@@ -215,13 +215,14 @@ async function main(): Promise<void> {
     return;
   }
   if (command === 'resend') {
-    if (!config.smtp) throw new Error('Set CONTACT_SMTP_URL and CONTACT_TO to e-mail enquiries.');
+    const { smtp } = config;
+    if (!smtp) throw new Error('Set CONTACT_SMTP_URL and CONTACT_TO to e-mail enquiries.');
     const batch = values.batch === undefined ? RESEND_BATCH : Number(values.batch);
     if (!Number.isInteger(batch) || batch < 1) throw new Error('--batch must be a whole number.');
     // The batch goes over one connection to the mail server.
-    const session = await openMailSession(config.smtp.url);
-    const notifier = new SmtpNotifier(config.smtp, { preview: false, session });
-    const result = await resendUnsent(pool, notifier, { batch }).finally(() => session.close());
+    const result = await withMailSession(smtp.url, (session) =>
+      resendUnsent(pool, new SmtpNotifier(smtp, { preview: false, session }), { batch }),
+    );
     console.log(
       `From ${describe}: ${result.sent} e-mailed, ${result.left} of this batch of ${batch} still not sent.`,
     );

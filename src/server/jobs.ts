@@ -10,7 +10,7 @@ import type { BuiltData } from './built-data';
 import type { ContactConfig } from './config';
 import { claimDigest, digestData, digestMail, lastWeek, settleDigest, type Week } from './digest';
 import { deleteExpired, type Queryable } from './enquiries';
-import { openMailSession, sendMail } from './mail';
+import { sendMail, withMailSession } from './mail';
 import { RESEND_BATCH, resendUnsent, SmtpNotifier, type RetryResult } from './notify';
 import { deleteExpiredSignUps } from './waitlist';
 import { notifyWaitlist, type NotifyResult } from './waitlist-notify';
@@ -23,17 +23,14 @@ export async function resendJob(db: Queryable, config: ContactConfig): Promise<R
     console.warn('Resending skipped: CONTACT_SMTP_URL and CONTACT_TO are not set.');
     return null;
   }
+  const { smtp } = config;
   // The batch goes over one connection to the mail server.
-  const session = await openMailSession(config.smtp.url);
-  let result: RetryResult;
-  try {
-    result = await resendUnsent(db, new SmtpNotifier(config.smtp, { preview: false, session }), {
+  const result = await withMailSession(smtp.url, (session) =>
+    resendUnsent(db, new SmtpNotifier(smtp, { preview: false, session }), {
       batch: RESEND_BATCH,
       budgetMs: RESEND_BUDGET_MS,
-    });
-  } finally {
-    session.close();
-  }
+    }),
+  );
   console.log(`Resent ${result.sent} waiting enquiries; ${result.left} of this batch not sent.`);
   return result;
 }

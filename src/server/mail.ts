@@ -40,10 +40,7 @@ const failing = (error: Error): MailSession => ({
  * first send; after a send that failed, the next one opens another. Never throws: with settings
  * that are not an SMTP address, every send fails, saying so.
  */
-export async function openMailSession(
-  url: string,
-  timeoutMs = SEND_TIMEOUT_MS,
-): Promise<MailSession> {
+async function openMailSession(url: string, timeoutMs = SEND_TIMEOUT_MS): Promise<MailSession> {
   const mailer = await nodemailer();
   const wrong = new Error(
     'CONTACT_SMTP_URL is not an address like smtp://user:password@mail.example.com:587',
@@ -100,18 +97,27 @@ export async function openMailSession(
   };
 }
 
+/** Runs `work` with a session open with the SMTP server at `url`, and closes it after. */
+export async function withMailSession<T>(
+  url: string,
+  work: (session: MailSession) => Promise<T>,
+  timeoutMs = SEND_TIMEOUT_MS,
+): Promise<T> {
+  const session = await openMailSession(url, timeoutMs);
+  try {
+    return await work(session);
+  } finally {
+    session.close();
+  }
+}
+
 /** Sends `message` through the SMTP server at `url`; resolves once it took it, rejects otherwise. */
-export async function sendMail(
+export function sendMail(
   url: string,
   message: MailMessage,
   timeoutMs = SEND_TIMEOUT_MS,
 ): Promise<void> {
-  const session = await openMailSession(url, timeoutMs);
-  try {
-    await session.send(message);
-  } finally {
-    session.close();
-  }
+  return withMailSession(url, (session) => session.send(message), timeoutMs);
 }
 
 /** The whole message as it would go over the wire (RFC 5322), for a preview written to a file. */

@@ -19,7 +19,7 @@ import { isProduction, type BuiltData } from './built-data';
 import type { SmtpSettings } from './notify';
 import type { Queryable } from './enquiries';
 import { leaveUrl } from './leave-link';
-import { openMailSession, type MailMessage, type MailSession } from './mail';
+import { withMailSession, type MailMessage, type MailSession } from './mail';
 import {
   claimNotices,
   markNotified,
@@ -116,21 +116,19 @@ export async function notifyWaitlist(
     result.held = 'WAITLIST_SECRET is not set (no e-mail goes without a working leave link)';
     return result;
   }
+  const { smtp, secret } = settings;
   // The batch goes over one connection to the mail server.
-  const session = await openMailSession(settings.smtp.url);
-  try {
-    const sent = await sendNotices(db, data, {
-      smtp: settings.smtp,
+  const sent = await withMailSession(smtp.url, (session) =>
+    sendNotices(db, data, {
+      smtp,
       session,
-      secret: settings.secret,
+      secret,
       now,
       batch: settings.batch ?? NOTICE_BATCH,
       budgetMs: settings.budgetMs ?? Number.POSITIVE_INFINITY,
-    });
-    return { ...result, ...sent };
-  } finally {
-    session.close();
-  }
+    }),
+  );
+  return { ...result, ...sent };
 }
 
 /** Claims one batch of served sign-ups with an e-mail address and sends each its e-mail. */

@@ -53,6 +53,24 @@ describe('a stage of npm test', () => {
       await new Promise((done) => setTimeout(done, 50));
     expect(alive(worker)).toBe(false);
   }, 20_000);
+
+  it('a stage that leaves a process holding its output open still ends when its own process does', async () => {
+    const leaver = [
+      "const { spawn } = require('node:child_process');",
+      // The child inherits the stage's output and outlives it.
+      "spawn('sleep', ['60'], { stdio: 'inherit' }).unref();",
+      "console.log('done');",
+    ].join('\n');
+    const chunks: Buffer[] = [];
+    const started = Date.now();
+    await expect(
+      runStage({ name: 'leaver', command: node(leaver), boundMs: 10_000 }, dir, {
+        output: (chunk) => chunks.push(chunk),
+      }),
+    ).resolves.toEqual(expect.any(Number));
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(Buffer.concat(chunks).toString()).toBe('done\n');
+  }, 20_000);
 });
 
 describe('stages side by side', () => {
@@ -115,21 +133,3 @@ describe('stages side by side', () => {
     expect(printed).toMatch(/== types \(\d+ s\)/);
   }, 20_000);
 });
-
-it('a stage that leaves a process holding its output open still ends when its own process does', async () => {
-  const leaver = [
-    "const { spawn } = require('node:child_process');",
-    // The child inherits the stage's output and outlives it.
-    "spawn('sleep', ['60'], { stdio: 'inherit' }).unref();",
-    "console.log('done');",
-  ].join('\n');
-  const chunks: Buffer[] = [];
-  const started = Date.now();
-  await expect(
-    runStage({ name: 'leaver', command: node(leaver), boundMs: 10_000 }, dir, {
-      output: (chunk) => chunks.push(chunk),
-    }),
-  ).resolves.toEqual(expect.any(Number));
-  expect(Date.now() - started).toBeLessThan(10_000);
-  expect(Buffer.concat(chunks).toString()).toBe('done\n');
-}, 20_000);
