@@ -9,6 +9,7 @@ import {
   islandsIn,
   speculationRules,
 } from './src/bundling/page-scripts';
+import { withServerStyles } from './src/bundling/page-styles';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
   <RootWrapper>{element}</RootWrapper>
@@ -38,7 +39,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
 
 /**
  * Public pages load no Gatsby runtime (its router, loader, page data and prefetching): only the
- * site's own scripts stay. Pages are plain HTML, navigation is ordinary page loads.
+ * site's own scripts stay. Pages are plain HTML, navigation is ordinary page loads. The page's
+ * styles are marked for the islands to take over (src/bundling/page-styles.tsx).
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getHeadComponents,
@@ -46,6 +48,8 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
-  replaceHeadComponents(getHeadComponents().filter((element) => !isGatsbyRuntimeHint(element)));
+  replaceHeadComponents(
+    withServerStyles(getHeadComponents().filter((element) => !isGatsbyRuntimeHint(element))),
+  );
   replacePostBodyComponents(getPostBodyComponents().filter(isSiteScript));
 };

@@ -17,6 +17,7 @@
  *   npm run build && npm run bench:long-tasks
  *   PROFILE=low-end RUNS=5 npm run bench:long-tasks     (one profile; loads per page)
  *   npm run bench:long-tasks -- --url http://127.0.0.1:8888   (a site already running there)
+ *   PAGES=/contact/ npm run bench:long-tasks                   (some pages only, comma-separated)
  *
  * Without `--url` it serves public/ itself with `gatsby serve` on a free port.
  */
@@ -37,7 +38,7 @@ import { cdpNetworkConditions, profilesFrom, type PhoneProfile } from './lib/thr
 import { breakdown, pageLoad, record } from './lib/trace';
 
 // The not-found page at /404/, as Lighthouse must load it (it will not score an HTTP 404).
-const PAGES = ['/', '/about/', '/services/', '/contact/', '/404/'];
+const PAGES = process.env.PAGES?.split(',') ?? ['/', '/about/', '/services/', '/contact/', '/404/'];
 const RUNS = Number(process.env.RUNS ?? 3);
 /**
  * How long to keep recording after the load event: Gatsby's loader and hydration stages, or islands

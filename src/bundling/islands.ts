@@ -15,7 +15,9 @@
  *
  * Class names must match the server's: styled-components' Babel plugin runs on the sources here
  * with the options Gatsby's build uses (STYLED_COMPONENTS_OPTIONS), so each styled component gets
- * the same id and the same class as in the page's HTML.
+ * the same id and the same class as in the page's HTML. The islands' styled-components is told
+ * which of those classes the page's styles already hold, rather than inserting the server's styles
+ * again (src/islands/server-styles.ts).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -63,6 +65,22 @@ function styledComponentsIds(root: string): Plugin {
         });
         return { contents: result?.code ?? source, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
       });
+    },
+  };
+}
+
+/**
+ * The islands import styled-components through src/islands/styled-components.ts, which tells it
+ * first which classes the page's server-rendered styles already hold.
+ */
+function styledComponentsTakeOver(root: string): Plugin {
+  const runtime = path.join(root, ISLAND_RUNTIME_DIR, 'styled-components.ts');
+  return {
+    name: 'styled-components-take-over',
+    setup(esbuild) {
+      esbuild.onResolve({ filter: /^styled-components$/ }, (args) =>
+        args.importer === runtime ? undefined : { path: runtime },
+      );
     },
   };
 }
@@ -161,7 +179,12 @@ export async function buildIslands(
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     metafile: true,
-    plugins: [islandEntries(root, files), styledComponentsIds(root), noGatsby],
+    plugins: [
+      islandEntries(root, files),
+      styledComponentsIds(root),
+      styledComponentsTakeOver(root),
+      noGatsby,
+    ],
   });
   const manifest: IslandManifest = {};
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
