@@ -82,6 +82,54 @@ test.describe('islands', () => {
     ]);
   });
 
+  test('on a phone, the contact form is taken over by its script as the visitor comes near it, keeping what they typed and looking the same', async ({
+    page,
+  }) => {
+    test.skip(!isPhone(page), 'a phone’s screen');
+    await page.goto('/contact/');
+    await page.waitForLoadState('networkidle');
+    const form = page.locator('form#contact-form');
+    // A few screens down the page: the phone has not spent its time on the form yet.
+    const screen = page.viewportSize()!.height;
+    expect(await form.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(
+      2 * screen,
+    );
+    await expect(form).not.toHaveAttribute('data-enhanced');
+    /** How each element of the form looks, in document order. */
+    const looks = () =>
+      form.evaluate((root) =>
+        [root, ...root.querySelectorAll('*')].map((element) => {
+          const style = getComputedStyle(element);
+          return {
+            element: `${element.tagName} ${element.getAttribute('name') ?? ''}`,
+            shown: style.display !== 'none',
+            style: [
+              style.display,
+              style.color,
+              style.backgroundColor,
+              style.font,
+              style.padding,
+              style.margin,
+              style.border,
+              style.borderRadius,
+            ].join(' | '),
+          };
+        }),
+      );
+    const before = await looks();
+    // The visitor reaches the form and types at once: what they typed stays.
+    const firstName = page.getByLabel('First name', { exact: true });
+    await firstName.fill('Adaeze');
+    await expect(form).toHaveAttribute('data-enhanced', 'true');
+    await expect(firstName).toHaveValue('Adaeze');
+    await firstName.blur();
+    const after = await looks();
+    // What the page showed before looks the same; the script may show more (its own buttons).
+    expect(after.filter((_, index) => before[index]!.shown)).toEqual(
+      before.filter((element) => element.shown),
+    );
+  });
+
   test('a broken island shows the specification’s message, and the rest of the page works', async ({
     page,
   }) => {

@@ -27,11 +27,13 @@ export function uniqueEnquiry(changes: Partial<Enquiry> = {}): Enquiry {
 }
 
 /**
- * Opens the contact form and waits until the page's script has taken it over, so a test that
- * sends it meets the script, not the browser's own post (which a slow machine would otherwise get).
+ * Opens the contact form, scrolls to it as a visitor does (its script takes it over once it comes
+ * near the screen), and waits until the script has taken it over, so a test that sends it meets
+ * the script, not the browser's own post (which a slow machine would otherwise get).
  */
 export async function openContactForm(page: Page, url = '/contact/'): Promise<void> {
   await page.goto(url);
+  await page.locator('form#contact-form').scrollIntoViewIfNeeded();
   await page.locator('form[data-enhanced]').waitFor({ state: 'attached' });
 }
 

@@ -2,4 +2,4 @@ import { CurrentYear } from './CurrentYear';
 import { defineIsland } from '../islands/island';
 
 /** The footer's year: the visitor's, once the script runs. */
-export default defineIsland('current-year', CurrentYear, 'span');
+export default defineIsland('current-year', CurrentYear, { wrapper: 'span' });

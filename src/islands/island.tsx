@@ -20,10 +20,22 @@ export type IslandComponent<P extends object> = React.ComponentType<P> & {
   readonly island: string;
   /** What is hydrated in the browser. */
   readonly Component: React.ComponentType<P>;
+  /** When the browser hydrates it (hydrate.ts). */
+  readonly hydrate: Hydrate;
 };
 
 /** The element an island lives in, taking no part in layout. `span` where only phrasing content fits. */
 type Wrapper = 'div' | 'span';
+
+/**
+ * When an island is hydrated: `at-once`, as soon as its script has run; `near-screen`, once it
+ * comes within a screen's height of what the visitor sees. Until then it is its server HTML, which
+ * works without JavaScript. For a large island that often sits below the first screens, so that a
+ * phone does not spend a long task on it while the page loads.
+ */
+export type Hydrate = 'at-once' | 'near-screen';
+
+type IslandOptions = { wrapper?: Wrapper; hydrate?: Hydrate };
 
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const PROPS_ATTRIBUTE = 'data-props';
@@ -38,13 +50,14 @@ export function islandContent<P extends object>(Component: React.ComponentType<P
 }
 
 /**
- * Makes `Component` an island named `name`: rendered inside an element that carries its name and
- * props, under the island's error boundary.
+ * Makes `Component` an island named `name`: rendered inside an element (a `div` unless `wrapper`
+ * says otherwise) that carries its name and props, under the island's error boundary, and hydrated
+ * at once unless `hydrate` says otherwise.
  */
 export function defineIsland<P extends object>(
   name: string,
   Component: React.ComponentType<P>,
-  wrapper: Wrapper = 'div',
+  { wrapper = 'div', hydrate = 'at-once' }: IslandOptions = {},
 ): IslandComponent<P> {
   const Tag = wrapper;
   function Island(props: P) {
@@ -58,5 +71,5 @@ export function defineIsland<P extends object>(
     );
   }
   Island.displayName = `Island(${name})`;
-  return Object.assign(Island, { island: name, Component });
+  return Object.assign(Island, { island: name, Component, hydrate });
 }

@@ -11,5 +11,8 @@ function ContactFormWithToasts(props: ContactFormProps) {
   );
 }
 
-/** The contact form, with its toasts, drafts and offline sending. */
-export default defineIsland('contact-form', ContactFormWithToasts);
+/**
+ * The contact form, with its toasts, drafts and offline sending. Hydrated near the screen: it is
+ * the largest island, and on a phone it sits a few screens down the contact page.
+ */
+export default defineIsland('contact-form', ContactFormWithToasts, { hydrate: 'near-screen' });

@@ -54,6 +54,16 @@ describe('islands', () => {
     expect(screen.getByRole('button', { name: 'Second: 10' })).toBeInTheDocument();
   });
 
+  it('that wait to come near the screen are hydrated at once where the browser cannot tell', async () => {
+    expect(typeof IntersectionObserver).toBe('undefined');
+    const NearIsland = defineIsland('near', Counter, { hydrate: 'near-screen' });
+    serve(<NearIsland label="Taps" start={0} />);
+    await act(async () => hydrateIslands(NearIsland));
+    const button = screen.getByRole('button', { name: 'Taps: 0' });
+    await act(async () => button.click());
+    expect(button).toHaveTextContent('Taps: 1');
+  });
+
   it('whose props cannot be read keep their server HTML', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     serve(<CounterIsland label="Taps" start={0} />);
