@@ -8,24 +8,32 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const NEAR = '100% 0px';
 
 /**
- * Resolves once the island in `element` comes within a screen's height of the viewport. The
- * element itself has no box (`display: contents`), so what is watched is its first element, or,
- * for an island of text only, the element it sits in. In a browser without IntersectionObserver,
+ * Resolves once the island in `element` comes within a screen's height of the viewport, or the
+ * visitor focuses or touches something in it first (a screen reader's cursor, a tap on a link to
+ * it). The element itself has no box (`display: contents`), so what is watched is its first
+ * element, or, for an island of text only, the element it sits in; an island whose first element
+ * is not displayed is hydrated only on focus or touch. In a browser without IntersectionObserver,
  * at once.
  */
 function nearScreen(element: Element): Promise<void> {
   const watched = element.firstElementChild ?? element.parentElement;
   if (!watched || typeof IntersectionObserver === 'undefined') return nextTask();
   return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      element.removeEventListener('focusin', done);
+      element.removeEventListener('pointerdown', done);
+      resolve();
+    };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
+        if (entries.some((entry) => entry.isIntersecting)) done();
       },
       { rootMargin: NEAR },
     );
     observer.observe(watched);
+    element.addEventListener('focusin', done);
+    element.addEventListener('pointerdown', done);
   });
 }
 

@@ -12,6 +12,14 @@ import type { __PRIVATE__ } from 'styled-components';
  * styled-components which classes the page already has. A component rendered in a state the
  * server did not render gets its class added as usual, in styled-components' own style element
  * after the server's.
+ *
+ * What that order costs: a rule added in the browser comes after every server rule, where
+ * styled-components alone would have put it in its component's place. So for `Ext =
+ * styled(Base)`, a class Base takes only in the browser (a prop the server did not render) would
+ * beat Ext's server rule on a property both set. No island has such a pair today: keep a styled
+ * component that an island extends free of props that change its class, or share a `css`
+ * fragment instead. Likewise an island must not use `createGlobalStyle`, whose server rules it
+ * could not remove.
  */
 
 /** styled-components' style sheet (its `__PRIVATE__.mainSheet`, or one made for a test). */
