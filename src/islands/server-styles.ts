@@ -8,7 +8,7 @@ import type { __PRIVATE__ } from 'styled-components';
  * insert each of its rules again into a style sheet of its own, then remove the server's element:
  * on a slow phone that is a task of 60 ms or more, for styles the page already shows. Instead, the
  * server's element carries SERVER_STYLES_ATTRIBUTE in place of styled-components' attributes
- * (gatsby-ssr.tsx), so styled-components does not find it, and `takeOverServerStyles` only tells
+ * (src/bundling/page-styles.tsx), so styled-components does not find it, and `takeOverServerStyles` only tells
  * styled-components which classes the page already has. A component rendered in a state the
  * server did not render gets its class added as usual, in styled-components' own style element
  * after the server's.
