@@ -160,7 +160,7 @@ export default tseslint.config(
   {
     // What public pages ship runs without zod, the YAML parser or Node: from the content model it
     // takes types, the modules that are plain data or plain words (the specification's words, the
-    // social networks, how facts are written), and two of plain functions the schema shares with
+    // social networks, how facts are written, the languages' codes), and two of plain functions the schema shares with
     // the pages (Lagos times, which area of the coverage list a name means). Build, server and
     // editor code it never imports.
     files: [`src/{${PUBLIC_PAGE_FOLDERS.join(',')}}/**/*.{ts,tsx}`, 'gatsby-browser.tsx'],
@@ -177,6 +177,7 @@ export default tseslint.config(
                 '!**/content-model/fact-formats',
                 '!**/content-model/lagos-time',
                 '!**/content-model/coverage-areas',
+                '!**/content-model/languages',
                 '**/site-files/*',
                 '**/bundling/*',
                 '**/server/*',

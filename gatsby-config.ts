@@ -5,6 +5,7 @@ import { readContent } from './src/content-model/validate-content';
 import { ISLANDS_URL } from './src/bundling/island-files';
 import { CACHE_IMMUTABLE } from './src/site-files/site-headers';
 import { SITE_URL } from './src/site-files/site-url';
+import { SITEMAP_EXCLUDES, withAlternates, type SitemapLink } from './src/site-files/sitemap';
 import { STYLED_COMPONENTS_OPTIONS } from './src/bundling/styled-components-options';
 import { theme } from './src/styles/theme';
 
@@ -64,18 +65,14 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-sitemap',
       options: {
-        // Not for search results: the not-found page, the thank-you page, the CMS.
-        excludes: [
-          '/404/',
-          '/404.html',
-          '/dev-404-page/',
-          '/contact/thanks/',
-          '/contact/ask/*',
-          '/waitlist/thanks/',
-          '/waitlist/left/',
-          '/admin/',
-          '/admin/*',
-        ],
+        excludes: SITEMAP_EXCLUDES,
+        // Each page with its addresses in the site's other languages (src/site-files/sitemap.ts).
+        resolvePages: ({ allSitePage }: { allSitePage: { nodes: { path: string }[] } }) =>
+          withAlternates(allSitePage.nodes.map((node) => node.path)),
+        serialize: ({ path, links }: { path: string; links: SitemapLink[] }) => ({
+          url: path,
+          links,
+        }),
       },
     },
     {

@@ -21,6 +21,8 @@ import {
   type FactSources,
 } from './src/content-model/content-facts';
 import { SITE_FILES } from './src/content-model/content-schema';
+import { inLanguage, isEnglishOnly } from './src/content-model/languages';
+import { nodeDataOf, type Language } from './src/content-model/published-languages';
 import { askSubjects } from './src/lib/ask-subjects';
 import { exampleValues, exampleValuesReport } from './src/content-model/example-content';
 import { llmsTxt } from './src/site-files/llms-txt';
@@ -105,12 +107,14 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({
     reporter.panicOnBuild(formatProblems(content.problems));
     return;
   }
+  // The languages node holds only the languages this build publishes (drafts stay off the live site).
+  const data = nodeDataOf(file, content.data, process.env) as Record<string, unknown>;
   const child = {
-    ...content.data,
+    ...data,
     id: createNodeId(`${node.id} >>> ${file.typeName}`),
     parent: node.id,
     children: [],
-    internal: { type: file.typeName, contentDigest: createContentDigest(content.data) },
+    internal: { type: file.typeName, contentDigest: createContentDigest(data) },
   };
   await actions.createNode(child);
   actions.createParentChildLink({ parent: node, child });
@@ -217,11 +221,28 @@ const PAGE_CONTEXT: Record<string, () => Record<string, unknown>> = {
   [WAITLIST_PATH]: () => ({ waitlistFields: waitlistFieldSpecs() }),
 };
 
-export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
-  const context = PAGE_CONTEXT[page.path];
-  if (!context) return;
+/** The languages this build publishes besides English (the languages node holds only those). */
+function languagesOf(getNodesByType: (type: string) => unknown[]): readonly Language[] {
+  const node = getNodesByType(SITE_FILES.languages.typeName)[0] as
+    { languages?: Language[] } | undefined;
+  return node?.languages ?? [];
+}
+
+/** Every page in English, and in each published language at /<code>/ (context.lang says which). */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, getNodesByType }) => {
+  // Pages this hook made already carry their language.
+  if (page.context?.lang) return;
+  const context = { ...page.context, ...PAGE_CONTEXT[page.path]?.(), lang: 'en' };
   actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...page.context, ...context() } });
+  actions.createPage({ ...page, context });
+  if (isEnglishOnly(page.path)) return;
+  for (const { code } of languagesOf(getNodesByType)) {
+    actions.createPage({
+      ...page,
+      path: inLanguage(page.path, code),
+      context: { ...context, lang: code },
+    });
+  }
 };
 
 /**
@@ -238,11 +259,13 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType
     const pagePath = askPath(askSubject);
     if (seen.has(pagePath)) continue;
     seen.add(pagePath);
-    actions.createPage({
-      path: pagePath,
-      component,
-      context: { enquiryFields: enquiryFieldSpecs(), askSubject },
-    });
+    for (const lang of ['en' as const, ...languagesOf(getNodesByType).map(({ code }) => code)]) {
+      actions.createPage({
+        path: inLanguage(pagePath, lang),
+        component,
+        context: { enquiryFields: enquiryFieldSpecs(), askSubject, lang },
+      });
+    }
   }
 };
 

@@ -10,6 +10,7 @@ import {
   speculationRules,
 } from './src/bundling/page-scripts';
 import { withServerStyles } from './src/bundling/page-styles';
+import { languageOf } from './src/content-model/languages';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
   <RootWrapper>{element}</RootWrapper>
@@ -26,7 +27,7 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => (
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
   const { setHtmlAttributes, setHeadComponents, setPostBodyComponents, pathname } = args;
-  setHtmlAttributes({ lang: 'en' });
+  setHtmlAttributes({ lang: languageOf(pathname).lang });
   // Gatsby passes the rendered body to this API (static-entry.js); its types do not say so.
   // `gatsby develop` renders no body here, and runs Gatsby's runtime instead.
   const { bodyHtml } = args as typeof args & { bodyHtml?: string };

@@ -1,8 +1,8 @@
 /**
  * Byte budgets for the built site (deterministic, checked in CI).
  *
- * Loads every page of the production build in Chromium at a phone width, as a first visit (empty
- * cache), and counts what it downloads as it came over the wire from the production server
+ * Loads every page of the production build, in each language it publishes, in Chromium at a phone
+ * width, as a first visit (empty cache), and counts what it downloads as it came over the wire from the production server
  * (`gatsby serve`, gzip):
  *
  *   - JavaScript a first visit downloads (gzip): pages whose only     <= 25 KB
@@ -27,12 +27,17 @@ import { CHROMIUM } from './lib/chromium';
 import { ROOT } from './lib/paths';
 import { startSite } from './lib/site-server';
 import { filesUnder } from '../src/site-files/build-output';
+import { CONTENT_DIR } from '../src/content-model/content-dir';
+import { inLanguage, languageOf } from '../src/content-model/languages';
+import { publishedLanguages } from '../src/content-model/published-languages';
+import { readContent } from '../src/content-model/validate-content';
 
 const KB = 1024;
 export const BUDGETS = { jsKb: 25, totalKb: 90, htmlCssKb: 30, imageKb: 150 };
 /** Pages with an island of their own get more JavaScript (issue 22): first visit, gzip. */
 export const PAGE_JS_KB: Record<string, number> = { '/coverage/': 35, '/contact/': 45 };
-const jsBudget = (page: string) => PAGE_JS_KB[page] ?? BUDGETS.jsKb;
+/** A page in another language has its English page's budget. */
+const jsBudget = (page: string) => PAGE_JS_KB[languageOf(page).path] ?? BUDGETS.jsKb;
 export const BUDGET_PAGES = [
   '/',
   '/about/',
@@ -47,6 +52,20 @@ export const BUDGET_PAGES = [
   '/privacy/',
   '/404/',
 ];
+
+/**
+ * The pages measured: BUDGET_PAGES, and each of them but the not-found page in every language
+ * the build published (content/languages.yaml; drafts too, but on a production build).
+ */
+function measuredPages(): string[] {
+  const { languages } = readContent(CONTENT_DIR, 'languages');
+  return [
+    ...BUDGET_PAGES,
+    ...publishedLanguages(languages, process.env).flatMap(({ code }) =>
+      BUDGET_PAGES.filter((page) => page !== '/404/').map((page) => inLanguage(page, code)),
+    ),
+  ];
+}
 
 const PUBLIC = path.join(ROOT, 'public');
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
@@ -109,7 +128,7 @@ async function measurePages(baseUrl: string): Promise<PageFigures[]> {
   const origin = new URL(baseUrl).origin;
   const figures: PageFigures[] = [];
   try {
-    for (const page of BUDGET_PAGES) {
+    for (const page of measuredPages()) {
       const context = await browser.newContext({
         viewport: { width: 375, height: 812 },
         isMobile: true,
@@ -217,9 +236,11 @@ async function main(): Promise<void> {
   console.log(`  content editor (/admin) code loaded by public pages: ${count('editorCode')}`);
   for (const { what, page } of PAGE_CODE) {
     const loadedBy = figures.filter((row) => row.pageCode.includes(what)).map((row) => row.page);
-    console.log(`  ${what} code loaded by: ${loadedBy.join(', ') || 'no page'} (only ${page})`);
+    console.log(
+      `  ${what} code loaded by: ${loadedBy.join(', ') || 'no page'} (only ${page}, in each language)`,
+    );
     if (!loadedBy.includes(page)) over.push(`${what}: not found in what ${page} loads`);
-    for (const other of loadedBy.filter((entry) => entry !== page)) {
+    for (const other of loadedBy.filter((entry) => languageOf(entry).path !== page)) {
       over.push(`${other}: loads the ${what} code, which only ${page} needs`);
     }
   }

@@ -1924,6 +1924,8 @@ type File = Node & {
   readonly childHomePageYaml: Maybe<HomePageYaml>;
   /** Returns the first child node of type InstallationPageYaml or null if there are no children of given type on this node */
   readonly childInstallationPageYaml: Maybe<InstallationPageYaml>;
+  /** Returns the first child node of type LanguagesYaml or null if there are no children of given type on this node */
+  readonly childLanguagesYaml: Maybe<LanguagesYaml>;
   /** Returns the first child node of type NotFoundPageYaml or null if there are no children of given type on this node */
   readonly childNotFoundPageYaml: Maybe<NotFoundPageYaml>;
   /** Returns the first child node of type PlansYaml or null if there are no children of given type on this node */
@@ -1967,6 +1969,8 @@ type File = Node & {
   readonly childrenHomePageYaml: Maybe<ReadonlyArray<Maybe<HomePageYaml>>>;
   /** Returns all children nodes filtered by type InstallationPageYaml */
   readonly childrenInstallationPageYaml: Maybe<ReadonlyArray<Maybe<InstallationPageYaml>>>;
+  /** Returns all children nodes filtered by type LanguagesYaml */
+  readonly childrenLanguagesYaml: Maybe<ReadonlyArray<Maybe<LanguagesYaml>>>;
   /** Returns all children nodes filtered by type NotFoundPageYaml */
   readonly childrenNotFoundPageYaml: Maybe<ReadonlyArray<Maybe<NotFoundPageYaml>>>;
   /** Returns all children nodes filtered by type PlansYaml */
@@ -2141,6 +2145,7 @@ type FileFieldSelector = {
   readonly childFaqYaml: InputMaybe<FaqYamlFieldSelector>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
   readonly childInstallationPageYaml: InputMaybe<InstallationPageYamlFieldSelector>;
+  readonly childLanguagesYaml: InputMaybe<LanguagesYamlFieldSelector>;
   readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFieldSelector>;
   readonly childPlansYaml: InputMaybe<PlansYamlFieldSelector>;
   readonly childPrivacyPageYaml: InputMaybe<PrivacyPageYamlFieldSelector>;
@@ -2163,6 +2168,7 @@ type FileFieldSelector = {
   readonly childrenFaqYaml: InputMaybe<FaqYamlFieldSelector>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
   readonly childrenInstallationPageYaml: InputMaybe<InstallationPageYamlFieldSelector>;
+  readonly childrenLanguagesYaml: InputMaybe<LanguagesYamlFieldSelector>;
   readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFieldSelector>;
   readonly childrenPlansYaml: InputMaybe<PlansYamlFieldSelector>;
   readonly childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlFieldSelector>;
@@ -2224,6 +2230,7 @@ type FileFilterInput = {
   readonly childFaqYaml: InputMaybe<FaqYamlFilterInput>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
   readonly childInstallationPageYaml: InputMaybe<InstallationPageYamlFilterInput>;
+  readonly childLanguagesYaml: InputMaybe<LanguagesYamlFilterInput>;
   readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterInput>;
   readonly childPlansYaml: InputMaybe<PlansYamlFilterInput>;
   readonly childPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterInput>;
@@ -2246,6 +2253,7 @@ type FileFilterInput = {
   readonly childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
   readonly childrenInstallationPageYaml: InputMaybe<InstallationPageYamlFilterListInput>;
+  readonly childrenLanguagesYaml: InputMaybe<LanguagesYamlFilterListInput>;
   readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterListInput>;
   readonly childrenPlansYaml: InputMaybe<PlansYamlFilterListInput>;
   readonly childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterListInput>;
@@ -2348,6 +2356,7 @@ type FileSortInput = {
   readonly childFaqYaml: InputMaybe<FaqYamlSortInput>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlSortInput>;
   readonly childInstallationPageYaml: InputMaybe<InstallationPageYamlSortInput>;
+  readonly childLanguagesYaml: InputMaybe<LanguagesYamlSortInput>;
   readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlSortInput>;
   readonly childPlansYaml: InputMaybe<PlansYamlSortInput>;
   readonly childPrivacyPageYaml: InputMaybe<PrivacyPageYamlSortInput>;
@@ -2370,6 +2379,7 @@ type FileSortInput = {
   readonly childrenFaqYaml: InputMaybe<FaqYamlSortInput>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlSortInput>;
   readonly childrenInstallationPageYaml: InputMaybe<InstallationPageYamlSortInput>;
+  readonly childrenLanguagesYaml: InputMaybe<LanguagesYamlSortInput>;
   readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlSortInput>;
   readonly childrenPlansYaml: InputMaybe<PlansYamlSortInput>;
   readonly childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlSortInput>;
@@ -3070,6 +3080,173 @@ type JSONQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['JSON']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['JSON']>>>;
   readonly regex: InputMaybe<Scalars['JSON']>;
+};
+
+type LanguageCode =
+  | 'ha'
+  | 'ig'
+  | 'pcm'
+  | 'yo';
+
+type LanguageCodeQueryOperatorInput = {
+  readonly eq: InputMaybe<LanguageCode>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<LanguageCode>>>;
+  readonly ne: InputMaybe<LanguageCode>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<LanguageCode>>>;
+};
+
+type LanguagesYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly languages: ReadonlyArray<LanguagesYamlLanguages>;
+  readonly parent: Maybe<Node>;
+};
+
+type LanguagesYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LanguagesYamlEdge>;
+  readonly group: ReadonlyArray<LanguagesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LanguagesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LanguagesYamlConnection_distinctArgs = {
+  field: LanguagesYamlFieldSelector;
+};
+
+
+type LanguagesYamlConnection_groupArgs = {
+  field: LanguagesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LanguagesYamlConnection_maxArgs = {
+  field: LanguagesYamlFieldSelector;
+};
+
+
+type LanguagesYamlConnection_minArgs = {
+  field: LanguagesYamlFieldSelector;
+};
+
+
+type LanguagesYamlConnection_sumArgs = {
+  field: LanguagesYamlFieldSelector;
+};
+
+type LanguagesYamlEdge = {
+  readonly next: Maybe<LanguagesYaml>;
+  readonly node: LanguagesYaml;
+  readonly previous: Maybe<LanguagesYaml>;
+};
+
+type LanguagesYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly languages: InputMaybe<LanguagesYamlLanguagesFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type LanguagesYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly languages: InputMaybe<LanguagesYamlLanguagesFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type LanguagesYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<LanguagesYamlFilterInput>;
+};
+
+type LanguagesYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LanguagesYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LanguagesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LanguagesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LanguagesYamlGroupConnection_distinctArgs = {
+  field: LanguagesYamlFieldSelector;
+};
+
+
+type LanguagesYamlGroupConnection_groupArgs = {
+  field: LanguagesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LanguagesYamlGroupConnection_maxArgs = {
+  field: LanguagesYamlFieldSelector;
+};
+
+
+type LanguagesYamlGroupConnection_minArgs = {
+  field: LanguagesYamlFieldSelector;
+};
+
+
+type LanguagesYamlGroupConnection_sumArgs = {
+  field: LanguagesYamlFieldSelector;
+};
+
+type LanguagesYamlLanguages = {
+  readonly code: LanguageCode;
+  readonly draftNotice: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly review: ReviewState;
+};
+
+type LanguagesYamlLanguagesFieldSelector = {
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly draftNotice: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly review: InputMaybe<FieldSelectorEnum>;
+};
+
+type LanguagesYamlLanguagesFilterInput = {
+  readonly code: InputMaybe<LanguageCodeQueryOperatorInput>;
+  readonly draftNotice: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly review: InputMaybe<ReviewStateQueryOperatorInput>;
+};
+
+type LanguagesYamlLanguagesFilterListInput = {
+  readonly elemMatch: InputMaybe<LanguagesYamlLanguagesFilterInput>;
+};
+
+type LanguagesYamlLanguagesSortInput = {
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly draftNotice: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly review: InputMaybe<SortOrderEnum>;
+};
+
+type LanguagesYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly languages: InputMaybe<LanguagesYamlLanguagesSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 /** Node Interface */
@@ -4128,6 +4305,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allHomePageYaml: HomePageYamlConnection;
   readonly allInstallationPageYaml: InstallationPageYamlConnection;
+  readonly allLanguagesYaml: LanguagesYamlConnection;
   readonly allNotFoundPageYaml: NotFoundPageYamlConnection;
   readonly allPlansYaml: PlansYamlConnection;
   readonly allPrivacyPageYaml: PrivacyPageYamlConnection;
@@ -4155,6 +4333,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly homePageYaml: Maybe<HomePageYaml>;
   readonly installationPageYaml: Maybe<InstallationPageYaml>;
+  readonly languagesYaml: Maybe<LanguagesYaml>;
   readonly notFoundPageYaml: Maybe<NotFoundPageYaml>;
   readonly plansYaml: Maybe<PlansYaml>;
   readonly privacyPageYaml: Maybe<PrivacyPageYaml>;
@@ -4287,6 +4466,14 @@ type Query_allInstallationPageYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<InstallationPageYamlSortInput>>>;
+};
+
+
+type Query_allLanguagesYamlArgs = {
+  filter: InputMaybe<LanguagesYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LanguagesYamlSortInput>>>;
 };
 
 
@@ -4577,6 +4764,7 @@ type Query_fileArgs = {
   childFaqYaml: InputMaybe<FaqYamlFilterInput>;
   childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
   childInstallationPageYaml: InputMaybe<InstallationPageYamlFilterInput>;
+  childLanguagesYaml: InputMaybe<LanguagesYamlFilterInput>;
   childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterInput>;
   childPlansYaml: InputMaybe<PlansYamlFilterInput>;
   childPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterInput>;
@@ -4599,6 +4787,7 @@ type Query_fileArgs = {
   childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
   childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
   childrenInstallationPageYaml: InputMaybe<InstallationPageYamlFilterListInput>;
+  childrenLanguagesYaml: InputMaybe<LanguagesYamlFilterListInput>;
   childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterListInput>;
   childrenPlansYaml: InputMaybe<PlansYamlFilterListInput>;
   childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterListInput>;
@@ -4663,6 +4852,15 @@ type Query_installationPageYamlArgs = {
   seo: InputMaybe<InstallationPageYamlSeoFilterInput>;
   steps: InputMaybe<InstallationPageYamlStepsFilterInput>;
   totalLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_languagesYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  languages: InputMaybe<LanguagesYamlLanguagesFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -4902,6 +5100,18 @@ type Query_waitlistYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<WaitlistYamlSeoFilterInput>;
   thanks: InputMaybe<WaitlistYamlThanksFilterInput>;
+};
+
+type ReviewState =
+  | 'draft'
+  | 'hidden'
+  | 'reviewed';
+
+type ReviewStateQueryOperatorInput = {
+  readonly eq: InputMaybe<ReviewState>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ReviewState>>>;
+  readonly ne: InputMaybe<ReviewState>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ReviewState>>>;
 };
 
 type SeeAlso =
@@ -7268,6 +7478,11 @@ type InstallationPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type InstallationPageQuery = { readonly installationPageYaml: { readonly heading: string, readonly intro: string, readonly totalLabel: string, readonly plansLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly steps: { readonly survey: { readonly title: string, readonly text: string }, readonly quote: { readonly title: string, readonly text: string }, readonly payment: { readonly title: string, readonly text: string }, readonly installation: { readonly title: string, readonly text: string }, readonly activation: { readonly title: string, readonly text: string } } } | null };
+
+type LanguagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LanguagesQuery = { readonly languagesYaml: { readonly languages: ReadonlyArray<{ readonly code: LanguageCode, readonly name: string, readonly review: ReviewState, readonly draftNotice: string }> } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 

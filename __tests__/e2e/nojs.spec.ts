@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fillEnquiry, storedWithSubject, uniqueEnquiry } from '../support/browser-enquiry';
 import { scriptOnlyMistakes } from '../../src/content-model/script-only-controls';
+import { publishedLanguages } from '../../src/content-model/published-languages';
 import { NOT_FOUND_PATH, PAGES, isPhone } from '../support/pages';
 import { escapeRegExp, site } from '../support/site-content';
 
@@ -20,9 +21,14 @@ test.describe('with JavaScript off', () => {
         '/',
       );
       // 4 quick links, e-mail, phone, WhatsApp when the content has a number, customer care,
-      // service status, the social pages the content lists, and the privacy notice.
+      // service status, the social pages the content lists, the privacy notice, and the page in
+      // each language when the site has more than English.
+      const languages = publishedLanguages(site.languages.languages, process.env).length;
       await expect(page.getByRole('contentinfo').getByRole('link')).toHaveCount(
-        (site.contact.whatsapp ? 9 : 8) + (site.company.social?.length ?? 0) + 1,
+        (site.contact.whatsapp ? 9 : 8) +
+          (site.company.social?.length ?? 0) +
+          1 +
+          (languages > 0 ? languages + 1 : 0),
       );
       // Without the page's script the year is the one the site was built in.
       await expect(page.getByRole('contentinfo')).toContainText(

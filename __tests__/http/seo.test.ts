@@ -7,6 +7,7 @@ import { robotsTxt } from '../../src/site-files/robots';
 import { theme } from '../../src/styles/theme';
 import { ROOT } from '../../scripts/lib/paths';
 import { faqJsonLd, openingHoursSpecification } from '../../src/site-files/structured-data';
+import { publishedLanguages } from '../../src/content-model/published-languages';
 import { site } from '../support/site-content';
 
 const PUBLIC = path.join(ROOT, 'public');
@@ -17,8 +18,11 @@ describe('sitemap', () => {
     (match) => new URL(match[1]!).pathname,
   );
 
-  it('lists every page a visitor may land on from a search', () => {
-    expect(urls.sort()).toEqual([
+  /** The languages the build published besides English (all of them, but on a production build). */
+  const codes = publishedLanguages(site.languages.languages, process.env).map(({ code }) => code);
+
+  it('lists every page a visitor may land on from a search, in every language the site has', () => {
+    const english = [
       '/',
       '/about/',
       '/contact/',
@@ -30,7 +34,32 @@ describe('sitemap', () => {
       '/services/',
       '/status/',
       '/waitlist/',
+    ];
+    expect(urls.sort()).toEqual(
+      [...english, ...codes.flatMap((code) => english.map((page) => `/${code}${page}`))].sort(),
+    );
+  });
+
+  it('gives each page its address in every language, and English for everyone else', () => {
+    const entries = [...read('sitemap-0.xml').matchAll(/<url>(.*?)<\/url>/g)].map(
+      (match) => match[1]!,
+    );
+    const entry = entries.find(
+      (text) => new URL(/<loc>([^<]+)<\/loc>/.exec(text)![1]!).pathname === '/plans/',
+    )!;
+    const alternates = [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [
+      match[1],
+      new URL(match[2]!).pathname,
     ]);
+    expect(alternates).toEqual(
+      codes.length === 0
+        ? []
+        : [
+            ['en', '/plans/'],
+            ...codes.map((code) => [code, `/${code}/plans/`]),
+            ['x-default', '/plans/'],
+          ],
+    );
   });
 
   it('leaves out the not-found, thank-you and left-the-list pages', () => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { useStaticQuery } from 'gatsby';
 import { jsonSchemaOf, type JsonSchema } from '../../src/content-model/content-json-schema';
 import { SITE_FILES, type SiteFileName } from '../../src/content-model/content-schema';
+import { nodeDataOf } from '../../src/content-model/published-languages';
 import { readSiteContent, readSiteContentAsShown } from '../../src/content-model/validate-content';
 
 export const FIXTURE_DIR = path.resolve(__dirname, 'fixtures/content');
@@ -51,7 +52,11 @@ export function loadContent(): Fixture {
     SiteFileName,
     (typeof SITE_FILES)[SiteFileName],
   ][]) {
-    graph[rootField(file.typeName)] = asQueried(jsonSchemaOf(file), fixture[name]);
+    // As the build's node holds it (the languages this build publishes).
+    graph[rootField(file.typeName)] = asQueried(
+      jsonSchemaOf(file),
+      nodeDataOf(file, fixture[name], process.env),
+    );
   }
   return graph;
 }

@@ -9,7 +9,9 @@ import styled, { StyleSheetManager } from 'styled-components';
 import { factFiles, copyProblems, withFactsFilled } from '../content-model/content-facts';
 import type { SiteFileData, SiteFileName } from '../content-model/content-schema';
 import { Container } from '../components/Container';
+import { DraftNotice } from '../components/DraftNotice';
 import { FooterView } from '../components/Footer';
+import { LanguageLinks } from '../components/LanguageLinks';
 import { ContactInfo } from '../sections/ContactInfo';
 import { FindUs } from '../sections/FindUs';
 import { IconCards } from '../sections/IconCards';
@@ -257,6 +259,16 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
         items={services.additional}
       />
     </>
+  )),
+  languages: preview('languages', [], ({ languages }) => (
+    <Container>
+      <LanguageLinks currentPath="/" languages={languages} label="Languages" />
+      {languages
+        .filter((language) => language.review === 'draft')
+        .map((language) => (
+          <DraftNotice key={language.code} language={language} />
+        ))}
+    </Container>
   )),
   values: preview('values', ['about'], (values, { about }) => (
     <IconCards

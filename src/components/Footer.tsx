@@ -11,6 +11,9 @@ import { printHidden } from '../styles/print';
 import { media, theme } from '../styles/theme';
 import { Container } from './Container';
 import { Icon } from './Icon';
+import { LanguageLinks } from './LanguageLinks';
+import { languageOf } from '../content-model/languages';
+import type { Language } from '../hooks/useLanguages';
 import { LogoMark } from './Logo';
 import { FOOTER_LINKS, PRIVACY_PATH, isCurrent } from './nav-links';
 import YearIsland from './CurrentYear.island';
@@ -129,13 +132,21 @@ const Social = styled.ul`
 `;
 
 /** The site's footer, on every page. */
-export function Footer({ currentPath }: { currentPath?: string }) {
+export function Footer({
+  currentPath,
+  languages = [],
+}: {
+  currentPath?: string;
+  /** The languages the site publishes besides English, linked at the foot of the footer. */
+  languages?: readonly Pick<Language, 'code' | 'name'>[];
+}) {
   return (
     <FooterView
       company={useCompany()}
       contact={useContactDetails()}
       buildYear={useSiteMetadata().buildYear}
       currentPath={currentPath}
+      languages={languages}
     />
   );
 }
@@ -146,11 +157,21 @@ type FooterViewProps = {
   contact: ContactDetails;
   /** The year the site was built: the static HTML's, until the year island shows the visitor's. */
   buildYear: number;
+  /** The address of the page shown, in any language. */
   currentPath?: string;
+  languages?: readonly Pick<Language, 'code' | 'name'>[];
 };
 
 /** The footer, from its content (the site and the editor's preview render it). */
-export function FooterView({ company, contact, buildYear, currentPath }: FooterViewProps) {
+export function FooterView({
+  company,
+  contact,
+  buildYear,
+  currentPath,
+  languages = [],
+}: FooterViewProps) {
+  // The page in English: which of the footer's links it is.
+  const englishPath = currentPath === undefined ? undefined : languageOf(currentPath).path;
   // "Ziralink Networks Limited, RC 1234567": each part only when the content has it.
   const registration = [company.registeredName, company.rcNumber].filter(Boolean).join(', ');
   return (
@@ -186,7 +207,7 @@ export function FooterView({ company, contact, buildYear, currentPath }: FooterV
                   <a
                     href={link.to}
                     aria-current={
-                      currentPath && isCurrent(link.to, currentPath) ? 'page' : undefined
+                      englishPath && isCurrent(link.to, englishPath) ? 'page' : undefined
                     }
                   >
                     {link.label}
@@ -242,6 +263,14 @@ export function FooterView({ company, contact, buildYear, currentPath }: FooterV
           <p>
             <a href={PRIVACY_PATH}>Privacy notice</a>
           </p>
+          {currentPath ? (
+            <LanguageLinks
+              currentPath={currentPath}
+              languages={languages}
+              label="Languages, in the footer"
+              onDark
+            />
+          ) : null}
         </Legal>
       </Container>
     </Wrapper>

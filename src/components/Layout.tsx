@@ -1,16 +1,26 @@
 import React from 'react';
 import styled from 'styled-components';
+import { languageOf } from '../content-model/languages';
+import { useLanguages } from '../hooks/useLanguages';
 import { useServiceStatus } from '../hooks/useServiceStatus';
 import { openIncidents } from '../lib/service-status';
 import { Nav } from './Nav';
 import { Footer } from './Footer';
+import { DraftNotice } from './DraftNotice';
+import { LanguageLinks } from './LanguageLinks';
 import { SkipLink } from './SkipLink';
+import { Container } from './Container';
 import { StatusNotice } from './StatusNotice';
 
 const Page = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
+`;
+
+const LanguageBar = styled(Container)`
+  display: flex;
+  justify-content: flex-end;
 `;
 
 const Main = styled.main`
@@ -24,21 +34,32 @@ const Main = styled.main`
 type LayoutProps = { currentPath: string; children: React.ReactNode };
 
 /**
- * Skip link, sticky navigation, the service notice while an incident is open, the page's main
+ * Skip link, the language links (when the site has more than English), sticky navigation, a
+ * draft translation's notice, the service notice while an incident is open, the page's main
  * content and the footer. The page is static HTML; only its islands (the *.island.tsx files) run
  * in the browser: here the menu toggle and the footer's year.
+ *
+ * A page at /ha/, /yo/, ... has its language on <html>; its words are still English until they
+ * are translated, and are marked so (lang="en"), so a screen reader reads them in English.
  */
 export function Layout({ currentPath, children }: LayoutProps) {
   const status = useServiceStatus();
+  const languages = useLanguages();
+  const { lang } = languageOf(currentPath);
+  const draft = languages.find((language) => language.code === lang && language.review === 'draft');
   return (
-    <Page>
+    <Page lang={lang === 'en' ? undefined : 'en'}>
       <SkipLink>Skip to main content</SkipLink>
-      <Nav currentPath={currentPath} />
+      <LanguageBar>
+        <LanguageLinks currentPath={currentPath} languages={languages} label="Languages" />
+      </LanguageBar>
+      <Nav currentPath={languageOf(currentPath).path} />
+      {draft ? <DraftNotice language={draft} /> : null}
       <StatusNotice open={openIncidents(status.incidents)} linkLabel={status.noticeLinkLabel} />
       <Main id="main-content" tabIndex={-1}>
         {children}
       </Main>
-      <Footer currentPath={currentPath} />
+      <Footer currentPath={currentPath} languages={languages} />
     </Page>
   );
 }

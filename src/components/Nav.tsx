@@ -159,7 +159,10 @@ const ContactItem = styled.li`
   }
 `;
 
-type NavProps = { currentPath: string };
+type NavProps = {
+  /** The address of the page shown, in English: which of the links it is. */
+  currentPath: string;
+};
 
 /**
  * The sticky top bar: brand, page links and the Contact Us button, collapsing on small screens.

@@ -1,5 +1,13 @@
 import React from 'react';
+import {
+  ENGLISH,
+  inLanguage,
+  languageOf,
+  type LanguageCode,
+  type PageLanguage,
+} from '../content-model/languages';
 import { useCompany } from '../hooks/useCompany';
+import { useLanguages } from '../hooks/useLanguages';
 import { useSiteMetadata } from '../hooks/useSiteMetadata';
 
 /** The share image: static/og-image.png, made by `npm run images`. */
@@ -14,12 +22,13 @@ type SeoProps = {
 };
 
 /**
- * Title, description, canonical address and link-preview tags (Open Graph, Twitter) for a page;
- * every page's Head renders one.
+ * Title, description, canonical address, the same page in the site's other languages, and
+ * link-preview tags (Open Graph, Twitter) for a page; every page's Head renders one.
  */
 export function Seo({ title, description, path, children }: SeoProps) {
   const company = useCompany();
   const { siteUrl } = useSiteMetadata();
+  const languages = useLanguages();
   const fullTitle = `${title} | ${company.name}`;
   const url = path ? new URL(path, siteUrl).href : null;
   const image = new URL(SHARE_IMAGE.path, siteUrl).href;
@@ -31,7 +40,8 @@ export function Seo({ title, description, path, children }: SeoProps) {
       {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={company.name} />
-      <meta property="og:locale" content="en_NG" />
+      {path ? <Alternates path={path} languages={languages} siteUrl={siteUrl} /> : null}
+      <meta property="og:locale" content={`${path ? languageOf(path).lang : 'en'}_NG`} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       {url ? <meta property="og:url" content={url} /> : null}
@@ -45,6 +55,33 @@ export function Seo({ title, description, path, children }: SeoProps) {
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={imageAlt} />
       {children}
+    </>
+  );
+}
+
+/**
+ * The page in every language the site publishes (English too), and English for a reader whose
+ * language the site does not have (x-default). Nothing while the site is in English only.
+ */
+function Alternates({
+  path,
+  languages,
+  siteUrl,
+}: {
+  path: string;
+  languages: readonly { code: LanguageCode }[];
+  siteUrl: string;
+}) {
+  if (languages.length === 0) return null;
+  const english = languageOf(path).path;
+  const href = (code: PageLanguage) => new URL(inLanguage(english, code), siteUrl).href;
+  const all: readonly { code: PageLanguage }[] = [ENGLISH, ...languages];
+  return (
+    <>
+      {all.map(({ code }) => (
+        <link key={code} rel="alternate" hrefLang={code} href={href(code)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={href('en')} />
     </>
   );
 }

@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import { LAGOS_TIME_EXPECTED, LAGOS_TIME_PATTERN, lagosTimeMs } from './lagos-time';
+import { LANGUAGE_CODES } from './languages';
 import { SOCIAL_NETWORKS } from './social';
 import { SPEC_NAMES, SPEC_TEXT } from './spec-text';
 import { clockTimeHint, phoneMistake, wholeNumberMistake } from './plain-words';
@@ -1354,6 +1355,71 @@ export type ContentFile = {
   schema: z.ZodObject;
 };
 
+// ---------------------------------------------------------------------------
+// Languages
+// ---------------------------------------------------------------------------
+
+/**
+ * A language's state: hidden (no pages at all), a draft (pages on previews only, under a notice), or
+ * reviewed by a fluent speaker (pages on the live site too).
+ */
+export const REVIEW_STATES = ['hidden', 'draft', 'reviewed'] as const;
+
+export const languagesSchema = z.strictObject({
+  languages: list(
+    z.strictObject({
+      code: choice(LANGUAGE_CODES, { title: 'Language' }, 'LanguageCode').meta({
+        widget: 'hidden',
+      }),
+      name: line(
+        {
+          title: 'Name',
+          description:
+            'The language’s name as its speakers write it, such as Yorùbá: the language links show it.',
+        },
+        40,
+      ),
+      review: choice(
+        REVIEW_STATES,
+        {
+          title: 'Review',
+          description:
+            'hidden: no pages in this language; draft: its pages only on previews, under the draft notice; reviewed: a fluent speaker has checked every page, and the live site shows it.',
+        },
+        'ReviewState',
+      ),
+      draftNotice: paragraph(
+        {
+          title: 'Draft notice',
+          description:
+            'In this language: shown at the top of its pages on a preview while it is a draft.',
+        },
+        300,
+      ),
+    }),
+    {
+      title: 'Languages besides English',
+      description:
+        'Nigerian Pidgin, Hausa, Yoruba and Igbo, in that order. English is always there.',
+    },
+    LANGUAGE_CODES.length,
+    LANGUAGE_CODES.length,
+  )
+    .meta({ fixedOrder: true })
+    .superRefine((languages, ctx) => {
+      languages.forEach((language, index) => {
+        const expected = LANGUAGE_CODES[index];
+        if (language.code !== expected) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'code'],
+            message: `must be ${expected}: the languages go in order (${LANGUAGE_CODES.join(', ')}), each once`,
+          });
+        }
+      });
+    }),
+});
+
 /**
  * Every file under content/, by the name the code knows it by: the type it becomes, its name for
  * editors and the schema it must match. In the order editors see them.
@@ -1484,6 +1550,12 @@ export const SITE_FILES = {
     typeName: 'InstallationPageYaml',
     label: 'Installation page',
     schema: installationPageSchema,
+  },
+  languages: {
+    path: 'languages.yaml',
+    typeName: 'LanguagesYaml',
+    label: 'Languages',
+    schema: languagesSchema,
   },
 } as const satisfies Record<string, ContentFile>;
 

@@ -1,10 +1,12 @@
 /**
  * Files written into public/ after each build, from what the build produced:
- * `_headers` (security and caching headers, CSP hashes of the inline scripts) and `robots.txt`.
+ * `_headers` (security and caching headers, CSP hashes of the inline scripts) and `robots.txt`;
+ * each page's links kept in its language (language-links.ts) and its security policy.
  */
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { applyEdits, attribute, elements, parseHtml, type Edit, type HtmlElement } from './html';
+import { withLinksInLanguage } from './language-links';
 import { robotsTxt } from './robots';
 import {
   adminContentSecurityPolicy,
@@ -90,10 +92,15 @@ export function writeBuildOutputFiles(
   // Gatsby's own fragments (public/_gatsby/slices) are not pages.
   const isPage = (file: string) =>
     file.endsWith('.html') && !isAdmin(file) && !file.includes(`${path.sep}_gatsby${path.sep}`);
-  const pages = files
-    .filter(isPage)
+  const pageFiles = files.filter(isPage);
+  const builtPages = new Set(pageFiles.map((file) => pagePath(publicDir, file)));
+  const pages = pageFiles
     .map((file) => {
-      const html = readFileSync(file, 'utf8');
+      const html = withLinksInLanguage(
+        readFileSync(file, 'utf8'),
+        pagePath(publicDir, file),
+        builtPages,
+      );
       const stray = CONTROL.exec(html);
       if (stray) {
         // No page may carry one, and a page Gatsby kept from an earlier build can (decision 0004:

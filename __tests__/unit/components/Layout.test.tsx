@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react';
+import React from 'react';
+import { Layout } from '../../../src/components/Layout';
+import { publishedLanguages } from '../../../src/content-model/published-languages';
+import { fixture } from '../../support/fixture-content';
+import { renderWithProviders } from '../../support/render';
+
+// The languages the build publishes (this is not a production build: drafts too, no hidden ones).
+const languages = publishedLanguages(fixture.languages.languages, process.env);
+const draft = languages.find((language) => language.review === 'draft')!;
+const reviewed = languages.find((language) => language.review === 'reviewed')!;
+
+/** The two sets of language links: the header's, then the footer's. */
+const languageLinkSets = () =>
+  screen
+    .getAllByRole('navigation')
+    .filter((nav) => /^Languages/.test(nav.getAttribute('aria-label') ?? ''));
+
+describe('Layout in the site’s languages', () => {
+  it('leaves out a language that is hidden', () => {
+    const hidden = fixture.languages.languages.find((language) => language.review === 'hidden')!;
+    renderWithProviders(
+      <Layout currentPath="/">
+        <p>Body</p>
+      </Layout>,
+    );
+    expect(screen.queryByRole('link', { name: hidden.name })).toBeNull();
+  });
+
+  it('links the page shown in every language, in the header and the footer, each name in its own language', () => {
+    renderWithProviders(
+      <Layout currentPath={`/${reviewed.code}/services/`}>
+        <p>Body</p>
+      </Layout>,
+    );
+    const sets = languageLinkSets();
+    expect(sets).toHaveLength(2);
+    for (const set of sets) {
+      const links = within(set).getAllByRole('link');
+      expect(
+        links.map((link) => [
+          link.textContent,
+          link.getAttribute('lang'),
+          link.getAttribute('href'),
+        ]),
+      ).toEqual([
+        ['English', 'en', '/services/'],
+        ...languages.map(({ name, code }) => [name, code, `/${code}/services/`]),
+      ]);
+      expect(within(set).getByRole('link', { current: 'page' })).toHaveTextContent(reviewed.name);
+    }
+    // The navigation (collapsed, so hidden, in the phone-sized test window) marks the page by
+    // its English address: Services is the page shown.
+    const main = screen
+      .getAllByRole('navigation', { hidden: true })
+      .find((element) => element.getAttribute('aria-label') === 'Main')!;
+    expect(within(main).getByRole('link', { current: 'page', hidden: true })).toHaveTextContent(
+      'Services',
+    );
+  });
+
+  it('marks the words not yet translated as English, and shows a draft language’s notice in its language', () => {
+    renderWithProviders(
+      <Layout currentPath={`/${draft.code}/`}>
+        <p>Body</p>
+      </Layout>,
+    );
+    expect(screen.getByText('Body').closest('[lang]')).toHaveAttribute('lang', 'en');
+    const notice = screen.getByRole('complementary', { name: 'Draft translation' });
+    expect(within(notice).getByText(draft.draftNotice)).toHaveAttribute('lang', draft.code);
+    // The notice's English line is English by the mark around the page.
+    expect(
+      within(notice)
+        .getByText(/^Draft translation:/)
+        .closest('[lang]'),
+    ).toHaveAttribute('lang', 'en');
+  });
+
+  it('shows no notice on a reviewed language’s pages', () => {
+    renderWithProviders(
+      <Layout currentPath={`/${reviewed.code}/`}>
+        <p>Body</p>
+      </Layout>,
+    );
+    expect(screen.queryByRole('complementary', { name: 'Draft translation' })).toBeNull();
+  });
+
+  it('on an English page, leaves the language to <html lang="en">', () => {
+    renderWithProviders(
+      <Layout currentPath="/">
+        <p>Body</p>
+      </Layout>,
+    );
+    expect(screen.getByText('Body').closest('[lang]')).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'Draft translation' })).toBeNull();
+  });
+
+  it('on the not-found page (English only), leads to each language’s home page', () => {
+    renderWithProviders(
+      <Layout currentPath="/404/">
+        <p>Body</p>
+      </Layout>,
+    );
+    const links = within(languageLinkSets()[0]!).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/',
+      ...languages.map(({ code }) => `/${code}/`),
+    ]);
+    expect(links.filter((link) => link.hasAttribute('aria-current'))).toEqual([]);
+  });
+
+  it('has no language links while the site publishes English only', () => {
+    renderWithProviders(
+      <Layout currentPath="/">
+        <p>Body</p>
+      </Layout>,
+      { content: (graph) => ({ ...graph, languagesYaml: { languages: [] } }) },
+    );
+    expect(languageLinkSets()).toEqual([]);
+  });
+});
