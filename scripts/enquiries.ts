@@ -25,6 +25,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { stringify } from 'csv-stringify/sync';
+import { ENGLISH_NAMES } from '../src/content-model/languages';
 import { readConfig } from '../src/server/config';
 import { closeDatabases, openDatabase } from '../src/server/database';
 import {
@@ -79,6 +80,7 @@ export const CSV_COLUMNS = [
   'phone',
   'subject',
   'message',
+  'language',
 ] as const;
 
 /**
@@ -101,6 +103,7 @@ export function toCsv(enquiries: readonly EnquiryRecord[]): string {
       phoneCell(enquiry.phone),
       enquiry.subject,
       enquiry.message,
+      kept.language,
     ];
   });
   // CRLF line ends and a byte-order mark: what spreadsheet programs expect of UTF-8 CSV.
@@ -150,6 +153,7 @@ export function toFullRecord(kept: EnquiryRecord): string {
     `  E-mail:     ${enquiry.email}`,
     `  Phone:      ${enquiry.phone || '(not given)'}`,
     `  Subject:    ${enquiry.subject}`,
+    `  Language:   ${ENGLISH_NAMES[kept.language]} (the page it was sent from)`,
     '  Message:',
     ...enquiry.message.split('\n').map((line) => `    ${line}`),
   ].join('\n');

@@ -83,6 +83,22 @@ describe('accepted enquiries', () => {
     expect(thanks.status).toBe(200);
     expect(await thanks.text()).toContain('Message Sent');
   });
+  it('keeps the language of the page the form was sent from, English when the request names none', async () => {
+    const response = await postForm(
+      site.url,
+      { ...VALID, leave_empty: '', language: 'ha' },
+      newClient(),
+    );
+    // Answered with the thank-you page in the same language.
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/ha/contact/thanks/#sent');
+    expect((await stored()).at(-1)!.language).toBe('ha');
+    expect((await postJson(site.url, { ...VALID, ...humanTiming() }, newClient())).status).toBe(
+      200,
+    );
+    expect((await stored()).at(-1)!.language).toBe('en');
+  });
+
   it('does not count refused submissions against the limit', async () => {
     const client = newClient();
     for (let i = 0; i < 6; i += 1) {

@@ -537,6 +537,24 @@ const CASES: Case[] = [
     answer: 'bad_key',
   },
   {
+    name: 'a language the site has no pages in',
+    send: () => json({ ...ENQUIRY, language: 'fr' }),
+    status: 400,
+    answer: 'bad_language',
+  },
+  {
+    name: 'a language that is not text',
+    send: () => json({ ...ENQUIRY, language: ['ha'] }),
+    status: 400,
+    answer: 'bad_language',
+  },
+  {
+    name: 'a form in a language the site has no pages in, without JavaScript',
+    send: () => form({ ...VALID, leave_empty: '', language: 'en-GB' }),
+    status: 400,
+    answer: 'page',
+  },
+  {
     name: 'two Idempotency-Key values',
     send: () => json(ENQUIRY, { 'idempotency-key': `${newKey()}, ${newKey()}` }),
     status: 400,

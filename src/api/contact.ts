@@ -17,6 +17,7 @@ import {
   errorId,
   type EnquiryField,
 } from '../lib/enquiry-form';
+import { inLanguage } from '../content-model/languages';
 import { isPreview } from '../server/built-data';
 import { readConfig } from '../server/config';
 import { handleContact, type ContactOutcome, type Refusal } from '../server/contact-service';
@@ -71,6 +72,7 @@ if (CONTACT_FORM.specs.length !== ENQUIRY_FIELD_NAMES.length) {
 function answerFor(refusal: Refusal): Answer {
   switch (refusal.code) {
     case 'bad_key':
+    case 'bad_language':
       return {
         status: 400,
         message: refusal.message,
@@ -93,7 +95,7 @@ function answerFor(refusal: Refusal): Answer {
 function respond(res: GatsbyFunctionResponse, outcome: ContactOutcome, contactPage: string | null) {
   if (outcome.kind === 'accepted') {
     // A flagged enquiry is answered exactly like any other.
-    answerAccepted(res, outcome.format, THANKS_PAGE);
+    answerAccepted(res, outcome.format, inLanguage(THANKS_PAGE, outcome.language));
     return;
   }
   const { refusal, format, values, closeConnection } = outcome;

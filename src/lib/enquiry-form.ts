@@ -39,6 +39,12 @@ export type EnquiryFieldSpec = FieldSpec<EnquiryField>;
 
 export const CONTACT_ENDPOINT = '/api/contact';
 
+/**
+ * A hidden field: the language of the page the enquiry was sent from (en, pcm, ha, yo or ig),
+ * kept with it and shown to sales. Missing, it is English.
+ */
+export const LANGUAGE_FIELD = 'language';
+
 /** Element ids the form renders and the endpoint fills in when it gives the form back. */
 export const FORM_ID = 'contact-form';
 export const FORM_NOTICE_ID = 'contact-form-notice';

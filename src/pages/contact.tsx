@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
+import { inLanguage, type PageLanguage } from '../content-model/languages';
 import { useBusinessHours } from '../hooks/useBusinessHours';
 import { useContactDetails } from '../hooks/useContactDetails';
 import type { EnquiryFieldSpec } from '../lib/enquiry-form';
@@ -13,13 +14,18 @@ import { contactSections } from '../views/contact';
 const SOURCE = 'content/pages/contact.yaml';
 
 /**
- * Built by gatsby-node.ts: the form's fields and their rules, from the enquiry schema, and on a
- * page built for one "Ask about …" subject (/contact/ask/…/), that subject.
+ * Built by gatsby-node.ts: the form's fields and their rules, from the enquiry schema, the page's
+ * language, and on a page built for one "Ask about …" subject (/contact/ask/…/), that subject.
  */
-type ContactContext = { enquiryFields?: EnquiryFieldSpec[]; askSubject?: string };
+type ContactContext = {
+  enquiryFields?: EnquiryFieldSpec[];
+  askSubject?: string;
+  lang?: PageLanguage;
+};
 
-/** The Contact page's own address, also for the pages built for one subject. */
-const CONTACT_PATH = '/contact/';
+/** The Contact page's own address in the page's language, also for the pages built for one subject. */
+const contactPath = ({ askSubject, lang = 'en' }: ContactContext, pathname: string) =>
+  askSubject ? inLanguage('/contact/', lang) : pathname;
 
 export default function ContactPage({
   data,
@@ -30,13 +36,14 @@ export default function ContactPage({
   const contact = useContactDetails();
   const hours = useBusinessHours();
   return (
-    <Layout currentPath={pageContext.askSubject ? CONTACT_PATH : location.pathname}>
+    <Layout currentPath={contactPath(pageContext, location.pathname)}>
       {contactSections({
         page,
         contact,
         hours,
         enquiryFields: required(pageContext.enquiryFields, 'the enquiry schema (gatsby-node.ts)'),
         askSubject: pageContext.askSubject,
+        language: pageContext.lang ?? 'en',
       })}
     </Layout>
   );
@@ -67,5 +74,5 @@ export function Head({
   pageContext,
 }: HeadProps<Queries.ContactPageQuery, ContactContext>) {
   const { seo } = fromQuery<ContactCopy>(data.contactPageYaml, SOURCE);
-  return <Seo {...seo} path={pageContext.askSubject ? CONTACT_PATH : location.pathname} />;
+  return <Seo {...seo} path={contactPath(pageContext, location.pathname)} />;
 }

@@ -6,6 +6,7 @@
  */
 import React, { useCallback, useEffect, useRef } from 'react';
 import { PrivacyLink } from '../components/PrivacyLink';
+import type { PageLanguage } from '../content-model/languages';
 import { useToast } from '../components/Toast';
 import { useHydrated } from '../hooks/useHydrated';
 import { mailtoHref, phoneText, telHref } from '../lib/contact-links';
@@ -15,6 +16,7 @@ import {
   FORM_ID,
   FORM_NOTICE_ID,
   HONEYPOT_FIELD,
+  LANGUAGE_FIELD,
   errorId,
   fieldId,
   type EnquiryFieldSpec,
@@ -178,6 +180,8 @@ type Props = {
   send?: SendEnquiry;
   /** The subject already in the form (on a page built for one "Ask about …" subject). */
   subject?: string;
+  /** The language of the page, sent with the enquiry (a hidden field). */
+  language?: PageLanguage;
 };
 
 const HEADING_ID = 'contact-form-heading';
@@ -187,7 +191,14 @@ const HONEYPOT_ID = `enquiry-${HONEYPOT_FIELD}`;
  * The contact form: posted by the browser without JavaScript, sent by the page with it, with its
  * drafts, offline sending and answers (contact-form/ holds its parts).
  */
-export function ContactForm({ heading, fields, contact, send = sendEnquiry, subject }: Props) {
+export function ContactForm({
+  heading,
+  fields,
+  contact,
+  send = sendEnquiry,
+  subject,
+  language = 'en',
+}: Props) {
   const toast = useToast();
   // The page's script is in charge of sending (until then the browser posts the form itself).
   const enhanced = useHydrated();
@@ -295,6 +306,7 @@ export function ContactForm({ heading, fields, contact, send = sendEnquiry, subj
             value={spec.name === 'subject' ? subject : undefined}
           />
         ))}
+        <input type="hidden" name={LANGUAGE_FIELD} value={language} />
         <Trap aria-hidden="true">
           <label htmlFor={HONEYPOT_ID}>{MESSAGES.trapLabel}</label>
           <input

@@ -4,8 +4,10 @@
  * spam flags, rate limit, then keeping the enquiry (in the database first, e-mailed after).
  * src/api/contact.ts turns the outcome into an answer.
  */
+import { LANGUAGE_CODES, isPageLanguage, type PageLanguage } from '../content-model/languages';
 import {
   ENQUIRY_FIELD_NAMES,
+  LANGUAGE_FIELD,
   type Enquiry,
   type FieldErrors,
   type TypedValues,
@@ -30,13 +32,21 @@ export type ContactRequest = FormRequest;
 export type Refusal =
   | RequestRefusal
   | { code: 'bad_key'; message: string }
+  | { code: 'bad_language'; message: string }
   | { code: 'invalid'; fields: FieldErrors }
   | { code: 'rate_limited'; retryAfterSeconds: number }
   | { code: 'key_conflict' }
   | { code: 'delivery_failed' };
 
 export type ContactOutcome =
-  | { kind: 'accepted'; id: string; format: BodyFormat; repeat: boolean }
+  | {
+      kind: 'accepted';
+      id: string;
+      format: BodyFormat;
+      repeat: boolean;
+      /** The language of the page it was sent from: a form is answered in it. */
+      language: PageLanguage;
+    }
   | {
       kind: 'refused';
       refusal: Refusal;
@@ -108,6 +118,16 @@ export async function handleContact(
   if (!checked.ok) return refuse({ code: 'invalid', fields: checked.errors }, values);
   const key = idempotencyKey(req.headers[IDEMPOTENCY_HEADER], checked.value, request.client);
   if (!key.ok) return refuse({ code: 'bad_key', message: key.message }, values);
+  const language = Object.hasOwn(fields, LANGUAGE_FIELD) ? fields[LANGUAGE_FIELD] : 'en';
+  if (!isPageLanguage(language)) {
+    return refuse(
+      {
+        code: 'bad_language',
+        message: `The ${LANGUAGE_FIELD} field must be one of: en, ${LANGUAGE_CODES.join(', ')}.`,
+      },
+      values,
+    );
+  }
 
   // Everything kept counts against the sender's limit, flagged or not; refused input does not.
   const decision = takeToken(request.client, request.now, config.rateLimit);
@@ -123,6 +143,7 @@ export async function handleContact(
     db = await keeping.database();
     kept = await keepEnquiry(db, {
       enquiry: checked.value,
+      language,
       receivedAt: new Date(request.now),
       key: key.key,
       spam,
@@ -140,11 +161,11 @@ export async function handleContact(
     // does not count against the limit, and nobody is e-mailed again.
     returnToken(request.client, request.now);
     if (!kept.sameWords) return refuse({ code: 'key_conflict' }, values);
-    return { kind: 'accepted', id: kept.id, format, repeat: true };
+    return { kind: 'accepted', id: kept.id, format, repeat: true, language };
   }
   // Kept: the visitor will be told it was sent. Then sales are told; if the e-mail fails, the
   // enquiry waits, unsent, and the hourly resend sends it off the visitor's path.
   const { record } = kept;
   if (notifier && record.notify) await notify(db, notifier, record);
-  return { kind: 'accepted', id: record.id, format, repeat: false };
+  return { kind: 'accepted', id: record.id, format, repeat: false, language };
 }

@@ -7,6 +7,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { ENQUIRY_FIELD_NAMES, type Enquiry } from '../lib/enquiry-form';
+import type { PageLanguage } from '../content-model/languages';
 import type { SpamReason } from './spam';
 
 /** A pool or one of its clients: anything that runs a statement. */
@@ -18,6 +19,8 @@ export type EnquiryRecord = {
   id: string;
   receivedAt: string;
   enquiry: Enquiry;
+  /** The language of the page it was sent from. */
+  language: PageLanguage;
   /** Whether sales are to be e-mailed about it (e-mail was set up and it is not spam). */
   notify: boolean;
   /** Why it was flagged as likely spam; absent for a real enquiry. */
@@ -49,6 +52,7 @@ const COLUMN_NAMES = [
   'phone',
   'subject',
   'message',
+  'language',
   'spam',
   'notify',
   'sent_at',
@@ -64,6 +68,7 @@ type Row = {
   phone: string;
   subject: string;
   message: string;
+  language: PageLanguage;
   spam: string[];
   notify: boolean;
   sent_at: Date | null;
@@ -81,6 +86,7 @@ function recordOf(row: Row): EnquiryRecord {
       subject: row.subject,
       message: row.message,
     },
+    language: row.language,
     notify: row.notify,
     ...(row.spam.length > 0 ? { spam: row.spam as SpamReason[] } : {}),
     sentAt: row.sent_at ? row.sent_at.toISOString() : null,
@@ -89,6 +95,8 @@ function recordOf(row: Row): EnquiryRecord {
 
 export type NewEnquiry = {
   enquiry: Enquiry;
+  /** The language of the page it was sent from. */
+  language: PageLanguage;
   receivedAt: Date;
   /** How long it is kept (the privacy notice's periods when it arrived). */
   retention: Retention;
@@ -115,8 +123,8 @@ export async function keepEnquiry(db: Queryable, input: NewEnquiry): Promise<Kee
   const fingerprint = fingerprintOf(enquiry);
   const inserted = await db.query<Row>(
     `INSERT INTO enquiries (id, idempotency_key, fingerprint, received_at, first_name, last_name,
-       email, phone, subject, message, spam, notify, claimed_until, delete_after)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+       email, phone, subject, message, language, spam, notify, claimed_until, delete_after)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
      ON CONFLICT ON CONSTRAINT enquiries_idempotency_key_unique DO NOTHING
      RETURNING ${COLUMNS}`,
     [
@@ -130,6 +138,7 @@ export async function keepEnquiry(db: Queryable, input: NewEnquiry): Promise<Kee
       enquiry.phone,
       enquiry.subject,
       enquiry.message,
+      input.language,
       spam,
       notify,
       notify ? new Date(receivedAt.getTime() + CLAIM_MS) : null,

@@ -6,6 +6,7 @@
  * `npm run enquiries -- resend`) tries it again. An e-mail whose record then fails may go twice;
  * none is lost.
  */
+import { ENGLISH_NAMES } from '../content-model/languages';
 import type { ContactConfig } from './config';
 import { claimUnsent, markSent, release, type EnquiryRecord, type Queryable } from './enquiries';
 import { sendMail, type MailSession } from './mail';
@@ -25,6 +26,7 @@ export function mailText(record: EnquiryRecord): string {
     `E-mail:  ${enquiry.email}`,
     `Phone:   ${enquiry.phone || '(not given)'}`,
     `Subject: ${enquiry.subject}`,
+    `Language: ${ENGLISH_NAMES[record.language]} (the page it was sent from)`,
     '',
     enquiry.message,
     '',

@@ -2,6 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { Container } from '../components/Container';
 import { PageHeader } from '../components/PageHeader';
+import type { PageLanguage } from '../content-model/languages';
 import ContactFormIsland from '../sections/ContactForm.island';
 import type { BusinessHours } from '../hooks/useBusinessHours';
 import type { ContactDetails } from '../hooks/useContactDetails';
@@ -47,6 +48,8 @@ export type ContactContent = {
   enquiryFields: readonly EnquiryFieldSpec[];
   /** On a page built for one "Ask about …" subject: that subject, already in the form. */
   askSubject?: string;
+  /** The page's language, sent with the enquiry. */
+  language?: PageLanguage;
 };
 
 /** The Contact page's sections, from its content (the page and the editor's preview render them). */
@@ -56,6 +59,7 @@ export function contactSections({
   hours,
   enquiryFields,
   askSubject,
+  language,
 }: ContactContent) {
   return (
     <>
@@ -88,6 +92,7 @@ export function contactSections({
           fields={enquiryFields}
           contact={{ email: contact.email, phone: contact.phone }}
           subject={askSubject}
+          language={language}
         />
       </Columns>
     </>

@@ -19,6 +19,7 @@ const kept = (changes: Partial<EnquiryRecord> = {}): EnquiryRecord => ({
     subject: 'Fibre, please',
     message: 'Two lines:\nthe second "quoted"',
   },
+  language: 'en',
   notify: true,
   sentAt: null,
   ...changes,
@@ -51,7 +52,7 @@ describe('the staff export of kept enquiries', () => {
     const csv = toCsv([kept()]);
     expect(csv.startsWith('\uFEFF"id","received_at","status","sent_at","first_name"')).toBe(true);
     expect(csv).toContain(
-      `"id-1","2026-11-23T09:00:00.000Z","NOT SENT: e-mail failed, will retry","","Ngozi","Obi","ngozi@example.com","'+234 800 000 0000","Fibre, please","Two lines:\nthe second ""quoted"""\r\n`,
+      `"id-1","2026-11-23T09:00:00.000Z","NOT SENT: e-mail failed, will retry","","Ngozi","Obi","ngozi@example.com","'+234 800 000 0000","Fibre, please","Two lines:\nthe second ""quoted""","en"\r\n`,
     );
     expect(Object.keys(readBack(csv)[0]!)).toEqual([...CSV_COLUMNS]);
   });

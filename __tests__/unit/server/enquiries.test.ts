@@ -42,6 +42,7 @@ beforeEach(() => emptyTables(db.pool));
 let keys = 0;
 const input = (changes: Partial<NewEnquiry> = {}): NewEnquiry => ({
   enquiry: ENQUIRY,
+  language: 'en',
   receivedAt: T0,
   key: `key-${(keys += 1)}`,
   spam: [],
@@ -95,6 +96,14 @@ describe('keeping an enquiry', () => {
     const all = await listEnquiries(db.pool, { spam: true });
     expect(all.map((record) => record.spam)).toEqual([undefined, ['honeypot']]);
     expect(all.map((record) => record.notify)).toEqual([true, false]);
+  });
+
+  it('keeps the language of the page it was sent from, and nothing the site has no pages in', async () => {
+    await keepEnquiry(db.pool, input({ language: 'ha' }));
+    expect((await listEnquiries(db.pool, { spam: false })).map((r) => r.language)).toEqual(['ha']);
+    await expect(
+      keepEnquiry(db.pool, input({ language: 'fr' as NewEnquiry['language'] })),
+    ).rejects.toThrow(/enquiries_language_known/);
   });
 
   it('stores a digest of the key, not the key', async () => {

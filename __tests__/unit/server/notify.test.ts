@@ -56,6 +56,7 @@ async function kept(subject: string): Promise<EnquiryRecord> {
   clock += 60_000;
   const result = await keepEnquiry(db.pool, {
     enquiry: { ...ENQUIRY, subject },
+    language: 'en',
     receivedAt: new Date(clock),
     key: `key-${clock}`,
     spam: [],
@@ -74,6 +75,23 @@ it('e-mails a kept enquiry and records that it was sent', async () => {
   expect(await notify(db.pool, notifier, record)).toBe(true);
   expect(mail!.subjects).toEqual(['Website enquiry: Cloud backup']);
   expect(await unsent()).toEqual([]);
+});
+
+it('tells sales the language of the page the enquiry was sent from', async () => {
+  await mailUp();
+  clock += 60_000;
+  const result = await keepEnquiry(db.pool, {
+    enquiry: { ...ENQUIRY, subject: 'Fibre a Kano' },
+    language: 'ha',
+    receivedAt: new Date(clock),
+    key: `key-${clock}`,
+    spam: [],
+    retention: { enquiryMonths: 24, spamDays: 30 },
+    mail: true,
+  });
+  if (!result.created) throw new Error('not kept');
+  expect(await notify(db.pool, notifier, result.record)).toBe(true);
+  expect(mail!.received[0]!.mail.text).toContain('Language: Hausa (the page it was sent from)');
 });
 
 it('leaves an enquiry kept and unsent while the mail server is down, and sends it once it is back', async () => {

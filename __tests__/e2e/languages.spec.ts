@@ -1,0 +1,175 @@
+/**
+ * The site in the languages it publishes besides English (content/languages.yaml; a build on this
+ * machine publishes drafts too, as a deploy preview does): each page's language, its addresses in
+ * the others, the language links, and the draft notice.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { publishedLanguages } from '../../src/content-model/published-languages';
+import {
+  fillEnquiry,
+  openContactForm,
+  sentToast,
+  storedWithSubject,
+  uniqueEnquiry,
+} from '../support/browser-enquiry';
+import { site } from '../support/site-content';
+
+const languages = publishedLanguages(site.languages.languages, process.env);
+const all = [{ code: 'en', name: 'English' }, ...languages];
+
+/** The language links: the header's, then the footer's. */
+const languageLinks = (page: Page): Locator[] => [
+  page.getByRole('navigation', { name: 'Languages', exact: true }),
+  page.getByRole('navigation', { name: 'Languages, in the footer' }),
+];
+
+test.skip(languages.length === 0, 'the build publishes English only');
+
+for (const language of languages) {
+  for (const path of ['/', '/contact/']) {
+    const address = `/${language.code}${path}`;
+
+    test(`${address} is in ${language.name}, with its addresses in every language`, async ({
+      page,
+    }) => {
+      await page.goto(address);
+      await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+      const alternates = await page
+        .locator('head link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map((link) => [
+            link.getAttribute('hreflang'),
+            new URL(link.getAttribute('href')!).pathname,
+          ]),
+        );
+      expect(alternates).toEqual([
+        ...all.map(({ code }) => [code, code === 'en' ? path : `/${code}${path}`]),
+        ['x-default', path],
+      ]);
+      // Words not translated yet are marked English, so a screen reader reads them as English.
+      await expect(page.locator('main').locator('xpath=ancestor::*[@lang][1]')).toHaveAttribute(
+        'lang',
+        'en',
+      );
+      const notice = page.getByRole('complementary', { name: 'Draft translation' });
+      if (language.review === 'draft') {
+        await expect(notice.getByText(language.draftNotice)).toHaveAttribute('lang', language.code);
+      } else {
+        await expect(notice).toHaveCount(0);
+      }
+    });
+
+    test(`${address}: the language links name each language in itself, lead to this page, and are 44 px targets`, async ({
+      page,
+    }) => {
+      await page.goto(address);
+      for (const links of languageLinks(page)) {
+        const shown = await links.getByRole('link').evaluateAll((elements) =>
+          elements.map((link) => {
+            const box = link.getBoundingClientRect();
+            return {
+              name: link.textContent,
+              lang: link.getAttribute('lang'),
+              href: link.getAttribute('href'),
+              current: link.getAttribute('aria-current'),
+              target: box.width >= 44 && box.height >= 44,
+            };
+          }),
+        );
+        expect(shown).toEqual(
+          all.map(({ code, name }) => ({
+            name,
+            lang: code,
+            href: code === 'en' ? path : `/${code}${path}`,
+            current: code === language.code ? 'page' : null,
+            target: true,
+          })),
+        );
+      }
+    });
+
+    test(`${address} has no accessibility violations (axe, WCAG 2.2 AA)`, async ({ page }) => {
+      await page.goto(address);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    });
+  }
+
+  test(`/${language.code}/: the site's links keep the visitor in ${language.name}, without JavaScript too`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/${language.code}/`);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${language.code}/contact/$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+    await expect(page.locator('form#contact-form')).toBeVisible();
+    await languageLinks(page)[0]!.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/contact\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await context.close();
+  });
+
+  test(`/${language.code}/contact/: the language links are reached from the keyboard, right after the skip link`, async ({
+    page,
+  }) => {
+    await page.goto(`/${language.code}/contact/`);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const english = languageLinks(page)[0]!.getByRole('link', { name: 'English' });
+    await expect(english).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/contact\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+}
+
+for (const language of languages) {
+  test(`an enquiry sent from /${language.code}/contact/ is kept with its language`, async ({
+    page,
+  }) => {
+    await openContactForm(page, `/${language.code}/contact/`);
+    const enquiry = uniqueEnquiry();
+    await fillEnquiry(page, enquiry);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(sentToast(page)).toBeVisible();
+    const kept = await storedWithSubject(enquiry.subject);
+    expect(kept.map((record) => record.language)).toEqual([language.code]);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an enquiry sent from a language’s contact page is kept with its language, and thanked in it', async ({
+    page,
+  }) => {
+    const { code } = languages[0]!;
+    await page.goto(`/${code}/contact/`);
+    const enquiry = uniqueEnquiry();
+    await fillEnquiry(page, enquiry);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${code}/contact/thanks/#sent$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', code);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Sent');
+    const kept = await storedWithSubject(enquiry.subject);
+    expect(kept.map((record) => record.language)).toEqual([code]);
+  });
+});
+
+test('English pages link their versions in every language the site has', async ({ page }) => {
+  await page.goto('/about/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(languageLinks(page)[0]!.getByRole('link')).toHaveText(all.map(({ name }) => name));
+  await expect(languageLinks(page)[0]!.getByRole('link', { name: 'English' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
