@@ -22,7 +22,11 @@ import {
 } from './src/content-model/content-facts';
 import { SITE_FILES } from './src/content-model/content-schema';
 import { inLanguage, isEnglishOnly } from './src/content-model/languages';
-import { nodeDataOf, type Language } from './src/content-model/published-languages';
+import {
+  PUBLISHED_LANGUAGES_TYPE,
+  publishedLanguages,
+} from './src/content-model/published-languages';
+import type { LanguageCode } from './src/content-model/languages';
 import { askSubjects } from './src/lib/ask-subjects';
 import { exampleValues, exampleValuesReport } from './src/content-model/example-content';
 import { llmsTxt } from './src/site-files/llms-txt';
@@ -35,6 +39,7 @@ import {
   contentFromText,
   formatProblems,
   loadContentDir,
+  readContent,
   siteContentFromNodes,
 } from './src/content-model/validate-content';
 import { buildEditor, EDITOR_URL, watchEditor } from './src/bundling/editor';
@@ -107,17 +112,35 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({
     reporter.panicOnBuild(formatProblems(content.problems));
     return;
   }
-  // The languages node holds only the languages this build publishes (drafts stay off the live site).
-  const data = nodeDataOf(file, content.data, process.env) as Record<string, unknown>;
   const child = {
-    ...data,
+    ...content.data,
     id: createNodeId(`${node.id} >>> ${file.typeName}`),
     parent: node.id,
     children: [],
-    internal: { type: file.typeName, contentDigest: createContentDigest(data) },
+    internal: { type: file.typeName, contentDigest: createContentDigest(content.data) },
   };
   await actions.createNode(child);
   actions.createParentChildLink({ parent: node, child });
+};
+
+/**
+ * Which languages this build publishes, made anew by every build from content/languages.yaml and
+ * the build's context (production: reviewed only), never kept from an earlier build's cache.
+ */
+export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
+  actions,
+  createNodeId,
+  createContentDigest,
+}) => {
+  const { languages } = readContent(CONTENT_DIR, 'languages');
+  const codes = publishedLanguages(languages, process.env).map(({ code }) => code);
+  await actions.createNode({
+    codes,
+    id: createNodeId(PUBLISHED_LANGUAGES_TYPE),
+    parent: null,
+    children: [],
+    internal: { type: PUBLISHED_LANGUAGES_TYPE, contentDigest: createContentDigest(codes) },
+  });
 };
 
 /** What a page query's resolvers are handed and use here: the node model. */
@@ -164,6 +187,9 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     }),
   });
   actions.createTypes(contentTypeDefs());
+  actions.createTypes(
+    `type ${PUBLISHED_LANGUAGES_TYPE} implements Node @dontInfer { codes: [LanguageCode!]! }`,
+  );
 };
 
 /**
@@ -221,11 +247,11 @@ const PAGE_CONTEXT: Record<string, () => Record<string, unknown>> = {
   [WAITLIST_PATH]: () => ({ waitlistFields: waitlistFieldSpecs() }),
 };
 
-/** The languages this build publishes besides English (the languages node holds only those). */
-function languagesOf(getNodesByType: (type: string) => unknown[]): readonly Language[] {
-  const node = getNodesByType(SITE_FILES.languages.typeName)[0] as
-    { languages?: Language[] } | undefined;
-  return node?.languages ?? [];
+/** The languages this build publishes besides English (sourceNodes). */
+function languagesOf(getNodesByType: (type: string) => unknown[]): readonly LanguageCode[] {
+  const node = getNodesByType(PUBLISHED_LANGUAGES_TYPE)[0] as
+    { codes?: LanguageCode[] } | undefined;
+  return node?.codes ?? [];
 }
 
 /** Every page in English, and in each published language at /<code>/ (context.lang says which). */
@@ -236,7 +262,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, getNod
   actions.deletePage(page);
   actions.createPage({ ...page, context });
   if (isEnglishOnly(page.path)) return;
-  for (const { code } of languagesOf(getNodesByType)) {
+  for (const code of languagesOf(getNodesByType)) {
     actions.createPage({
       ...page,
       path: inLanguage(page.path, code),
@@ -259,7 +285,7 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType
     const pagePath = askPath(askSubject);
     if (seen.has(pagePath)) continue;
     seen.add(pagePath);
-    for (const lang of ['en' as const, ...languagesOf(getNodesByType).map(({ code }) => code)]) {
+    for (const lang of ['en' as const, ...languagesOf(getNodesByType)]) {
       actions.createPage({
         path: inLanguage(pagePath, lang),
         component,

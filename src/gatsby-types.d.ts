@@ -4291,6 +4291,124 @@ type PromisesYamlSurveySortInput = {
   readonly unit: InputMaybe<SortOrderEnum>;
 };
 
+type PublishedLanguages = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly codes: ReadonlyArray<LanguageCode>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type PublishedLanguagesConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PublishedLanguagesEdge>;
+  readonly group: ReadonlyArray<PublishedLanguagesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PublishedLanguages>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PublishedLanguagesConnection_distinctArgs = {
+  field: PublishedLanguagesFieldSelector;
+};
+
+
+type PublishedLanguagesConnection_groupArgs = {
+  field: PublishedLanguagesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PublishedLanguagesConnection_maxArgs = {
+  field: PublishedLanguagesFieldSelector;
+};
+
+
+type PublishedLanguagesConnection_minArgs = {
+  field: PublishedLanguagesFieldSelector;
+};
+
+
+type PublishedLanguagesConnection_sumArgs = {
+  field: PublishedLanguagesFieldSelector;
+};
+
+type PublishedLanguagesEdge = {
+  readonly next: Maybe<PublishedLanguages>;
+  readonly node: PublishedLanguages;
+  readonly previous: Maybe<PublishedLanguages>;
+};
+
+type PublishedLanguagesFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly codes: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type PublishedLanguagesFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly codes: InputMaybe<LanguageCodeQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type PublishedLanguagesGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PublishedLanguagesEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PublishedLanguagesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PublishedLanguages>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PublishedLanguagesGroupConnection_distinctArgs = {
+  field: PublishedLanguagesFieldSelector;
+};
+
+
+type PublishedLanguagesGroupConnection_groupArgs = {
+  field: PublishedLanguagesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PublishedLanguagesGroupConnection_maxArgs = {
+  field: PublishedLanguagesFieldSelector;
+};
+
+
+type PublishedLanguagesGroupConnection_minArgs = {
+  field: PublishedLanguagesFieldSelector;
+};
+
+
+type PublishedLanguagesGroupConnection_sumArgs = {
+  field: PublishedLanguagesFieldSelector;
+};
+
+type PublishedLanguagesSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly codes: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type Query = {
   readonly aboutPageYaml: Maybe<AboutPageYaml>;
   readonly allAboutPageYaml: AboutPageYamlConnection;
@@ -4310,6 +4428,7 @@ type Query = {
   readonly allPlansYaml: PlansYamlConnection;
   readonly allPrivacyPageYaml: PrivacyPageYamlConnection;
   readonly allPromisesYaml: PromisesYamlConnection;
+  readonly allPublishedLanguages: PublishedLanguagesConnection;
   readonly allServicesPageYaml: ServicesPageYamlConnection;
   readonly allServicesYaml: ServicesYamlConnection;
   readonly allSite: SiteConnection;
@@ -4338,6 +4457,7 @@ type Query = {
   readonly plansYaml: Maybe<PlansYaml>;
   readonly privacyPageYaml: Maybe<PrivacyPageYaml>;
   readonly promisesYaml: Maybe<PromisesYaml>;
+  readonly publishedLanguages: Maybe<PublishedLanguages>;
   readonly servicesPageYaml: Maybe<ServicesPageYaml>;
   readonly servicesYaml: Maybe<ServicesYaml>;
   readonly site: Maybe<Site>;
@@ -4506,6 +4626,14 @@ type Query_allPromisesYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PromisesYamlSortInput>>>;
+};
+
+
+type Query_allPublishedLanguagesArgs = {
+  filter: InputMaybe<PublishedLanguagesFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PublishedLanguagesSortInput>>>;
 };
 
 
@@ -4927,6 +5055,15 @@ type Query_promisesYamlArgs = {
   reply: InputMaybe<PromisesYamlReplyFilterInput>;
   resolution: InputMaybe<PromisesYamlResolutionFilterInput>;
   survey: InputMaybe<PromisesYamlSurveyFilterInput>;
+};
+
+
+type Query_publishedLanguagesArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  codes: InputMaybe<LanguageCodeQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -7482,7 +7619,7 @@ type InstallationPageQuery = { readonly installationPageYaml: { readonly heading
 type LanguagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LanguagesQuery = { readonly languagesYaml: { readonly languages: ReadonlyArray<{ readonly code: LanguageCode, readonly name: string, readonly review: ReviewState, readonly draftNotice: string }> } | null };
+type LanguagesQuery = { readonly languagesYaml: { readonly languages: ReadonlyArray<{ readonly code: LanguageCode, readonly name: string, readonly review: ReviewState, readonly draftNotice: string }> } | null, readonly publishedLanguages: { readonly codes: ReadonlyArray<LanguageCode> } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -52,6 +52,10 @@ for (const language of languages) {
         'lang',
         'en',
       );
+      // No other language's words on the page.
+      for (const other of languages.filter(({ code }) => code !== language.code)) {
+        await expect(page.getByText(other.draftNotice)).toHaveCount(0);
+      }
       const notice = page.getByRole('complementary', { name: 'Draft translation' });
       if (language.review === 'draft') {
         await expect(notice.getByText(language.draftNotice)).toHaveAttribute('lang', language.code);

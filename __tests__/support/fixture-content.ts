@@ -8,7 +8,7 @@ import path from 'node:path';
 import { useStaticQuery } from 'gatsby';
 import { jsonSchemaOf, type JsonSchema } from '../../src/content-model/content-json-schema';
 import { SITE_FILES, type SiteFileName } from '../../src/content-model/content-schema';
-import { nodeDataOf } from '../../src/content-model/published-languages';
+import { publishedLanguages } from '../../src/content-model/published-languages';
 import { readSiteContent, readSiteContentAsShown } from '../../src/content-model/validate-content';
 
 export const FIXTURE_DIR = path.resolve(__dirname, 'fixtures/content');
@@ -47,16 +47,16 @@ function asQueried(schema: JsonSchema, value: unknown): unknown {
 export function loadContent(): Fixture {
   const graph: Fixture = {
     site: { siteMetadata: { siteUrl: FIXTURE_SITE_URL, buildYear: 2025 } },
+    // As gatsby-node.ts sources it: the languages a build in this context publishes.
+    publishedLanguages: {
+      codes: publishedLanguages(fixture.languages.languages, process.env).map(({ code }) => code),
+    },
   };
   for (const [name, file] of Object.entries(SITE_FILES) as [
     SiteFileName,
     (typeof SITE_FILES)[SiteFileName],
   ][]) {
-    // As the build's node holds it (the languages this build publishes).
-    graph[rootField(file.typeName)] = asQueried(
-      jsonSchemaOf(file),
-      nodeDataOf(file, fixture[name], process.env),
-    );
+    graph[rootField(file.typeName)] = asQueried(jsonSchemaOf(file), fixture[name]);
   }
   return graph;
 }

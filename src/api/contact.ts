@@ -136,6 +136,7 @@ export default async function contact(
       {
         database: async () => (await openDatabase(settings.database)).pool,
         retention: data.retention,
+        languages: data.languages,
         notifier: notifierFor(settings, { preview: isPreview(data) }),
       },
     );

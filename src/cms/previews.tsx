@@ -262,7 +262,11 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
   )),
   languages: preview('languages', [], ({ languages }) => (
     <Container>
-      <LanguageLinks currentPath="/" languages={languages} label="Languages" />
+      <LanguageLinks
+        currentPath="/"
+        languages={languages.filter((language) => language.review !== 'hidden')}
+        label="Languages"
+      />
       {languages
         .filter((language) => language.review === 'draft')
         .map((language) => (

@@ -134,9 +134,12 @@ const Social = styled.ul`
 /** The site's footer, on every page. */
 export function Footer({
   currentPath,
+  navPath = currentPath,
   languages = [],
 }: {
   currentPath?: string;
+  /** The page the quick links mark as the one shown, when it is another. */
+  navPath?: string;
   /** The languages the site publishes besides English, linked at the foot of the footer. */
   languages?: readonly Pick<Language, 'code' | 'name'>[];
 }) {
@@ -146,6 +149,7 @@ export function Footer({
       contact={useContactDetails()}
       buildYear={useSiteMetadata().buildYear}
       currentPath={currentPath}
+      navPath={navPath}
       languages={languages}
     />
   );
@@ -159,6 +163,8 @@ type FooterViewProps = {
   buildYear: number;
   /** The address of the page shown, in any language. */
   currentPath?: string;
+  /** The page the quick links mark as the one shown, when it is another. */
+  navPath?: string;
   languages?: readonly Pick<Language, 'code' | 'name'>[];
 };
 
@@ -168,10 +174,11 @@ export function FooterView({
   contact,
   buildYear,
   currentPath,
+  navPath = currentPath,
   languages = [],
 }: FooterViewProps) {
   // The page in English: which of the footer's links it is.
-  const englishPath = currentPath === undefined ? undefined : languageOf(currentPath).path;
+  const englishPath = navPath === undefined ? undefined : languageOf(navPath).path;
   // "Ziralink Networks Limited, RC 1234567": each part only when the content has it.
   const registration = [company.registeredName, company.rcNumber].filter(Boolean).join(', ');
   return (

@@ -31,7 +31,13 @@ const Main = styled.main`
   }
 `;
 
-type LayoutProps = { currentPath: string; children: React.ReactNode };
+type LayoutProps = {
+  /** The page's address, in any language. */
+  currentPath: string;
+  /** The page the navigation marks as the one shown, when it is another (an "Ask about" page's Contact page). */
+  navPath?: string;
+  children: React.ReactNode;
+};
 
 /**
  * Skip link, the language links (when the site has more than English), sticky navigation, a
@@ -42,7 +48,7 @@ type LayoutProps = { currentPath: string; children: React.ReactNode };
  * A page at /ha/, /yo/, ... has its language on <html>; its words are still English until they
  * are translated, and are marked so (lang="en"), so a screen reader reads them in English.
  */
-export function Layout({ currentPath, children }: LayoutProps) {
+export function Layout({ currentPath, navPath = currentPath, children }: LayoutProps) {
   const status = useServiceStatus();
   const languages = useLanguages();
   const { lang } = languageOf(currentPath);
@@ -53,13 +59,13 @@ export function Layout({ currentPath, children }: LayoutProps) {
       <LanguageBar>
         <LanguageLinks currentPath={currentPath} languages={languages} label="Languages" />
       </LanguageBar>
-      <Nav currentPath={languageOf(currentPath).path} />
+      <Nav currentPath={languageOf(navPath).path} />
       {draft ? <DraftNotice language={draft} /> : null}
       <StatusNotice open={openIncidents(status.incidents)} linkLabel={status.noticeLinkLabel} />
       <Main id="main-content" tabIndex={-1}>
         {children}
       </Main>
-      <Footer currentPath={currentPath} languages={languages} />
+      <Footer currentPath={currentPath} navPath={navPath} languages={languages} />
     </Page>
   );
 }

@@ -10,6 +10,9 @@ export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 /** The language of a page: English or one of LANGUAGE_CODES. */
 export type PageLanguage = 'en' | LanguageCode;
 
+/** Every language a page can be in, English first. */
+export const PAGE_LANGUAGES: readonly PageLanguage[] = ['en', ...LANGUAGE_CODES];
+
 /** Each language as staff who read English call it (the e-mail to sales, the enquiries list). */
 export const ENGLISH_NAMES: Record<PageLanguage, string> = {
   en: 'English',
@@ -21,7 +24,7 @@ export const ENGLISH_NAMES: Record<PageLanguage, string> = {
 
 /** Whether a value is the code of one of the site's languages, English included. */
 export const isPageLanguage = (value: unknown): value is PageLanguage =>
-  value === 'en' || (LANGUAGE_CODES as readonly unknown[]).includes(value);
+  (PAGE_LANGUAGES as readonly unknown[]).includes(value);
 
 /** English, as the language links name it. */
 export const ENGLISH = { code: 'en', name: 'English' } as const;

@@ -3,7 +3,7 @@
  * reviewed; a deploy preview, a branch deploy and a build on this machine the drafts too, under
  * their notice, so they can be read before they go live. A hidden language has no pages.
  */
-import { SITE_FILES, type ContentFile, type SiteFileData } from './content-schema';
+import type { SiteFileData } from './content-schema';
 import { isProductionBuild } from './example-content';
 
 export type Language = SiteFileData<'languages'>['languages'][number];
@@ -18,10 +18,9 @@ export function publishedLanguages(
 }
 
 /**
- * What a content file's GraphQL node holds: the file's data, except that the languages node
- * holds only the languages this build publishes, so no page can show another.
+ * The GraphQL node that says which languages this build publishes (`publishedLanguages { codes }`).
+ * It is made anew by every build (gatsby-node.ts `sourceNodes`), from the file and the build's
+ * context, so a build that reuses Gatsby's cache from a build for another context cannot publish
+ * that build's languages.
  */
-export function nodeDataOf(file: ContentFile, data: unknown, env: NodeJS.ProcessEnv): unknown {
-  if (file !== SITE_FILES.languages) return data;
-  return { languages: publishedLanguages((data as SiteFileData<'languages'>).languages, env) };
-}
+export const PUBLISHED_LANGUAGES_TYPE = 'PublishedLanguages';

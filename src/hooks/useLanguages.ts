@@ -1,12 +1,13 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import type { SiteFileData } from '../content-model/content-schema';
+import type { Language } from '../content-model/published-languages';
 import { fromQuery } from '../lib/from-query';
 
-export type Language = SiteFileData<'languages'>['languages'][number];
+export type { Language };
 
 /**
- * The languages this build publishes besides English, from content/languages.yaml: a production
- * build's node holds only the reviewed ones (gatsby-node.ts).
+ * The languages this build publishes besides English (a production build: only the reviewed
+ * ones), from content/languages.yaml, in its order.
  */
 export function useLanguages(): readonly Language[] {
   const data = useStaticQuery<Queries.LanguagesQuery>(graphql`
@@ -19,8 +20,15 @@ export function useLanguages(): readonly Language[] {
           draftNotice
         }
       }
+      publishedLanguages {
+        codes
+      }
     }
   `);
-  return fromQuery<SiteFileData<'languages'>>(data.languagesYaml, 'content/languages.yaml')
-    .languages;
+  const { languages } = fromQuery<SiteFileData<'languages'>>(
+    data.languagesYaml,
+    'content/languages.yaml',
+  );
+  const published: readonly string[] = data.publishedLanguages?.codes ?? [];
+  return languages.filter((language) => published.includes(language.code));
 }

@@ -36,7 +36,7 @@ export default function ContactPage({
   const contact = useContactDetails();
   const hours = useBusinessHours();
   return (
-    <Layout currentPath={contactPath(pageContext, location.pathname)}>
+    <Layout currentPath={location.pathname} navPath={contactPath(pageContext, location.pathname)}>
       {contactSections({
         page,
         contact,

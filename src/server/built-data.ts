@@ -14,6 +14,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PageLanguage } from '../content-model/languages';
 import type { SiteFileData } from '../content-model/content-schema';
 import type { Abbreviation, Region } from '../lib/coverage';
 import type { Retention } from './enquiries';
@@ -52,6 +53,8 @@ export type BuiltData = {
   company: { name: string; phone: string };
   /** The waitlist's words: its e-mails and the weekly digest (content/waitlist.yaml). */
   waitlist: SiteFileData<'waitlist'>;
+  /** The languages the build made pages in, English first: an enquiry's must be one of them. */
+  languages: PageLanguage[];
 };
 
 const KEY = Symbol.for('site.built-data');

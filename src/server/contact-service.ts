@@ -4,7 +4,7 @@
  * spam flags, rate limit, then keeping the enquiry (in the database first, e-mailed after).
  * src/api/contact.ts turns the outcome into an answer.
  */
-import { LANGUAGE_CODES, isPageLanguage, type PageLanguage } from '../content-model/languages';
+import { isPageLanguage, type PageLanguage } from '../content-model/languages';
 import {
   ENQUIRY_FIELD_NAMES,
   LANGUAGE_FIELD,
@@ -93,6 +93,8 @@ function idempotencyKey(
  */
 export type Keeping = {
   database: () => Promise<Queryable>;
+  /** The languages the build made pages in (English first): an enquiry's must be one of them. */
+  languages: readonly PageLanguage[];
   retention: Retention;
   notifier: Notifier | null;
 };
@@ -119,11 +121,11 @@ export async function handleContact(
   const key = idempotencyKey(req.headers[IDEMPOTENCY_HEADER], checked.value, request.client);
   if (!key.ok) return refuse({ code: 'bad_key', message: key.message }, values);
   const language = Object.hasOwn(fields, LANGUAGE_FIELD) ? fields[LANGUAGE_FIELD] : 'en';
-  if (!isPageLanguage(language)) {
+  if (!isPageLanguage(language) || !keeping.languages.includes(language)) {
     return refuse(
       {
         code: 'bad_language',
-        message: `The ${LANGUAGE_FIELD} field must be one of: en, ${LANGUAGE_CODES.join(', ')}.`,
+        message: `The ${LANGUAGE_FIELD} field must be the language of one of this site's pages: ${keeping.languages.join(', ')}.`,
       },
       values,
     );

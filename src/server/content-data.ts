@@ -7,6 +7,7 @@
 import { CONTENT_DIR } from '../content-model/content-dir';
 import type { SiteContent } from '../content-model/content-schema';
 import { readSiteContent } from '../content-model/validate-content';
+import { publishedLanguages } from '../content-model/published-languages';
 import { deployContext, retentionOf, type BuiltData } from './built-data';
 
 /** The data for the deploy `context` from the site's validated `content`, with the built pages given. */
@@ -49,6 +50,13 @@ export function builtDataOf(
     ),
     company: { name: content.company.name, phone: content.contact.phone },
     waitlist: content.waitlist,
+    // The languages a build for this context publishes (production: reviewed only).
+    languages: [
+      'en',
+      ...publishedLanguages(content.languages.languages, { CONTEXT: context }).map(
+        ({ code }) => code,
+      ),
+    ],
   };
 }
 

@@ -3,7 +3,7 @@
  * addresses stay out of it, and, for a page the site has in more than one language, every
  * language's address beside it (hreflang alternates, as the pages' heads carry them).
  */
-import { ENGLISH, LANGUAGE_CODES, inLanguage, languageOf } from '../content-model/languages';
+import { PAGE_LANGUAGES, inLanguage, languageOf } from '../content-model/languages';
 
 /** Not for search results: the not-found page, the pages after a form, the content editor. */
 const NOT_LISTED = [
@@ -18,9 +18,7 @@ const NOT_LISTED = [
 
 /** The addresses (globs) the sitemap leaves out, in every language. */
 export const SITEMAP_EXCLUDES: readonly string[] = [
-  ...[ENGLISH.code, ...LANGUAGE_CODES].flatMap((code) =>
-    NOT_LISTED.map((address) => inLanguage(address, code)),
-  ),
+  ...PAGE_LANGUAGES.flatMap((code) => NOT_LISTED.map((address) => inLanguage(address, code))),
   '/admin/',
   '/admin/*',
 ];

@@ -95,6 +95,28 @@ describe('Layout in the site’s languages', () => {
     expect(screen.queryByRole('complementary', { name: 'Draft translation' })).toBeNull();
   });
 
+  it('on an "Ask about" page, links the same page in each language and marks Contact in the navigation', () => {
+    renderWithProviders(
+      <Layout
+        currentPath={`/${reviewed.code}/contact/ask/fibre/`}
+        navPath={`/${reviewed.code}/contact/`}
+      >
+        <p>Body</p>
+      </Layout>,
+    );
+    const links = within(languageLinkSets()[0]!).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/contact/ask/fibre/',
+      ...languages.map(({ code }) => `/${code}/contact/ask/fibre/`),
+    ]);
+    const main = screen
+      .getAllByRole('navigation', { hidden: true })
+      .find((element) => element.getAttribute('aria-label') === 'Main')!;
+    expect(within(main).getByRole('link', { current: 'page', hidden: true })).toHaveTextContent(
+      'Contact Us',
+    );
+  });
+
   it('on the not-found page (English only), leads to each language’s home page', () => {
     renderWithProviders(
       <Layout currentPath="/404/">
@@ -114,7 +136,7 @@ describe('Layout in the site’s languages', () => {
       <Layout currentPath="/">
         <p>Body</p>
       </Layout>,
-      { content: (graph) => ({ ...graph, languagesYaml: { languages: [] } }) },
+      { content: (graph) => ({ ...graph, publishedLanguages: { codes: [] } }) },
     );
     expect(languageLinkSets()).toEqual([]);
   });

@@ -11,6 +11,7 @@ import { readConfig } from '../../../src/server/config';
 import { poolFor } from '../../../src/server/database';
 import { handleContact, type ContactOutcome } from '../../../src/server/contact-service';
 import { listEnquiries } from '../../../src/server/enquiries';
+import { PAGE_LANGUAGES, type PageLanguage } from '../../../src/content-model/languages';
 import { SmtpNotifier } from '../../../src/server/notify';
 import { emptyTables, startDatabase, type TestDatabase } from '../../support/database';
 import { startMailServer, type MailServer } from '../../support/mail-server';
@@ -57,6 +58,7 @@ const send = (body: object, headers: Record<string, string> = {}) =>
   handleContact(post(body, headers), config, {
     database: async () => db.pool,
     retention: RETENTION,
+    languages: PAGE_LANGUAGES,
     notifier,
   });
 
@@ -103,6 +105,36 @@ describe('exactly once', () => {
   });
 });
 
+describe('the language of the page it was sent from', () => {
+  const withLanguages = (languages: readonly PageLanguage[], body: object) =>
+    handleContact(post(body), config, {
+      database: async () => db.pool,
+      retention: RETENTION,
+      languages,
+      notifier,
+    });
+
+  it('keeps one the build made pages in, and refuses one it did not (a draft on the live site), keeping nothing', async () => {
+    expect(status(await withLanguages(['en', 'ha'], { ...ENQUIRY, language: 'ha' }))).toBe(
+      'accepted',
+    );
+    expect(status(await withLanguages(['en', 'ha'], { ...ENQUIRY, language: 'yo' }))).toBe(
+      'bad_language',
+    );
+    expect((await kept()).map((record) => record.language)).toEqual(['ha']);
+  });
+
+  it('the database accepts every language a page can be in', async () => {
+    for (const language of PAGE_LANGUAGES) {
+      const outcome = await send({ ...ENQUIRY, subject: `In ${language}`, language });
+      expect({ language, status: status(outcome) }).toEqual({ language, status: 'accepted' });
+    }
+    expect((await kept()).map((record) => record.language).sort()).toEqual(
+      [...PAGE_LANGUAGES].sort(),
+    );
+  });
+});
+
 describe('flagged, never dropped', () => {
   it('keeps a message that filled the honeypot as spam, answers as for any other, e-mails nobody', async () => {
     const outcome = await send({ ...ENQUIRY, leave_empty: 'http://spam.example' });
@@ -135,6 +167,7 @@ describe('when the database cannot keep it', () => {
     const outcome = await handleContact(post(ENQUIRY), config, {
       database: async () => unreachable,
       retention: RETENTION,
+      languages: PAGE_LANGUAGES,
       notifier,
     });
     expect(status(outcome)).toBe('delivery_failed');
@@ -149,6 +182,7 @@ describe('when the database cannot keep it', () => {
       const outcome = await handleContact(post(ENQUIRY), config, {
         database: async () => client,
         retention: RETENTION,
+        languages: PAGE_LANGUAGES,
         notifier,
       });
       expect(status(outcome)).toBe('delivery_failed');
