@@ -21,12 +21,11 @@ import {
   type FactSources,
 } from './src/content-model/content-facts';
 import { SITE_FILES } from './src/content-model/content-schema';
-import { inLanguage, isEnglishOnly } from './src/content-model/languages';
+import { inLanguage, isEnglishOnly, type LanguageCode } from './src/content-model/languages';
 import {
   PUBLISHED_LANGUAGES_TYPE,
   publishedLanguages,
 } from './src/content-model/published-languages';
-import type { LanguageCode } from './src/content-model/languages';
 import { askSubjects } from './src/lib/ask-subjects';
 import { exampleValues, exampleValuesReport } from './src/content-model/example-content';
 import { llmsTxt } from './src/site-files/llms-txt';

@@ -105,6 +105,22 @@ const withTitles =
     });
   };
 
+/** A list whose entries' `key` the schema fixes, one per entry in `values`' order. */
+const inOrder =
+  <K extends string>(key: K, values: readonly string[], rule: string) =>
+  (entries: readonly Record<K, string>[], ctx: z.RefinementCtx) => {
+    entries.forEach((entry, index) => {
+      const expected = values[index];
+      if (entry[key] !== expected) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, key],
+          message: `must be ${expected}: ${rule}`,
+        });
+      }
+    });
+  };
+
 /** 24-hour clock time, such as 09:00 or 18:30. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const TIME_EXPECTED = 'a 24-hour time like 09:00 or 18:30 (HH:MM)';
@@ -382,18 +398,7 @@ export const businessHoursSchema = z.strictObject({
     .meta({ title: 'Time zone', widget: 'hidden' }),
   days: list(hoursDay, { title: 'Days' }, 7, 7)
     .meta({ fixedOrder: true, closableDays: true })
-    .superRefine((days, ctx) => {
-      days.forEach((entry, index) => {
-        const expected = WEEKDAYS[index];
-        if (entry.day !== expected) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'day'],
-            message: `must be ${expected}: the days go in order, Monday to Sunday, each once`,
-          });
-        }
-      });
-    }),
+    .superRefine(inOrder('day', WEEKDAYS, 'the days go in order, Monday to Sunday, each once')),
 });
 
 const SLUG_EXPECTED = 'lower-case words joined by hyphens, like cloud-computing';
@@ -1406,18 +1411,13 @@ export const languagesSchema = z.strictObject({
     LANGUAGE_CODES.length,
   )
     .meta({ fixedOrder: true })
-    .superRefine((languages, ctx) => {
-      languages.forEach((language, index) => {
-        const expected = LANGUAGE_CODES[index];
-        if (language.code !== expected) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'code'],
-            message: `must be ${expected}: the languages go in order (${LANGUAGE_CODES.join(', ')}), each once`,
-          });
-        }
-      });
-    }),
+    .superRefine(
+      inOrder(
+        'code',
+        LANGUAGE_CODES,
+        `the languages go in order (${LANGUAGE_CODES.join(', ')}), each once`,
+      ),
+    ),
 });
 
 /**

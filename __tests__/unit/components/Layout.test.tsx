@@ -16,6 +16,12 @@ const languageLinkSets = () =>
     .getAllByRole('navigation')
     .filter((nav) => /^Languages/.test(nav.getAttribute('aria-label') ?? ''));
 
+/** The main navigation: collapsed, so hidden, in the phone-sized test window. */
+const mainNavigation = () =>
+  screen
+    .getAllByRole('navigation', { hidden: true })
+    .find((element) => element.getAttribute('aria-label') === 'Main')!;
+
 describe('Layout in the site’s languages', () => {
   it('leaves out a language that is hidden', () => {
     const hidden = fixture.languages.languages.find((language) => language.review === 'hidden')!;
@@ -51,9 +57,7 @@ describe('Layout in the site’s languages', () => {
     }
     // The navigation (collapsed, so hidden, in the phone-sized test window) marks the page by
     // its English address: Services is the page shown.
-    const main = screen
-      .getAllByRole('navigation', { hidden: true })
-      .find((element) => element.getAttribute('aria-label') === 'Main')!;
+    const main = mainNavigation();
     expect(within(main).getByRole('link', { current: 'page', hidden: true })).toHaveTextContent(
       'Services',
     );
@@ -109,9 +113,7 @@ describe('Layout in the site’s languages', () => {
       '/contact/ask/fibre/',
       ...languages.map(({ code }) => `/${code}/contact/ask/fibre/`),
     ]);
-    const main = screen
-      .getAllByRole('navigation', { hidden: true })
-      .find((element) => element.getAttribute('aria-label') === 'Main')!;
+    const main = mainNavigation();
     expect(within(main).getByRole('link', { current: 'page', hidden: true })).toHaveTextContent(
       'Contact Us',
     );
