@@ -21,11 +21,21 @@ import {
   type FactSources,
 } from './src/content-model/content-facts';
 import { SITE_FILES } from './src/content-model/content-schema';
+import { parseContent } from './src/content-model/content-yaml';
 import { inLanguage, isEnglishOnly, type LanguageCode } from './src/content-model/languages';
 import {
   PUBLISHED_LANGUAGES_TYPE,
   publishedLanguages,
 } from './src/content-model/published-languages';
+import {
+  PAGE_TRANSLATION_TYPE,
+  TRANSLATED_FILES,
+  checkTranslation,
+  inLanguageField,
+  shownTranslations,
+  translated,
+  translationAt,
+} from './src/content-model/translations';
 import { askSubjects } from './src/lib/ask-subjects';
 import { exampleValues, exampleValuesReport } from './src/content-model/example-content';
 import { llmsTxt } from './src/site-files/llms-txt';
@@ -39,6 +49,7 @@ import {
   formatProblems,
   loadContentDir,
   readContent,
+  readSiteContent,
   siteContentFromNodes,
 } from './src/content-model/validate-content';
 import { buildEditor, EDITOR_URL, watchEditor } from './src/bundling/editor';
@@ -103,6 +114,32 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({
   reporter,
 }) => {
   if (node.internal.type !== 'File' || node.sourceInstanceName !== 'content') return;
+  const at = translationAt(String(node.relativePath));
+  if (at) {
+    // Checked against the English it translates, as onPreBootstrap checked it.
+    const checked = checkTranslation(
+      at.code,
+      at.name,
+      parseContent(await loadNodeContent(node)),
+      readSiteContent(CONTENT_DIR),
+    );
+    if (!checked.data) {
+      reporter.panicOnBuild(formatProblems(checked.problems));
+      return;
+    }
+    const translation = {
+      lang: at.code,
+      file: at.name,
+      data: checked.data,
+      id: createNodeId(`${node.id} >>> ${PAGE_TRANSLATION_TYPE}`),
+      parent: node.id,
+      children: [],
+      internal: { type: PAGE_TRANSLATION_TYPE, contentDigest: createContentDigest(checked.data) },
+    };
+    await actions.createNode(translation);
+    actions.createParentChildLink({ parent: node, child: translation });
+    return;
+  }
   const file = contentFileAt(String(node.relativePath));
   // Files the site does not use are reported by onPreBootstrap.
   if (!file) return;
@@ -144,7 +181,9 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
 
 /** What a page query's resolvers are handed and use here: the node model. */
 type ResolverContext = {
-  nodeModel: { findOne(args: { type: string; query?: object }): Promise<unknown> };
+  nodeModel: {
+    findOne(args: { type: string; query?: object }): Promise<Record<string, unknown> | null>;
+  };
 };
 
 /**
@@ -189,6 +228,9 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(
     `type ${PUBLISHED_LANGUAGES_TYPE} implements Node @dontInfer { codes: [LanguageCode!]! }`,
   );
+  actions.createTypes(
+    `type ${PAGE_TRANSLATION_TYPE} implements Node @dontInfer { lang: String!, file: String!, data: JSON! }`,
+  );
 };
 
 /**
@@ -197,8 +239,31 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
  * same nodes: `structuredData(page: "/")`.
  */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  // A page file in the page's language: `homePageYamlIn(lang: $lang)`, each field the language's
+  // translation (content/pages/<code>/) leaves out in English.
+  const inLanguageFields = Object.fromEntries(
+    TRANSLATED_FILES.map((name) => {
+      const { typeName } = SITE_FILES[name];
+      const field = {
+        type: `${typeName}!`,
+        args: { lang: 'String!' },
+        resolve: async (_source: unknown, args: { lang: string }, context: ResolverContext) => {
+          const english = await context.nodeModel.findOne({ type: typeName, query: {} });
+          if (!english) throw new Error(`content/${SITE_FILES[name].path} has no content node`);
+          if (args.lang === 'en') return english;
+          const translation = await context.nodeModel.findOne({
+            type: PAGE_TRANSLATION_TYPE,
+            query: { filter: { lang: { eq: args.lang }, file: { eq: name } } },
+          });
+          return translation ? translated(english, translation.data) : english;
+        },
+      };
+      return [inLanguageField(name), field];
+    }),
+  );
   createResolvers({
     Query: {
+      ...inLanguageFields,
       structuredData: {
         type: '[String!]!',
         args: { page: 'String!' },
@@ -344,12 +409,19 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = async ({ app, 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType }) => {
   if (editorBuilt) reporter.info(`Built the content editor in ${await editorBuilt} ms`);
   const noindex = isNoindexBuild(process.env);
+  // As the pages show them: in the languages this build published, references filled in.
+  const { content: english, translations } = loadContentDir(CONTENT_DIR);
+  const published = new Set<string>(languagesOf(getNodesByType));
+  const shownTexts = english
+    ? new Map([...shownTranslations(translations, english)].filter(([code]) => published.has(code)))
+    : new Map();
   const written = writeBuildOutputFiles(path.resolve(__dirname, 'public'), SITE_URL, {
     noindex,
     // On Netlify, Gatsby's adapter adds its default headers to the same file after this step.
     hostSetsDefaults: Boolean(process.env.NETLIFY),
     // The editor reaches a local backend only on this machine (`npm run edit`, the editor's tests).
     localBackend: isDeployBuild(process.env) ? undefined : LOCAL_BACKEND_ORIGIN,
+    translations: shownTexts,
   });
   // The files and the feed show the copy as the pages do, its references to facts filled in.
   const content = withFactsFilled(siteContentFromNodes((type) => getNodesByType(type)[0]));

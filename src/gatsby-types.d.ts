@@ -1928,6 +1928,8 @@ type File = Node & {
   readonly childLanguagesYaml: Maybe<LanguagesYaml>;
   /** Returns the first child node of type NotFoundPageYaml or null if there are no children of given type on this node */
   readonly childNotFoundPageYaml: Maybe<NotFoundPageYaml>;
+  /** Returns the first child node of type PageTranslation or null if there are no children of given type on this node */
+  readonly childPageTranslation: Maybe<PageTranslation>;
   /** Returns the first child node of type PlansYaml or null if there are no children of given type on this node */
   readonly childPlansYaml: Maybe<PlansYaml>;
   /** Returns the first child node of type PrivacyPageYaml or null if there are no children of given type on this node */
@@ -1973,6 +1975,8 @@ type File = Node & {
   readonly childrenLanguagesYaml: Maybe<ReadonlyArray<Maybe<LanguagesYaml>>>;
   /** Returns all children nodes filtered by type NotFoundPageYaml */
   readonly childrenNotFoundPageYaml: Maybe<ReadonlyArray<Maybe<NotFoundPageYaml>>>;
+  /** Returns all children nodes filtered by type PageTranslation */
+  readonly childrenPageTranslation: Maybe<ReadonlyArray<Maybe<PageTranslation>>>;
   /** Returns all children nodes filtered by type PlansYaml */
   readonly childrenPlansYaml: Maybe<ReadonlyArray<Maybe<PlansYaml>>>;
   /** Returns all children nodes filtered by type PrivacyPageYaml */
@@ -2147,6 +2151,7 @@ type FileFieldSelector = {
   readonly childInstallationPageYaml: InputMaybe<InstallationPageYamlFieldSelector>;
   readonly childLanguagesYaml: InputMaybe<LanguagesYamlFieldSelector>;
   readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFieldSelector>;
+  readonly childPageTranslation: InputMaybe<PageTranslationFieldSelector>;
   readonly childPlansYaml: InputMaybe<PlansYamlFieldSelector>;
   readonly childPrivacyPageYaml: InputMaybe<PrivacyPageYamlFieldSelector>;
   readonly childPromisesYaml: InputMaybe<PromisesYamlFieldSelector>;
@@ -2170,6 +2175,7 @@ type FileFieldSelector = {
   readonly childrenInstallationPageYaml: InputMaybe<InstallationPageYamlFieldSelector>;
   readonly childrenLanguagesYaml: InputMaybe<LanguagesYamlFieldSelector>;
   readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFieldSelector>;
+  readonly childrenPageTranslation: InputMaybe<PageTranslationFieldSelector>;
   readonly childrenPlansYaml: InputMaybe<PlansYamlFieldSelector>;
   readonly childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlFieldSelector>;
   readonly childrenPromisesYaml: InputMaybe<PromisesYamlFieldSelector>;
@@ -2232,6 +2238,7 @@ type FileFilterInput = {
   readonly childInstallationPageYaml: InputMaybe<InstallationPageYamlFilterInput>;
   readonly childLanguagesYaml: InputMaybe<LanguagesYamlFilterInput>;
   readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterInput>;
+  readonly childPageTranslation: InputMaybe<PageTranslationFilterInput>;
   readonly childPlansYaml: InputMaybe<PlansYamlFilterInput>;
   readonly childPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterInput>;
   readonly childPromisesYaml: InputMaybe<PromisesYamlFilterInput>;
@@ -2255,6 +2262,7 @@ type FileFilterInput = {
   readonly childrenInstallationPageYaml: InputMaybe<InstallationPageYamlFilterListInput>;
   readonly childrenLanguagesYaml: InputMaybe<LanguagesYamlFilterListInput>;
   readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterListInput>;
+  readonly childrenPageTranslation: InputMaybe<PageTranslationFilterListInput>;
   readonly childrenPlansYaml: InputMaybe<PlansYamlFilterListInput>;
   readonly childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterListInput>;
   readonly childrenPromisesYaml: InputMaybe<PromisesYamlFilterListInput>;
@@ -2358,6 +2366,7 @@ type FileSortInput = {
   readonly childInstallationPageYaml: InputMaybe<InstallationPageYamlSortInput>;
   readonly childLanguagesYaml: InputMaybe<LanguagesYamlSortInput>;
   readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlSortInput>;
+  readonly childPageTranslation: InputMaybe<PageTranslationSortInput>;
   readonly childPlansYaml: InputMaybe<PlansYamlSortInput>;
   readonly childPrivacyPageYaml: InputMaybe<PrivacyPageYamlSortInput>;
   readonly childPromisesYaml: InputMaybe<PromisesYamlSortInput>;
@@ -2381,6 +2390,7 @@ type FileSortInput = {
   readonly childrenInstallationPageYaml: InputMaybe<InstallationPageYamlSortInput>;
   readonly childrenLanguagesYaml: InputMaybe<LanguagesYamlSortInput>;
   readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlSortInput>;
+  readonly childrenPageTranslation: InputMaybe<PageTranslationSortInput>;
   readonly childrenPlansYaml: InputMaybe<PlansYamlSortInput>;
   readonly childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlSortInput>;
   readonly childrenPromisesYaml: InputMaybe<PromisesYamlSortInput>;
@@ -3446,6 +3456,136 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type PageTranslation = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly data: Scalars['JSON'];
+  readonly file: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lang: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type PageTranslationConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageTranslationEdge>;
+  readonly group: ReadonlyArray<PageTranslationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageTranslation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageTranslationConnection_distinctArgs = {
+  field: PageTranslationFieldSelector;
+};
+
+
+type PageTranslationConnection_groupArgs = {
+  field: PageTranslationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageTranslationConnection_maxArgs = {
+  field: PageTranslationFieldSelector;
+};
+
+
+type PageTranslationConnection_minArgs = {
+  field: PageTranslationFieldSelector;
+};
+
+
+type PageTranslationConnection_sumArgs = {
+  field: PageTranslationFieldSelector;
+};
+
+type PageTranslationEdge = {
+  readonly next: Maybe<PageTranslation>;
+  readonly node: PageTranslation;
+  readonly previous: Maybe<PageTranslation>;
+};
+
+type PageTranslationFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly data: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type PageTranslationFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly data: InputMaybe<JSONQueryOperatorInput>;
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type PageTranslationFilterListInput = {
+  readonly elemMatch: InputMaybe<PageTranslationFilterInput>;
+};
+
+type PageTranslationGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageTranslationEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageTranslationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageTranslation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageTranslationGroupConnection_distinctArgs = {
+  field: PageTranslationFieldSelector;
+};
+
+
+type PageTranslationGroupConnection_groupArgs = {
+  field: PageTranslationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageTranslationGroupConnection_maxArgs = {
+  field: PageTranslationFieldSelector;
+};
+
+
+type PageTranslationGroupConnection_minArgs = {
+  field: PageTranslationFieldSelector;
+};
+
+
+type PageTranslationGroupConnection_sumArgs = {
+  field: PageTranslationFieldSelector;
+};
+
+type PageTranslationSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly data: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type PlanAudience =
   | 'business'
   | 'home';
@@ -4411,6 +4551,7 @@ type PublishedLanguagesSortInput = {
 
 type Query = {
   readonly aboutPageYaml: Maybe<AboutPageYaml>;
+  readonly aboutPageYamlIn: AboutPageYaml;
   readonly allAboutPageYaml: AboutPageYamlConnection;
   readonly allBusinessHoursYaml: BusinessHoursYamlConnection;
   readonly allCarePageYaml: CarePageYamlConnection;
@@ -4425,6 +4566,7 @@ type Query = {
   readonly allInstallationPageYaml: InstallationPageYamlConnection;
   readonly allLanguagesYaml: LanguagesYamlConnection;
   readonly allNotFoundPageYaml: NotFoundPageYamlConnection;
+  readonly allPageTranslation: PageTranslationConnection;
   readonly allPlansYaml: PlansYamlConnection;
   readonly allPrivacyPageYaml: PrivacyPageYamlConnection;
   readonly allPromisesYaml: PromisesYamlConnection;
@@ -4443,22 +4585,30 @@ type Query = {
   readonly allWaitlistYaml: WaitlistYamlConnection;
   readonly businessHoursYaml: Maybe<BusinessHoursYaml>;
   readonly carePageYaml: Maybe<CarePageYaml>;
+  readonly carePageYamlIn: CarePageYaml;
   readonly companyYaml: Maybe<CompanyYaml>;
   readonly contactPageYaml: Maybe<ContactPageYaml>;
+  readonly contactPageYamlIn: ContactPageYaml;
   readonly contactYaml: Maybe<ContactYaml>;
   readonly coverageYaml: Maybe<CoverageYaml>;
   readonly directory: Maybe<Directory>;
   readonly faqYaml: Maybe<FaqYaml>;
   readonly file: Maybe<File>;
   readonly homePageYaml: Maybe<HomePageYaml>;
+  readonly homePageYamlIn: HomePageYaml;
   readonly installationPageYaml: Maybe<InstallationPageYaml>;
+  readonly installationPageYamlIn: InstallationPageYaml;
   readonly languagesYaml: Maybe<LanguagesYaml>;
   readonly notFoundPageYaml: Maybe<NotFoundPageYaml>;
+  readonly notFoundPageYamlIn: NotFoundPageYaml;
+  readonly pageTranslation: Maybe<PageTranslation>;
   readonly plansYaml: Maybe<PlansYaml>;
   readonly privacyPageYaml: Maybe<PrivacyPageYaml>;
+  readonly privacyPageYamlIn: PrivacyPageYaml;
   readonly promisesYaml: Maybe<PromisesYaml>;
   readonly publishedLanguages: Maybe<PublishedLanguages>;
   readonly servicesPageYaml: Maybe<ServicesPageYaml>;
+  readonly servicesPageYamlIn: ServicesPageYaml;
   readonly servicesYaml: Maybe<ServicesYaml>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -4466,9 +4616,11 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly statusPageYaml: Maybe<StatusPageYaml>;
+  readonly statusPageYamlIn: StatusPageYaml;
   readonly statusYaml: Maybe<StatusYaml>;
   readonly structuredData: ReadonlyArray<Scalars['String']>;
   readonly thanksPageYaml: Maybe<ThanksPageYaml>;
+  readonly thanksPageYamlIn: ThanksPageYaml;
   readonly valuesYaml: Maybe<ValuesYaml>;
   readonly waitlistYaml: Maybe<WaitlistYaml>;
 };
@@ -4490,6 +4642,11 @@ type Query_aboutPageYamlArgs = {
   valuesIntro: InputMaybe<StringQueryOperatorInput>;
   vision: InputMaybe<StringQueryOperatorInput>;
   visionHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_aboutPageYamlInArgs = {
+  lang: Scalars['String'];
 };
 
 
@@ -4602,6 +4759,14 @@ type Query_allNotFoundPageYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<NotFoundPageYamlSortInput>>>;
+};
+
+
+type Query_allPageTranslationArgs = {
+  filter: InputMaybe<PageTranslationFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageTranslationSortInput>>>;
 };
 
 
@@ -4760,6 +4925,11 @@ type Query_carePageYamlArgs = {
 };
 
 
+type Query_carePageYamlInArgs = {
+  lang: Scalars['String'];
+};
+
+
 type Query_companyYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -4789,6 +4959,11 @@ type Query_contactPageYamlArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<ContactPageYamlSeoFilterInput>;
+};
+
+
+type Query_contactPageYamlInArgs = {
+  lang: Scalars['String'];
 };
 
 
@@ -4894,6 +5069,7 @@ type Query_fileArgs = {
   childInstallationPageYaml: InputMaybe<InstallationPageYamlFilterInput>;
   childLanguagesYaml: InputMaybe<LanguagesYamlFilterInput>;
   childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterInput>;
+  childPageTranslation: InputMaybe<PageTranslationFilterInput>;
   childPlansYaml: InputMaybe<PlansYamlFilterInput>;
   childPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterInput>;
   childPromisesYaml: InputMaybe<PromisesYamlFilterInput>;
@@ -4917,6 +5093,7 @@ type Query_fileArgs = {
   childrenInstallationPageYaml: InputMaybe<InstallationPageYamlFilterListInput>;
   childrenLanguagesYaml: InputMaybe<LanguagesYamlFilterListInput>;
   childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterListInput>;
+  childrenPageTranslation: InputMaybe<PageTranslationFilterListInput>;
   childrenPlansYaml: InputMaybe<PlansYamlFilterListInput>;
   childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterListInput>;
   childrenPromisesYaml: InputMaybe<PromisesYamlFilterListInput>;
@@ -4969,6 +5146,11 @@ type Query_homePageYamlArgs = {
 };
 
 
+type Query_homePageYamlInArgs = {
+  lang: Scalars['String'];
+};
+
+
 type Query_installationPageYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
@@ -4980,6 +5162,11 @@ type Query_installationPageYamlArgs = {
   seo: InputMaybe<InstallationPageYamlSeoFilterInput>;
   steps: InputMaybe<InstallationPageYamlStepsFilterInput>;
   totalLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_installationPageYamlInArgs = {
+  lang: Scalars['String'];
 };
 
 
@@ -5001,6 +5188,22 @@ type Query_notFoundPageYamlArgs = {
   linkLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<NotFoundPageYamlSeoFilterInput>;
+};
+
+
+type Query_notFoundPageYamlInArgs = {
+  lang: Scalars['String'];
+};
+
+
+type Query_pageTranslationArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  data: InputMaybe<JSONQueryOperatorInput>;
+  file: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -5037,6 +5240,11 @@ type Query_privacyPageYamlArgs = {
   seo: InputMaybe<PrivacyPageYamlSeoFilterInput>;
   storage: InputMaybe<PrivacyPageYamlStorageFilterInput>;
   updated: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_privacyPageYamlInArgs = {
+  lang: Scalars['String'];
 };
 
 
@@ -5078,6 +5286,11 @@ type Query_servicesPageYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<ServicesPageYamlSeoFilterInput>;
   serviceLinkLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_servicesPageYamlInArgs = {
+  lang: Scalars['String'];
 };
 
 
@@ -5182,6 +5395,11 @@ type Query_statusPageYamlArgs = {
 };
 
 
+type Query_statusPageYamlInArgs = {
+  lang: Scalars['String'];
+};
+
+
 type Query_statusYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   examples: InputMaybe<BooleanQueryOperatorInput>;
@@ -5211,6 +5429,11 @@ type Query_thanksPageYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<ThanksPageYamlSeoFilterInput>;
   servicesLinkLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_thanksPageYamlInArgs = {
+  lang: Scalars['String'];
 };
 
 
@@ -7556,20 +7779,24 @@ type WeekdayQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Weekday>>>;
 };
 
-type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+type AboutPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
-type AboutPageQuery = { readonly aboutPageYaml: { readonly heading: string, readonly intro: string, readonly storyHeading: string, readonly story: ReadonlyArray<string>, readonly missionHeading: string, readonly mission: string, readonly visionHeading: string, readonly vision: string, readonly valuesHeading: string, readonly valuesIntro: string, readonly seo: { readonly title: string, readonly description: string } } | null };
+type AboutPageQuery = { readonly aboutPageYamlIn: { readonly heading: string, readonly intro: string, readonly storyHeading: string, readonly story: ReadonlyArray<string>, readonly missionHeading: string, readonly mission: string, readonly visionHeading: string, readonly vision: string, readonly valuesHeading: string, readonly valuesIntro: string, readonly seo: { readonly title: string, readonly description: string } } };
 
 type BusinessHoursQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type BusinessHoursQuery = { readonly businessHoursYaml: { readonly timezone: string, readonly days: ReadonlyArray<{ readonly day: Weekday, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null }> } | null };
 
-type CarePageQueryVariables = Exact<{ [key: string]: never; }>;
+type CarePageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
-type CarePageQuery = { readonly carePageYaml: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly channels: { readonly heading: string, readonly intro: string, readonly whatsapp: string, readonly phone: string, readonly email: string, readonly office: string }, readonly steps: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly promises: { readonly heading: string, readonly intro: string, readonly acknowledgement: string, readonly resolution: string, readonly installation: string, readonly faultRepair: string }, readonly notMet: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly ncc: { readonly heading: string, readonly text: string, readonly phone: string, readonly phoneNote: string | null, readonly email: string, readonly address: string, readonly website: string } } | null };
+type CarePageQuery = { readonly carePageYamlIn: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly channels: { readonly heading: string, readonly intro: string, readonly whatsapp: string, readonly phone: string, readonly email: string, readonly office: string }, readonly steps: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly promises: { readonly heading: string, readonly intro: string, readonly acknowledgement: string, readonly resolution: string, readonly installation: string, readonly faultRepair: string }, readonly notMet: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly ncc: { readonly heading: string, readonly text: string, readonly phone: string, readonly phoneNote: string | null, readonly email: string, readonly address: string, readonly website: string } } };
 
 type CompanyDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7581,10 +7808,12 @@ type ContactDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ContactDetailsQuery = { readonly contactYaml: { readonly email: string, readonly phone: string, readonly whatsapp: string | null, readonly address: { readonly street: string, readonly area: string, readonly city: string, readonly state: string, readonly postcode: string, readonly country: string } } | null };
 
-type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ContactPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
-type ContactPageQuery = { readonly contactPageYaml: { readonly heading: string, readonly intro: string, readonly detailsHeading: string, readonly hoursHeading: string, readonly formHeading: string, readonly findUsHeading: string, readonly findUsText: string, readonly seo: { readonly title: string, readonly description: string } } | null };
+type ContactPageQuery = { readonly contactPageYamlIn: { readonly heading: string, readonly intro: string, readonly detailsHeading: string, readonly hoursHeading: string, readonly formHeading: string, readonly findUsHeading: string, readonly findUsText: string, readonly seo: { readonly title: string, readonly description: string } } };
 
 type CoreValuesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7606,25 +7835,31 @@ type FaqQueryVariables = Exact<{ [key: string]: never; }>;
 
 type FaqQuery = { readonly faqYaml: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string>, readonly seeAlso: SeeAlso | null }> } | null };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
-type HomePageQuery = { readonly structuredData: ReadonlyArray<string>, readonly homePageYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryLabel: string, readonly secondaryLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly linkLabel: string }, readonly teaser: { readonly heading: string, readonly body: string, readonly linkLabel: string, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly heading: string, readonly body: string, readonly buttonLabel: string } } | null };
+type HomePageQuery = { readonly structuredData: ReadonlyArray<string>, readonly homePageYamlIn: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryLabel: string, readonly secondaryLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly linkLabel: string }, readonly teaser: { readonly heading: string, readonly body: string, readonly linkLabel: string, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly heading: string, readonly body: string, readonly buttonLabel: string } } };
 
-type InstallationPageQueryVariables = Exact<{ [key: string]: never; }>;
+type InstallationPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
-type InstallationPageQuery = { readonly installationPageYaml: { readonly heading: string, readonly intro: string, readonly totalLabel: string, readonly plansLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly steps: { readonly survey: { readonly title: string, readonly text: string }, readonly quote: { readonly title: string, readonly text: string }, readonly payment: { readonly title: string, readonly text: string }, readonly installation: { readonly title: string, readonly text: string }, readonly activation: { readonly title: string, readonly text: string } } } | null };
+type InstallationPageQuery = { readonly installationPageYamlIn: { readonly heading: string, readonly intro: string, readonly totalLabel: string, readonly plansLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly steps: { readonly survey: { readonly title: string, readonly text: string }, readonly quote: { readonly title: string, readonly text: string }, readonly payment: { readonly title: string, readonly text: string }, readonly installation: { readonly title: string, readonly text: string }, readonly activation: { readonly title: string, readonly text: string } } } };
 
 type LanguagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type LanguagesQuery = { readonly languagesYaml: { readonly languages: ReadonlyArray<{ readonly code: LanguageCode, readonly name: string, readonly review: ReviewState, readonly draftNotice: string }> } | null, readonly publishedLanguages: { readonly codes: ReadonlyArray<LanguageCode> } | null };
 
-type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+type NotFoundPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
-type NotFoundPageQuery = { readonly notFoundPageYaml: { readonly heading: string, readonly body: string, readonly linkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null };
+type NotFoundPageQuery = { readonly notFoundPageYamlIn: { readonly heading: string, readonly body: string, readonly linkLabel: string, readonly seo: { readonly title: string, readonly description: string } } };
 
 type PlansQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7641,10 +7876,12 @@ type PlansPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type PlansPageQuery = { readonly structuredData: ReadonlyArray<string> };
 
-type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
+type PrivacyPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
-type PrivacyPageQuery = { readonly privacyPageYaml: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly storage: { readonly heading: string, readonly region: string, readonly enquiryMonths: number, readonly spamDays: number, readonly waitlistMonths: number }, readonly contact: { readonly heading: string, readonly text: string, readonly email: string } } | null };
+type PrivacyPageQuery = { readonly privacyPageYamlIn: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly storage: { readonly heading: string, readonly region: string, readonly enquiryMonths: number, readonly spamDays: number, readonly waitlistMonths: number }, readonly contact: { readonly heading: string, readonly text: string, readonly email: string } } };
 
 type PromisesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7656,10 +7893,12 @@ type ServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ServicesQuery = { readonly servicesYaml: { readonly core: ReadonlyArray<{ readonly slug: string, readonly icon: ServiceIcon, readonly title: string, readonly summary: string, readonly description: string, readonly bullets: ReadonlyArray<string> }>, readonly additional: ReadonlyArray<{ readonly icon: ServiceIcon, readonly title: string, readonly description: string }> } | null };
 
-type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ServicesPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
-type ServicesPageQuery = { readonly servicesPageYaml: { readonly heading: string, readonly intro: string, readonly serviceLinkLabel: string, readonly additionalHeading: string, readonly additionalIntro: string, readonly seo: { readonly title: string, readonly description: string } } | null };
+type ServicesPageQuery = { readonly servicesPageYamlIn: { readonly heading: string, readonly intro: string, readonly serviceLinkLabel: string, readonly additionalHeading: string, readonly additionalIntro: string, readonly seo: { readonly title: string, readonly description: string } } };
 
 type ServiceStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7671,25 +7910,31 @@ type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly buildYear: number | null } | null } | null };
 
-type StatusPageQueryVariables = Exact<{ [key: string]: never; }>;
+type StatusPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
-type StatusPageQuery = { readonly statusPageYaml: { readonly heading: string, readonly intro: string, readonly allNormal: string, readonly currentHeading: string, readonly historyHeading: string, readonly noHistory: string, readonly feedLabel: string, readonly noticeLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null };
+type StatusPageQuery = { readonly statusPageYamlIn: { readonly heading: string, readonly intro: string, readonly allNormal: string, readonly currentHeading: string, readonly historyHeading: string, readonly noHistory: string, readonly feedLabel: string, readonly noticeLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } };
 
-type ThanksPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ThanksPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
-type ThanksPageQuery = { readonly thanksPageYaml: { readonly heading: string, readonly body: string, readonly nextSteps: string, readonly homeLinkLabel: string, readonly servicesLinkLabel: string, readonly notSentHeading: string, readonly notSentBody: string, readonly formLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } | null };
+type ThanksPageQuery = { readonly thanksPageYamlIn: { readonly heading: string, readonly body: string, readonly nextSteps: string, readonly homeLinkLabel: string, readonly servicesLinkLabel: string, readonly notSentHeading: string, readonly notSentBody: string, readonly formLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } };
 
 type WaitlistQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type WaitlistQuery = { readonly waitlistYaml: { readonly heading: string, readonly intro: string, readonly coverageLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly form: { readonly heading: string, readonly intro: string, readonly reachNote: string, readonly consent: string, readonly buttonLabel: string, readonly joined: string }, readonly thanks: { readonly title: string, readonly heading: string, readonly body: string, readonly notJoinedHeading: string, readonly notJoinedBody: string, readonly formLinkLabel: string }, readonly left: { readonly title: string, readonly heading: string, readonly body: string, readonly invalidHeading: string, readonly invalidBody: string }, readonly email: { readonly subject: string, readonly greeting: string, readonly body: string, readonly plansHeading: string, readonly contactLabel: string, readonly signature: string, readonly leaveText: string, readonly leaveLabel: string }, readonly digest: { readonly subject: string, readonly intro: string, readonly enquiriesHeading: string, readonly unsentText: string, readonly waitlistHeading: string, readonly servedHeading: string, readonly callHeading: string, readonly noneText: string } } | null };
 
-type WaitlistLeftPageQueryVariables = Exact<{ [key: string]: never; }>;
+type WaitlistLeftPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
-type WaitlistLeftPageQuery = { readonly privacyPageYaml: { readonly contact: { readonly email: string } } | null };
+type WaitlistLeftPageQuery = { readonly privacyPageYamlIn: { readonly contact: { readonly email: string } } };
 
 
 }

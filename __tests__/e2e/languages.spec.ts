@@ -5,7 +5,11 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { factSources, fillFacts } from '../../src/content-model/content-facts';
+import { CONTENT_DIR } from '../../src/content-model/content-dir';
 import { publishedLanguages } from '../../src/content-model/published-languages';
+import { asShown } from '../../src/content-model/translations';
+import { loadContentDir } from '../../src/content-model/validate-content';
 import {
   fillEnquiry,
   openContactForm,
@@ -13,7 +17,7 @@ import {
   storedWithSubject,
   uniqueEnquiry,
 } from '../support/browser-enquiry';
-import { site } from '../support/site-content';
+import { escapeRegExp, site } from '../support/site-content';
 
 const languages = publishedLanguages(site.languages.languages, process.env);
 const all = [{ code: 'en', name: 'English' }, ...languages];
@@ -146,6 +150,65 @@ for (const language of languages) {
     await expect(sentToast(page)).toBeVisible();
     const kept = await storedWithSubject(enquiry.subject);
     expect(kept.map((record) => record.language)).toEqual([language.code]);
+  });
+}
+
+/** Each text of the home page as a language's page shows it, and whether it is translated. */
+type Shown = { path: string; text: string; lang: string };
+function homeTexts(code: string): Shown[] {
+  const { content, translations } = loadContentDir(CONTENT_DIR);
+  const sources = factSources(content!);
+  const texts: Shown[] = [];
+  const walk = (english: unknown, translation: unknown, path = '') => {
+    if (typeof english === 'string') {
+      texts.push(
+        typeof translation === 'string'
+          ? { path, text: asShown(fillFacts(translation, sources)), lang: code }
+          : { path, text: asShown(english), lang: 'en' },
+      );
+    } else if (Array.isArray(english)) {
+      english.forEach((entry, index) =>
+        walk(
+          entry,
+          Array.isArray(translation) ? translation[index] : undefined,
+          `${path}[${index}]`,
+        ),
+      );
+    } else if (english !== null && typeof english === 'object') {
+      for (const [key, entry] of Object.entries(english)) {
+        const own =
+          translation !== null && typeof translation === 'object'
+            ? (translation as Record<string, unknown>)[key]
+            : undefined;
+        walk(entry, own, path ? `${path}.${key}` : key);
+      }
+    }
+  };
+  walk(site.home, translations[code as keyof typeof translations]?.home);
+  return texts;
+}
+
+for (const language of languages) {
+  test(`/${language.code}/ shows its translated words in ${language.name}, and each word not translated in English, marked so`, async ({
+    page,
+  }) => {
+    await page.goto(`/${language.code}/`);
+    const texts = homeTexts(language.code);
+    const effectiveLang = (element: Locator) =>
+      element.evaluate((node) => node.closest('[lang]')?.getAttribute('lang'));
+    // The page's title, whichever language it is in.
+    const at = (path: string) => texts.find((text) => text.path === path)!;
+    const [title, heroTitle] = [at('seo.title'), at('hero.title')];
+    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(title.text)} \\| `));
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText(heroTitle.text);
+    expect(await effectiveLang(h1)).toBe(heroTitle.lang);
+    // Every text of the page's copy that the page shows, in the language a screen reader is told.
+    for (const { text, lang } of texts) {
+      for (const shown of await page.locator('body').getByText(text, { exact: true }).all()) {
+        expect({ text, lang: await effectiveLang(shown) }).toEqual({ text, lang });
+      }
+    }
   });
 }
 

@@ -9,6 +9,7 @@ import { useStaticQuery } from 'gatsby';
 import { jsonSchemaOf, type JsonSchema } from '../../src/content-model/content-json-schema';
 import { SITE_FILES, type SiteFileName } from '../../src/content-model/content-schema';
 import { publishedLanguages } from '../../src/content-model/published-languages';
+import { TRANSLATED_FILES, inLanguageField } from '../../src/content-model/translations';
 import { readSiteContent, readSiteContentAsShown } from '../../src/content-model/validate-content';
 
 export const FIXTURE_DIR = path.resolve(__dirname, 'fixtures/content');
@@ -57,6 +58,9 @@ export function loadContent(): Fixture {
     (typeof SITE_FILES)[SiteFileName],
   ][]) {
     graph[rootField(file.typeName)] = asQueried(jsonSchemaOf(file), fixture[name]);
+    // A page file as a page in English queries it: homePageYamlIn(lang: "en").
+    if (TRANSLATED_FILES.includes(name))
+      graph[inLanguageField(name)] = graph[rootField(file.typeName)];
   }
   return graph;
 }

@@ -9,6 +9,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { ContentYamlError, parseContent } from './content-yaml';
+import { checkTranslation, translationAt, type Translations } from './translations';
 import { copyProblems, withFactsFilled } from './content-facts';
 import {
   CONTENT_FILES,
@@ -56,21 +57,9 @@ export function validateContentText(entry: ContentFile, text: string): ContentPr
   const file = `content/${entry.path}`;
   const whole = (message: string): ContentProblem[] => [{ file, field: '', message }];
 
-  let data: unknown;
-  try {
-    data = parseContent(text);
-  } catch (error) {
-    if (error instanceof ContentYamlError) {
-      const line = text.split('\n')[error.line - 1] ?? '';
-      return whole(
-        `is not valid YAML at line ${error.line}, column ${error.column}: ${error.reason}. ` +
-          (line.includes('{')
-            ? 'A text with a reference to a fact in it, like {hours} or {price: Home Lite}, must be in quotes (\'…\') when it is on one line: YAML reads { and ": " in its own way.'
-            : 'Check the indentation and that every "name: value" line has a colon and a space.'),
-      );
-    }
-    throw error;
-  }
+  const parsed = parsedYaml(file, text);
+  if ('problem' in parsed) return [parsed.problem];
+  const { data } = parsed;
   if (data === undefined || data === null) {
     return whole(`is empty; expected the fields: ${expectedFields(entry.schema)}`);
   }
@@ -80,6 +69,27 @@ export function validateContentText(entry: ContentFile, text: string): ContentPr
     );
   }
   return validateContentData(entry, data);
+}
+
+/** The YAML in `text`, or what is wrong with it, in words for `file`. */
+function parsedYaml(file: string, text: string): { data: unknown } | { problem: ContentProblem } {
+  try {
+    return { data: parseContent(text) };
+  } catch (error) {
+    if (!(error instanceof ContentYamlError)) throw error;
+    const line = text.split('\n')[error.line - 1] ?? '';
+    return {
+      problem: {
+        file,
+        field: '',
+        message:
+          `is not valid YAML at line ${error.line}, column ${error.column}: ${error.reason}. ` +
+          (line.includes('{')
+            ? 'A text with a reference to a fact in it, like {hours} or {price: Home Lite}, must be in quotes (\'…\') when it is on one line: YAML reads { and ": " in its own way.'
+            : 'Check the indentation and that every "name: value" line has a colon and a space.'),
+      },
+    };
+  }
 }
 
 function yamlFilesUnder(dir: string, prefix = ''): string[] {
@@ -98,10 +108,12 @@ function yamlFilesUnder(dir: string, prefix = ''): string[] {
 export function loadContentDir(dir: string): {
   problems: ContentProblem[];
   content: SiteContent | null;
+  translations: Translations;
 } {
   const known = new Set(CONTENT_FILES.map((entry) => entry.path));
-  const unknown = yamlFilesUnder(dir)
-    .filter((relative) => !known.has(relative))
+  const files = yamlFilesUnder(dir);
+  const unknown = files
+    .filter((relative) => !known.has(relative) && !translationAt(relative))
     .map((relative) => ({
       file: `content/${relative}`,
       field: '',
@@ -121,13 +133,33 @@ export function loadContentDir(dir: string): {
     if (read.data) content[name] = read.data;
     else problems.push(...read.problems);
   }
-  if (problems.length > 0) return { problems, content: null };
+  if (problems.length > 0) return { problems, content: null, translations: {} };
   // Each entry was parsed by its own file's schema just above.
   const site = content as SiteContent;
   // Checked across files once every file is right on its own: incidents in areas not listed,
   // facts not written once.
   const between = [...crossFileProblems(site.status, site.coverage.regions), ...copyProblems(site)];
-  return between.length > 0 ? { problems: between, content: null } : { problems, content: site };
+  if (between.length > 0) return { problems: between, content: null, translations: {} };
+  // Translations, against the English they translate.
+  const translations: Translations = {};
+  for (const relative of files) {
+    const at = translationAt(relative);
+    if (!at) continue;
+    const parsed = parsedYaml(
+      `content/${relative}`,
+      readFileSync(path.join(dir, relative), 'utf8'),
+    );
+    if ('problem' in parsed) {
+      problems.push(parsed.problem);
+      continue;
+    }
+    const checked = checkTranslation(at.code, at.name, parsed.data, site);
+    if (checked.data) (translations[at.code] ??= {})[at.name] = checked.data;
+    else problems.push(...checked.problems);
+  }
+  return problems.length > 0
+    ? { problems, content: null, translations: {} }
+    : { problems, content: site, translations };
 }
 
 /** Validates every content file in `dir` (the project's content/ folder). */

@@ -10,7 +10,7 @@ import { notFoundSections } from '../views/not-found';
 const SOURCE = 'content/pages/not-found.yaml';
 
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
-  const page = fromQuery<NotFoundCopy>(data.notFoundPageYaml, SOURCE);
+  const page = fromQuery<NotFoundCopy>(data.notFoundPageYamlIn, SOURCE);
   return (
     <Layout currentPath={location.pathname}>
       {notFoundSections({ page })}
@@ -20,8 +20,8 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
 }
 
 export const query = graphql`
-  query NotFoundPage {
-    notFoundPageYaml {
+  query NotFoundPage($lang: String!) {
+    notFoundPageYamlIn(lang: $lang) {
       seo {
         title
         description
@@ -35,6 +35,6 @@ export const query = graphql`
 
 /** The page's title and description; kept out of search results. */
 export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
-  const { seo } = fromQuery<NotFoundCopy>(data.notFoundPageYaml, SOURCE);
+  const { seo } = fromQuery<NotFoundCopy>(data.notFoundPageYamlIn, SOURCE);
   return <Seo {...seo} />;
 }

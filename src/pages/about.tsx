@@ -10,14 +10,14 @@ import { aboutSections } from '../views/about';
 const SOURCE = 'content/pages/about.yaml';
 
 export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
-  const page = fromQuery<AboutCopy>(data.aboutPageYaml, SOURCE);
+  const page = fromQuery<AboutCopy>(data.aboutPageYamlIn, SOURCE);
   const values = useCoreValues();
   return <Layout currentPath={location.pathname}>{aboutSections({ page, values })}</Layout>;
 }
 
 export const query = graphql`
-  query AboutPage {
-    aboutPageYaml {
+  query AboutPage($lang: String!) {
+    aboutPageYamlIn(lang: $lang) {
       seo {
         title
         description
@@ -38,6 +38,6 @@ export const query = graphql`
 
 /** The page's title, description, canonical address and share tags. */
 export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
-  const { seo } = fromQuery<AboutCopy>(data.aboutPageYaml, SOURCE);
+  const { seo } = fromQuery<AboutCopy>(data.aboutPageYamlIn, SOURCE);
   return <Seo {...seo} path={location.pathname} />;
 }

@@ -32,7 +32,7 @@ export default function ContactPage({
   location,
   pageContext,
 }: PageProps<Queries.ContactPageQuery, ContactContext>) {
-  const page = fromQuery<ContactCopy>(data.contactPageYaml, SOURCE);
+  const page = fromQuery<ContactCopy>(data.contactPageYamlIn, SOURCE);
   const contact = useContactDetails();
   const hours = useBusinessHours();
   return (
@@ -50,8 +50,8 @@ export default function ContactPage({
 }
 
 export const query = graphql`
-  query ContactPage {
-    contactPageYaml {
+  query ContactPage($lang: String!) {
+    contactPageYamlIn(lang: $lang) {
       seo {
         title
         description
@@ -73,6 +73,6 @@ export function Head({
   location,
   pageContext,
 }: HeadProps<Queries.ContactPageQuery, ContactContext>) {
-  const { seo } = fromQuery<ContactCopy>(data.contactPageYaml, SOURCE);
+  const { seo } = fromQuery<ContactCopy>(data.contactPageYamlIn, SOURCE);
   return <Seo {...seo} path={contactPath(pageContext, location.pathname)} />;
 }

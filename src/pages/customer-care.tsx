@@ -13,7 +13,7 @@ const SOURCE = 'content/pages/customer-care.yaml';
 
 /** Customer care: complaints, promised times, escalation to the NCC (prints on A4). */
 export default function CarePage({ data, location }: PageProps<Queries.CarePageQuery>) {
-  const page = fromQuery<CareCopy>(data.carePageYaml, SOURCE);
+  const page = fromQuery<CareCopy>(data.carePageYamlIn, SOURCE);
   const contact = useContactDetails();
   const promises = usePromises();
   const { name } = useCompany();
@@ -25,8 +25,8 @@ export default function CarePage({ data, location }: PageProps<Queries.CarePageQ
 }
 
 export const query = graphql`
-  query CarePage {
-    carePageYaml {
+  query CarePage($lang: String!) {
+    carePageYamlIn(lang: $lang) {
       examples
       seo {
         title
@@ -72,6 +72,6 @@ export const query = graphql`
 `;
 
 export function Head({ data, location }: HeadProps<Queries.CarePageQuery>) {
-  const { seo } = fromQuery<CareCopy>(data.carePageYaml, SOURCE);
+  const { seo } = fromQuery<CareCopy>(data.carePageYamlIn, SOURCE);
   return <Seo {...seo} path={location.pathname} />;
 }

@@ -13,7 +13,7 @@ import { homeSections } from '../views/home';
 const SOURCE = 'content/pages/home.yaml';
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
-  const page = fromQuery<HomeCopy>(data.homePageYaml, SOURCE);
+  const page = fromQuery<HomeCopy>(data.homePageYamlIn, SOURCE);
   const { core } = useServices();
   const { name } = useCompany();
   const coverageLinkLabel = useCoverageLinkLabel();
@@ -26,9 +26,9 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
 }
 
 export const query = graphql`
-  query HomePage {
+  query HomePage($lang: String!) {
     structuredData(page: "/")
-    homePageYaml {
+    homePageYamlIn(lang: $lang) {
       seo {
         title
         description
@@ -65,7 +65,7 @@ export const query = graphql`
 
 /** With the company as schema.org LocalBusiness data (gatsby-node.ts, from the content). */
 export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
-  const { seo } = fromQuery<HomeCopy>(data.homePageYaml, SOURCE);
+  const { seo } = fromQuery<HomeCopy>(data.homePageYamlIn, SOURCE);
   return (
     <Seo {...seo} path={location.pathname}>
       <StructuredData blocks={data.structuredData} />

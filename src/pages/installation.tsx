@@ -14,7 +14,7 @@ export default function InstallationPage({
   data,
   location,
 }: PageProps<Queries.InstallationPageQuery>) {
-  const page = fromQuery<InstallationCopy>(data.installationPageYaml, SOURCE);
+  const page = fromQuery<InstallationCopy>(data.installationPageYamlIn, SOURCE);
   const promises = usePromises();
   return (
     <Layout currentPath={location.pathname}>{installationSections({ page, promises })}</Layout>
@@ -22,8 +22,8 @@ export default function InstallationPage({
 }
 
 export const query = graphql`
-  query InstallationPage {
-    installationPageYaml {
+  query InstallationPage($lang: String!) {
+    installationPageYamlIn(lang: $lang) {
       seo {
         title
         description
@@ -59,6 +59,6 @@ export const query = graphql`
 `;
 
 export function Head({ data, location }: HeadProps<Queries.InstallationPageQuery>) {
-  const { seo } = fromQuery<InstallationCopy>(data.installationPageYaml, SOURCE);
+  const { seo } = fromQuery<InstallationCopy>(data.installationPageYamlIn, SOURCE);
   return <Seo {...seo} path={location.pathname} />;
 }

@@ -10,13 +10,13 @@ const SOURCE = 'content/pages/privacy.yaml';
 
 /** The privacy notice: what the contact form collects, where it is kept, the visitor's rights. */
 export default function PrivacyPage({ data, location }: PageProps<Queries.PrivacyPageQuery>) {
-  const page = fromQuery<PrivacyCopy>(data.privacyPageYaml, SOURCE);
+  const page = fromQuery<PrivacyCopy>(data.privacyPageYamlIn, SOURCE);
   return <Layout currentPath={location.pathname}>{privacySections({ page })}</Layout>;
 }
 
 export const query = graphql`
-  query PrivacyPage {
-    privacyPageYaml {
+  query PrivacyPage($lang: String!) {
+    privacyPageYamlIn(lang: $lang) {
       examples
       seo {
         title
@@ -47,6 +47,6 @@ export const query = graphql`
 
 /** The page's title, description, canonical address and share tags. */
 export function Head({ data, location }: HeadProps<Queries.PrivacyPageQuery>) {
-  const { seo } = fromQuery<PrivacyCopy>(data.privacyPageYaml, SOURCE);
+  const { seo } = fromQuery<PrivacyCopy>(data.privacyPageYamlIn, SOURCE);
   return <Seo {...seo} path={location.pathname} />;
 }

@@ -12,7 +12,7 @@ import { servicesSections } from '../views/services';
 const SOURCE = 'content/pages/services.yaml';
 
 export default function ServicesPage({ data, location }: PageProps<Queries.ServicesPageQuery>) {
-  const page = fromQuery<ServicesCopy>(data.servicesPageYaml, SOURCE);
+  const page = fromQuery<ServicesCopy>(data.servicesPageYamlIn, SOURCE);
   const services = useServices();
   const plansLink = usePlansLink();
   const coverageLinkLabel = useCoverageLinkLabel();
@@ -24,8 +24,8 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
 }
 
 export const query = graphql`
-  query ServicesPage {
-    servicesPageYaml {
+  query ServicesPage($lang: String!) {
+    servicesPageYamlIn(lang: $lang) {
       seo {
         title
         description
@@ -40,6 +40,6 @@ export const query = graphql`
 `;
 
 export function Head({ data, location }: HeadProps<Queries.ServicesPageQuery>) {
-  const { seo } = fromQuery<ServicesCopy>(data.servicesPageYaml, SOURCE);
+  const { seo } = fromQuery<ServicesCopy>(data.servicesPageYamlIn, SOURCE);
   return <Seo {...seo} path={location.pathname} />;
 }

@@ -20,7 +20,7 @@ export default function StatusPage({
   location,
   pageContext,
 }: PageProps<Queries.StatusPageQuery, StatusContext>) {
-  const page = fromQuery<StatusCopy>(data.statusPageYaml, SOURCE);
+  const page = fromQuery<StatusCopy>(data.statusPageYamlIn, SOURCE);
   const { incidents } = useServiceStatus();
   const now = required(pageContext.builtAt, 'the build time (gatsby-node.ts)');
   return (
@@ -29,8 +29,8 @@ export default function StatusPage({
 }
 
 export const query = graphql`
-  query StatusPage {
-    statusPageYaml {
+  query StatusPage($lang: String!) {
+    statusPageYamlIn(lang: $lang) {
       seo {
         title
         description
@@ -48,7 +48,7 @@ export const query = graphql`
 `;
 
 export function Head({ data, location }: HeadProps<Queries.StatusPageQuery>) {
-  const { seo } = fromQuery<StatusCopy>(data.statusPageYaml, SOURCE);
+  const { seo } = fromQuery<StatusCopy>(data.statusPageYamlIn, SOURCE);
   return (
     <Seo {...seo} path={location.pathname}>
       <link rel="alternate" type="application/atom+xml" title={seo.title} href={STATUS_FEED_PATH} />

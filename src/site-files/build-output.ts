@@ -6,7 +6,9 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { applyEdits, attribute, elements, parseHtml, type Edit, type HtmlElement } from './html';
+import type { LanguageCode } from '../content-model/languages';
 import { withLinksInLanguage } from './language-links';
+import { withTranslatedWordsMarked } from './translated-words';
 import { robotsTxt } from './robots';
 import {
   adminContentSecurityPolicy,
@@ -84,9 +86,15 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 export function writeBuildOutputFiles(
   publicDir: string,
   siteUrl: string,
-  options: { noindex: boolean; hostSetsDefaults: boolean; localBackend?: string },
+  options: {
+    noindex: boolean;
+    hostSetsDefaults: boolean;
+    localBackend?: string;
+    /** Each language's translated texts, as the pages show them (translated-words.ts). */
+    translations?: ReadonlyMap<LanguageCode, ReadonlySet<string>>;
+  },
 ) {
-  const { noindex, hostSetsDefaults, localBackend } = options;
+  const { noindex, hostSetsDefaults, localBackend, translations = new Map() } = options;
   const files = filesUnder(publicDir);
   const isAdmin = (file: string) => file.includes(`${path.sep}admin${path.sep}`);
   // Gatsby's own fragments (public/_gatsby/slices) are not pages.
@@ -96,10 +104,11 @@ export function writeBuildOutputFiles(
   const builtPages = new Set(pageFiles.map((file) => pagePath(publicDir, file)));
   const pages = pageFiles
     .map((file) => {
-      const html = withLinksInLanguage(
-        readFileSync(file, 'utf8'),
-        pagePath(publicDir, file),
-        builtPages,
+      const at = pagePath(publicDir, file);
+      const html = withTranslatedWordsMarked(
+        withLinksInLanguage(readFileSync(file, 'utf8'), at, builtPages),
+        at,
+        translations,
       );
       const stray = CONTROL.exec(html);
       if (stray) {

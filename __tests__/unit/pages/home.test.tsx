@@ -91,10 +91,10 @@ describe('Home page', () => {
   it('renders whatever the content says', () => {
     renderPage(HomePage, '/', {
       content: (graph) => {
-        const page = graph.homePageYaml as { hero: object };
+        const page = graph.homePageYamlIn as { hero: object };
         return {
           ...graph,
-          homePageYaml: { ...page, hero: { ...page.hero, title: 'Fibre for everyone' } },
+          homePageYamlIn: { ...page, hero: { ...page.hero, title: 'Fibre for everyone' } },
         };
       },
     });

@@ -14,14 +14,14 @@ const SOURCE = 'content/pages/thanks.yaml';
  * any other way, it says that nothing was sent.
  */
 export default function ThanksPage({ data, location }: PageProps<Queries.ThanksPageQuery>) {
-  const page = fromQuery<ThanksCopy>(data.thanksPageYaml, SOURCE);
+  const page = fromQuery<ThanksCopy>(data.thanksPageYamlIn, SOURCE);
   const { phone } = useContactDetails();
   return <Layout currentPath={location.pathname}>{thanksSections({ page, phone })}</Layout>;
 }
 
 export const query = graphql`
-  query ThanksPage {
-    thanksPageYaml {
+  query ThanksPage($lang: String!) {
+    thanksPageYamlIn(lang: $lang) {
       seo {
         title
         description
@@ -40,6 +40,6 @@ export const query = graphql`
 
 /** The page's title and description; kept out of search results. */
 export function Head({ data }: HeadProps<Queries.ThanksPageQuery>) {
-  const { seo } = fromQuery<ThanksCopy>(data.thanksPageYaml, SOURCE);
+  const { seo } = fromQuery<ThanksCopy>(data.thanksPageYamlIn, SOURCE);
   return <Seo {...seo} />;
 }

@@ -12,13 +12,13 @@ export default function WaitlistLeftPage({
   location,
 }: PageProps<Queries.WaitlistLeftPageQuery>) {
   const page = useWaitlist();
-  const { email } = required(data.privacyPageYaml, 'content/pages/privacy.yaml').contact;
+  const { email } = required(data.privacyPageYamlIn, 'content/pages/privacy.yaml').contact;
   return <Layout currentPath={location.pathname}>{waitlistLeftSections({ page, email })}</Layout>;
 }
 
 export const query = graphql`
-  query WaitlistLeftPage {
-    privacyPageYaml {
+  query WaitlistLeftPage($lang: String!) {
+    privacyPageYamlIn(lang: $lang) {
       contact {
         email
       }

@@ -1,0 +1,146 @@
+/**
+ * @jest-environment node
+ *
+ * Translations of the pages' copy (content/pages/<code>/): each test writes its own translation
+ * into a copy of the tests' fixture content and checks what the build would take, show and say.
+ */
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { stringify as stringifyYaml } from 'yaml';
+import { fillFacts, factSources } from '../../../src/content-model/content-facts';
+import {
+  shownTranslations,
+  translated,
+  translationAt,
+  translationPath,
+} from '../../../src/content-model/translations';
+import { formatProblem, loadContentDir } from '../../../src/content-model/validate-content';
+import { FIXTURE_DIR, fixtureAsWritten } from '../../support/fixture-content';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'translations-'));
+  cpSync(FIXTURE_DIR, dir, { recursive: true });
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const write = (relative: string, data: unknown) => {
+  mkdirSync(path.dirname(path.join(dir, relative)), { recursive: true });
+  writeFileSync(path.join(dir, relative), typeof data === 'string' ? data : stringifyYaml(data));
+};
+const messages = () => loadContentDir(dir).problems.map(formatProblem);
+const home = fixtureAsWritten.home;
+
+describe('where translations are', () => {
+  it('puts a page file’s translation in a folder named by the language', () => {
+    expect(translationPath('ha', 'home')).toBe('pages/ha/home.yaml');
+    expect(translationPath('yo', 'care')).toBe('pages/yo/customer-care.yaml');
+    expect(translationAt('pages/ig/contact.yaml')).toEqual({ code: 'ig', name: 'contactPage' });
+  });
+
+  it('knows no translation of a file that is not a page’s copy, nor of English', () => {
+    expect(translationAt('ha/plans.yaml')).toBeUndefined();
+    expect(translationAt('pages/en/home.yaml')).toBeUndefined();
+    expect(translationAt('pages/fr/home.yaml')).toBeUndefined();
+  });
+
+  it('refuses a file in a language folder that translates no page, naming it', () => {
+    write('pages/ha/homepage.yaml', { seo: { title: 'Shafin farko' } });
+    expect(messages()).toEqual([
+      expect.stringMatching(/^content\/pages\/ha\/homepage\.yaml is not a file the site uses/),
+    ]);
+  });
+});
+
+describe('what a page shows in a language', () => {
+  it('shows each translated field and English for every field left out', () => {
+    write('pages/ha/home.yaml', {
+      hero: { title: 'Intanet mai sauri' },
+      teaser: { highlights: [{ label: 'sa’o’i' }] },
+    });
+    const { translations, problems } = loadContentDir(dir);
+    expect(problems).toEqual([]);
+    const shown = translated(home, translations.ha?.home) as typeof home;
+    expect(shown.hero).toEqual({ ...home.hero, title: 'Intanet mai sauri' });
+    expect(shown.teaser.highlights).toEqual([
+      { ...home.teaser.highlights[0], label: 'sa’o’i' },
+      ...home.teaser.highlights.slice(1),
+    ]);
+    expect(shown.cta).toEqual(home.cta);
+  });
+
+  it('takes an empty field as not translated, and an empty file as nothing translated', () => {
+    write('pages/yo/home.yaml', { hero: { title: '  ' }, cta: { body: '' } });
+    write('pages/ig/home.yaml', '# nothing yet\n');
+    const { translations, problems } = loadContentDir(dir);
+    expect(problems).toEqual([]);
+    expect(translated(home, translations.yo?.home)).toEqual(home);
+    expect(translated(home, translations.ig?.home)).toEqual(home);
+  });
+
+  it('keeps text in NFC, with no spaces at either end', () => {
+    // "ọ̀" written as o, combining dot below, combining grave.
+    write('pages/yo/home.yaml', { hero: { title: '  Ko\u0323\u0300 ' } });
+    const { translations } = loadContentDir(dir);
+    expect((translations.yo?.home as { hero: { title: string } }).hero.title).toBe('K\u1ecd\u0300');
+  });
+
+  it('gives the texts each language shows, references to facts filled in', () => {
+    write('pages/ha/home.yaml', { cta: { body: 'Za mu amsa {within: reply}.' } });
+    const { translations, content } = loadContentDir(dir);
+    const texts = shownTranslations(translations, content!);
+    const filled = fillFacts('Za mu amsa {within: reply}.', factSources(content!));
+    expect(filled).not.toContain('{');
+    expect(texts.get('ha')).toEqual(new Set([filled]));
+  });
+});
+
+describe('what the build refuses in a translation, naming the file and the field', () => {
+  it('a field the page does not have', () => {
+    write('pages/ha/home.yaml', { hero: { titel: 'Intanet' } });
+    expect(messages()).toEqual([
+      'content/pages/ha/home.yaml: Hero › "titel" is not a field of content/pages/home.yaml (check the spelling, or remove it)',
+    ]);
+  });
+
+  it('a field that is the same in every language', () => {
+    write('pages/pcm/home.yaml', { hero: { primaryLabel: 'Learn More o' } });
+    expect(messages()).toEqual([
+      'content/pages/pcm/home.yaml: Hero › Button to the About page is the same in every language: change it in content/pages/home.yaml, and leave it out here',
+    ]);
+  });
+
+  it('more entries in a list than the English has', () => {
+    const entries = home.teaser.highlights.length;
+    write('pages/ha/home.yaml', {
+      teaser: { highlights: Array.from({ length: entries + 1 }, () => ({ label: 'awa' })) },
+    });
+    expect(messages()).toEqual([
+      `content/pages/ha/home.yaml: About teaser › Highlights has ${entries + 1} entries and content/pages/home.yaml has ${entries}: a list is translated entry by entry, in the English order; add an entry in English first`,
+    ]);
+  });
+
+  it('what the English would be refused for: a title too long', () => {
+    write('pages/ig/home.yaml', { hero: { title: 'Ị'.repeat(91) } });
+    expect(messages()).toEqual([
+      'content/pages/ig/home.yaml: Hero › Title must be at most 90 characters',
+    ]);
+  });
+
+  it('what the English would be refused for: a reference to a fact the site does not know', () => {
+    write('pages/ha/home.yaml', { cta: { body: 'Kira mu a {lambar waya}.' } });
+    expect(messages()).toEqual([
+      expect.stringMatching(
+        /^content\/pages\/ha\/home\.yaml: Closing call to action › Text .*\{lambar waya\}.* is not a fact the site knows/,
+      ),
+    ]);
+  });
+
+  it('text that is not YAML, with where', () => {
+    write('pages/ha/home.yaml', 'hero:\n  title: [Intanet\n');
+    expect(messages()).toEqual([
+      expect.stringMatching(/^content\/pages\/ha\/home\.yaml is not valid YAML at line \d+/),
+    ]);
+  });
+});

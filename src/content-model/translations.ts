@@ -1,0 +1,213 @@
+/**
+ * Page copy in the other languages: content/pages/<code>/<page>.yaml holds a page file's words in
+ * one language, field for field as the English file (content/pages/<page>.yaml) has them. A field
+ * the translation leaves out is shown in English. Only copy is translated: choices, fixed words,
+ * numbers and the facts the copy refers to ({phone}, {price: …}) are entered once, in English, and
+ * shown in every language. The build and the tests read translations through this module.
+ */
+import { copyProblems, factSources, fillFacts, isCopy } from './content-facts';
+import { jsonSchemaOf, type JsonSchema } from './content-json-schema';
+import {
+  fieldLabel,
+  validateContentData,
+  withoutEmptyValues,
+  type ContentProblem,
+} from './content-problems';
+import { SITE_FILES, type SiteContent, type SiteFileName } from './content-schema';
+import { LANGUAGE_CODES, type LanguageCode } from './languages';
+
+/** The files whose words are translated: the pages' copy (content/pages/). */
+export const TRANSLATED_FILES = (Object.keys(SITE_FILES) as SiteFileName[]).filter((name) =>
+  SITE_FILES[name].path.startsWith('pages/'),
+);
+
+/** The node type of a translation file (gatsby-node.ts). */
+export const PAGE_TRANSLATION_TYPE = 'PageTranslation';
+
+/** The query field of a page file in a language: `homePageYamlIn(lang: $lang)`. */
+export const inLanguageField = (name: SiteFileName) =>
+  `${SITE_FILES[name].typeName.charAt(0).toLowerCase()}${SITE_FILES[name].typeName.slice(1)}In`;
+
+/** Where a page file's translation into `code` is, under content/: pages/ha/home.yaml. */
+export const translationPath = (code: LanguageCode, name: SiteFileName) =>
+  SITE_FILES[name].path.replace(/^pages\//, `pages/${code}/`);
+
+/** The translation at a path under content/ (undefined for any other file). */
+export function translationAt(
+  relativePath: string,
+): { code: LanguageCode; name: SiteFileName } | undefined {
+  for (const code of LANGUAGE_CODES) {
+    const name = TRANSLATED_FILES.find((file) => translationPath(code, file) === relativePath);
+    if (name) return { code, name };
+  }
+  return undefined;
+}
+
+type Data = Record<string, unknown>;
+const isRecord = (value: unknown): value is Data =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * What a translation may not hold, field by field against the English file: a field the page does
+ * not have, a field that is the same in every language, or more entries in a list than the English
+ * has (a list's entries are translated one by one, in the English order).
+ */
+function shapeProblems(
+  name: SiteFileName,
+  file: string,
+  translation: Data,
+  english: Data,
+): ContentProblem[] {
+  const schema = jsonSchemaOf(SITE_FILES[name]);
+  const englishFile = `content/${SITE_FILES[name].path}`;
+  const problems: ContentProblem[] = [];
+  const at = (segments: readonly PropertyKey[], message: string) =>
+    problems.push({
+      file,
+      field: fieldLabel(SITE_FILES[name].schema, segments, translation),
+      message,
+    });
+  const walk = (
+    value: unknown,
+    fieldSchema: JsonSchema | undefined,
+    inEnglish: unknown,
+    segments: PropertyKey[],
+  ) => {
+    if (!fieldSchema) {
+      at(segments, `is not a field of ${englishFile} (check the spelling, or remove it)`);
+    } else if (fieldSchema.type === 'object') {
+      if (!isRecord(value)) at(segments, 'must be a group of fields (name: value)');
+      else
+        for (const [key, entry] of Object.entries(value))
+          walk(entry, fieldSchema.properties?.[key], isRecord(inEnglish) ? inEnglish[key] : {}, [
+            ...segments,
+            key,
+          ]);
+    } else if (fieldSchema.type === 'array') {
+      const entries = Array.isArray(inEnglish) ? inEnglish.length : 0;
+      if (!Array.isArray(value)) at(segments, 'must be a list');
+      else if (value.length > entries)
+        at(
+          segments,
+          `has ${value.length} entries and ${englishFile} has ${entries}: a list is translated entry by entry, in the English order; add an entry in English first`,
+        );
+      else
+        value.forEach((entry, index) =>
+          walk(entry, fieldSchema.items, inEnglish && (inEnglish as unknown[])[index], [
+            ...segments,
+            index,
+          ]),
+        );
+    } else if (!isCopy(fieldSchema)) {
+      at(
+        segments,
+        `is the same in every language: change it in ${englishFile}, and leave it out here`,
+      );
+    } else if (typeof value !== 'string') {
+      at(segments, 'must be text');
+    }
+  };
+  for (const [key, entry] of Object.entries(translation))
+    walk(entry, schema.properties?.[key], english[key], [key]);
+  return problems;
+}
+
+/** The English data with each field the translation has replaced by it (lists entry by entry). */
+export function translated(english: unknown, translation: unknown): unknown {
+  if (translation === undefined) return english;
+  if (Array.isArray(english) && Array.isArray(translation)) {
+    return english.map((entry, index) => translated(entry, translation[index]));
+  }
+  if (isRecord(english) && isRecord(translation)) {
+    return Object.fromEntries(
+      Object.entries(english).map(([key, entry]) => [key, translated(entry, translation[key])]),
+    );
+  }
+  return translation;
+}
+
+/** Text with spaces at either end taken off, in every field (as the schema trims the English). */
+function trimmed(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim().normalize('NFC');
+  if (Array.isArray(value)) return value.map(trimmed);
+  if (isRecord(value))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trimmed(v)]));
+  return value;
+}
+
+/** Each language's translated page files (content/pages/<code>/), as checked: only their own fields. */
+export type Translations = Partial<
+  Record<LanguageCode, Partial<Record<SiteFileName, Record<string, unknown>>>>
+>;
+
+export type TranslationCheck =
+  { data: Data; problems: [] } | { data: null; problems: ContentProblem[] };
+
+/**
+ * A translation's data (`parsed`, as read from its YAML), checked against the English file it
+ * translates (`content`: the site's English content, valid): its fields, then the page as it would
+ * show in the language, by the same rules as the English (lengths, references to facts), every
+ * problem named in the translation's own file.
+ */
+export function checkTranslation(
+  code: LanguageCode,
+  name: SiteFileName,
+  parsed: unknown,
+  content: SiteContent,
+): TranslationCheck {
+  const file = `content/${translationPath(code, name)}`;
+  const cleaned = withoutEmptyValues(parsed ?? {});
+  if (!isRecord(cleaned)) {
+    return {
+      data: null,
+      problems: [
+        { file, field: '', message: 'must be a set of fields (name: value) at the top level' },
+      ],
+    };
+  }
+  const english = content[name] as Data;
+  const shape = shapeProblems(name, file, cleaned, english);
+  if (shape.length > 0) return { data: null, problems: shape };
+  const data = trimmed(cleaned) as Data;
+  const shown = translated(english, data);
+  const inFile = (problem: ContentProblem) => ({ ...problem, file });
+  const problems = [
+    ...validateContentData(SITE_FILES[name], shown),
+    ...copyProblems({ ...content, [name]: shown }, { files: [name] }),
+  ].map(inFile);
+  return problems.length > 0 ? { data: null, problems } : { data, problems: [] };
+}
+
+/** Every text of copy a translation holds (its fields' values, references not yet filled). */
+export function translatedTexts(data: unknown): string[] {
+  if (typeof data === 'string') return [data];
+  if (Array.isArray(data)) return data.flatMap(translatedTexts);
+  if (isRecord(data)) return Object.values(data).flatMap(translatedTexts);
+  return [];
+}
+
+/** Text as a reader sees it: runs of spaces and line breaks as one space, none at either end. */
+export const asShown = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * Each language's translated texts as its pages show them (references to facts filled in from the
+ * English content): how the build finds the words in a page that are in the page's language.
+ */
+export function shownTranslations(
+  translations: Translations,
+  content: SiteContent,
+): Map<LanguageCode, Set<string>> {
+  const sources = factSources(content);
+  return new Map(
+    (Object.entries(translations) as [LanguageCode, Translations[LanguageCode]][]).map(
+      ([code, files]) => [
+        code,
+        new Set(
+          Object.values(files ?? {})
+            .flatMap(translatedTexts)
+            .map((text) => asShown(fillFacts(text, sources))),
+        ),
+      ],
+    ),
+  );
+}
