@@ -5,7 +5,7 @@
  * the result says so.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FIXTURE_DIR } from './fixture-content';
@@ -20,6 +20,8 @@ const COPIED = [
   'gatsby-node.ts',
   'gatsby-browser.tsx',
   'gatsby-ssr.tsx',
+  // The scheduled functions' folder, where a finished build writes their data.
+  'netlify',
 ];
 
 export type BuildResult = {
@@ -28,6 +30,8 @@ export type BuildResult = {
   output: string;
   /** Whether a home page was written. */
   built: boolean;
+  /** The address of every page written (/, /about/, /ha/contact/...), sorted. */
+  pages: string[];
   /** Whether the build ran over its bound and was stopped. */
   overran: boolean;
 };
@@ -77,6 +81,12 @@ export async function buildCopy(
       status,
       output: output.replace(/\s*\n\s*/g, ' '),
       built: existsSync(path.join(dir, 'public/index.html')),
+      pages: existsSync(path.join(dir, 'public'))
+        ? readdirSync(path.join(dir, 'public'), { recursive: true, encoding: 'utf8' })
+            .filter((file) => file === 'index.html' || file.endsWith(`${path.sep}index.html`))
+            .map((file) => `/${path.dirname(file).split(path.sep).join('/')}/`.replace('/./', '/'))
+            .sort()
+        : [],
       overran,
     };
   } finally {

@@ -66,11 +66,14 @@ export async function routeToBackend(page: Page, backend: LocalBackend): Promise
   );
 }
 
-/** The editor for one content file (by its editor name, e.g. `pages-home`), logged in. */
-export async function openFile(page: Page, file: string): Promise<void> {
+/**
+ * The editor for one content file (by its editor name, e.g. `pages-home`), logged in; a
+ * translation's in its language's collection (`translations-ha`).
+ */
+export async function openFile(page: Page, file: string, collection = 'content'): Promise<void> {
   // A new page load each time: the editor starts from the file as saved.
   await page.goto('about:blank');
-  await page.goto(`/admin/#/collections/content/entries/${file}`);
+  await page.goto(`/admin/#/collections/${collection}/entries/${file}`);
   // Logged in once, the editor remembers it for the rest of the test.
   const login = page.getByRole('button', { name: 'Login' });
   const fields = page.locator('[aria-label$=" field"]').first();

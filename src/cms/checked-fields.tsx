@@ -11,6 +11,7 @@ import type { CmsWidgetControlProps } from 'decap-cms-core';
 import React, { type ComponentType } from 'react';
 import { copyMistakes } from '../content-model/content-facts';
 import { SWITCH } from './cms-config';
+import { englishAt, englishPlace, loadEnglish } from './english-copy';
 import { fieldProblem, type FieldKey } from './editor-checks';
 import { currentFacts, fileAt, loadSavedFacts, type LoadEntry } from './editor-facts';
 
@@ -50,12 +51,33 @@ function checkedControl(
     fromControl = (value: unknown) => value,
   }: { toControl?: (value: unknown) => unknown; fromControl?: (value: unknown) => unknown } = {},
 ) {
-  return class CheckedControl extends React.Component<FieldControlProps> {
+  return class CheckedControl extends React.Component<
+    FieldControlProps,
+    { english: string | undefined }
+  > {
+    override state = { english: undefined as string | undefined };
+    mounted = false;
+
     override componentDidMount(): void {
+      this.mounted = true;
       if (setting(this.props, 'facts') === true) {
         // Read before the first save, so the check has them.
         void loadSavedFacts(this.props.loadEntry).catch(() => undefined);
       }
+      // A translation's field: the English it translates, shown under it.
+      const place = englishPlace(String(setting(this.props, 'english') ?? ''));
+      if (place) {
+        void loadEnglish(this.props.loadEntry, place.file)
+          .then((data) => {
+            const text = englishAt(data, place.names);
+            if (this.mounted && typeof text === 'string') this.setState({ english: text.trim() });
+          })
+          .catch(() => undefined);
+      }
+    }
+
+    override componentWillUnmount(): void {
+      this.mounted = false;
     }
 
     /** The facts now: the saved files, and the file being edited as it is typed. */
@@ -107,13 +129,23 @@ function checkedControl(
     };
 
     override render() {
+      const { english } = this.state;
+      const untranslated = isEmpty(this.props.value) || String(this.props.value).trim() === '';
       return (
-        <Control
-          {...this.props}
-          value={toControl(this.props.value)}
-          onChange={this.onChange}
-          setInactiveStyle={this.onBlur}
-        />
+        <>
+          <Control
+            {...this.props}
+            value={toControl(this.props.value)}
+            onChange={this.onChange}
+            setInactiveStyle={this.onBlur}
+          />
+          {english !== undefined && (
+            <p className={untranslated ? 'in-english untranslated' : 'in-english'}>
+              <strong>{untranslated ? 'Still in English' : 'English'}:</strong>{' '}
+              <span lang="en">{english}</span>
+            </p>
+          )}
+        </>
       );
     }
   };

@@ -8,7 +8,12 @@
  */
 import type { CmsWidgetControlProps } from 'decap-cms-core';
 import React, { type ComponentType } from 'react';
+import { entryName } from '../content-model/content-problems';
+import { SITE_FILES } from '../content-model/content-schema';
+import { tooManyEntries } from '../content-model/translations';
 import { listProblems, type ListKey } from './editor-checks';
+import type { LoadEntry } from './editor-facts';
+import { englishAt, englishPlace, loadEnglish } from './english-copy';
 
 /** The parts of Decap's Immutable values used here. */
 type ImmutableItem = {
@@ -26,6 +31,7 @@ export type ListControlProps = CmsWidgetControlProps<ImmutableList | undefined> 
   onValidateObject: (forID: string, errors: FieldError[]) => void;
   controlRef?: (control: unknown) => void;
   parentIds?: unknown;
+  loadEntry: LoadEntry;
 };
 
 /** Decap's list control, as this widget uses it. */
@@ -87,12 +93,28 @@ function openByName(event: React.MouseEvent<HTMLElement>): void {
 
 /** Decap's list widget, refusing a save while the schema's rules between entries are broken. */
 export function checkedList(ListControl: ComponentType<ListControlProps>) {
-  return class CheckedList extends React.Component<ListControlProps> {
+  return class CheckedList extends React.Component<
+    ListControlProps,
+    { english: readonly unknown[] | undefined }
+  > {
+    override state = { english: undefined as readonly unknown[] | undefined };
     inner: ListControlInstance | null = null;
     root: HTMLDivElement | null = null;
     observer: MutationObserver | null = null;
+    mounted = false;
 
     override componentDidMount(): void {
+      this.mounted = true;
+      // A translation's list: the English list it translates, entry by entry.
+      const place = englishPlace(String(this.props.field.get('translates') ?? ''));
+      if (place) {
+        void loadEnglish(this.props.loadEntry, place.file)
+          .then((data) => {
+            const list = englishAt(data, place.names);
+            if (this.mounted) this.setState({ english: Array.isArray(list) ? list : [] });
+          })
+          .catch(() => undefined);
+      }
       const root = this.root;
       if (!root) return;
       nameEntries(root);
@@ -107,6 +129,7 @@ export function checkedList(ListControl: ComponentType<ListControlProps>) {
     }
 
     override componentWillUnmount(): void {
+      this.mounted = false;
       this.observer?.disconnect();
     }
 
@@ -120,6 +143,16 @@ export function checkedList(ListControl: ComponentType<ListControlProps>) {
     }
 
     problems(): string[] {
+      const translates = englishPlace(String(this.props.field.get('translates') ?? ''));
+      const { english } = this.state;
+      if (translates && english) {
+        const count = (this.props.value?.toJS() as unknown[] | undefined)?.length ?? 0;
+        if (count <= english.length) return [];
+        const file = `content/${SITE_FILES[translates.file].path}`;
+        return [
+          `${String(this.props.field.get('label'))} ${tooManyEntries(count, file, english.length)}.`,
+        ];
+      }
       const key = this.props.field.get('checks') as ListKey | undefined;
       if (!key) return [];
       return listProblems(key, this.props.value?.toJS() ?? []);
@@ -174,6 +207,16 @@ export function checkedList(ListControl: ComponentType<ListControlProps>) {
             controlRef={this.controlRef}
             ref={this.setInner}
           />
+          {this.state.english && (
+            <div className="in-english">
+              <strong>English, in this order:</strong>
+              <ol lang="en">
+                {this.state.english.map((entry, index) => (
+                  <li key={index}>{entryName(entry) ?? '(empty)'}</li>
+                ))}
+              </ol>
+            </div>
+          )}
         </div>
       );
     }

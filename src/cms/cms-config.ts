@@ -7,6 +7,8 @@ import type { CmsCollectionFile, CmsConfig, CmsField, CmsFieldBase } from 'decap
 import { isCopy, isFactsOwnField } from '../content-model/content-facts';
 import { jsonSchemaOf, type JsonSchema } from '../content-model/content-json-schema';
 import { SITE_FILES, type SiteFileName } from '../content-model/content-schema';
+import { ENGLISH_NAMES, LANGUAGE_CODES, type LanguageCode } from '../content-model/languages';
+import { TRANSLATED_FILES, translationPath } from '../content-model/translations';
 import { CONTENT_FORMAT } from './content-format';
 import type { FieldKey, ListKey } from './editor-checks';
 import { LOCAL_BACKEND_URL } from './local-backend';
@@ -179,6 +181,83 @@ export function cmsFiles(): CmsCollectionFile[] {
   });
 }
 
+/**
+ * A translation's fields: the English file's copy, each optional (left empty, the page shows the
+ * English), checked by the English field's own rule, and shown with the English beside it
+ * (`english`: where the English text is; src/cms/checked-fields.tsx). Choices, fixed words and
+ * numbers are the same in every language and are not here; a group or list without copy is left
+ * out. A list's entries translate the English entries in order (`translates`: the English list,
+ * whose length the list may not pass; src/cms/checked-list.tsx).
+ */
+function translationFields(schema: JsonSchema, place: Place, inList: boolean): CmsField[] {
+  return Object.entries(schema.properties ?? {}).flatMap(([name, field]): CmsField[] => {
+    const at: Place = {
+      ...place,
+      names: [...place.names, name],
+      path: place.path ? `${place.path}.${name}` : name,
+    };
+    const base = { name, label: field.title ?? name, required: false };
+    const englishOf = inList ? {} : { english: `${place.file}:${at.names.join('.')}` };
+    if (field.widget === 'object') {
+      const fields = translationFields(field, at, inList);
+      return fields.length > 0
+        ? [{ ...base, widget: 'object', collapsed: false, fields } as CmsField]
+        : [];
+    }
+    if (field.widget === 'list') {
+      const items = field.items ?? {};
+      const list = {
+        ...base,
+        widget: CHECKED_LIST,
+        translates: `${place.file}:${at.names.join('.')}` satisfies ListKey,
+        collapsed: true,
+        hint: 'Entry by entry, in the order of the English list. An entry left empty shows the English.',
+      };
+      const entries = { ...at, path: `${at.path}[]` };
+      if (items.type === 'object') {
+        const fields = translationFields(items, entries, true);
+        const named = SUMMARY_FIELDS.find((key) => fields.some((entry) => entry.name === key));
+        return fields.length > 0
+          ? [{ ...list, ...(named ? { summary: `{{fields.${named}}}` } : {}), fields } as CmsField]
+          : [];
+      }
+      if (!isCopy(items)) return [];
+      const entry = cmsField(name, items, false, entries, true);
+      return [{ ...list, summary: `{{fields.${name}}}`, field: entry } as CmsField];
+    }
+    if (!isCopy(field)) return [];
+    return [
+      custom({
+        ...(cmsField(name, field, false, at) as CmsFieldBase & { widget: string }),
+        ...englishOf,
+      }),
+    ];
+  });
+}
+
+/** The label of a language's translations in the editor: "Translations: Hausa". */
+export const translationsLabel = (code: LanguageCode) => `Translations: ${ENGLISH_NAMES[code]}`;
+
+/** The editor's collections of translations: one per language, a file per page file. */
+export function translationCollections(): CmsConfig['collections'] {
+  return LANGUAGE_CODES.map((code) => ({
+    name: `translations-${code}`,
+    label: translationsLabel(code),
+    description: `The pages' words in ${ENGLISH_NAMES[code]}, field by field, with the English under each field. A field left empty shows the English on the page. Prices, numbers and contact details are the same in every language: change them in Site content.`,
+    format: CONTENT_FORMAT,
+    editor: { preview: false },
+    files: TRANSLATED_FILES.map((name) => {
+      const file = SITE_FILES[name];
+      return {
+        name: cmsFileName(translationPath(code, name)),
+        label: file.label,
+        file: `content/${translationPath(code, name)}`,
+        fields: translationFields(jsonSchemaOf(file), { file: name, names: [], path: '' }, false),
+      };
+    }),
+  }));
+}
+
 /** Where the editors' guide is read: CONTENT.md in the site's repository. */
 export const editorGuideUrl = (repo: string, branch: string) =>
   `https://github.com/${repo}/blob/${branch}/CONTENT.md`;
@@ -213,6 +292,7 @@ export function cmsConfig(settings: CmsSettings): CmsSettingsConfig {
         editor: { preview: true },
         files: cmsFiles(),
       },
+      ...translationCollections(),
     ],
   };
 }

@@ -22,6 +22,7 @@ import {
 import { CONTENT_FORMAT, contentFormat, planSave } from './content-format';
 import { CoverageAreasControl, CoverageAreasPreview } from './coverage-areas';
 import { forgetSavedFacts } from './editor-facts';
+import { forgetEnglish } from './english-copy';
 import { isLocalBackend, setUpEditorPage, showSavedLocally } from './editor-page';
 import { PREVIEWS } from './previews';
 
@@ -136,6 +137,7 @@ CMS.registerEventListener({
   name: 'postSave',
   handler: async ({ entry }: { entry: { get(key: string): unknown } }) => {
     forgetSavedFacts();
+    forgetEnglish();
     if (await local) showSavedLocally(String(entry.get('path')));
     return undefined;
   },

@@ -20,6 +20,7 @@ import {
   stringifyContent,
 } from '../content-model/content-yaml';
 import { SITE_FILES, type SiteFileName } from '../content-model/content-schema';
+import { translationAt } from '../content-model/translations';
 
 /** The format's name, in the editor's configuration (src/cms/cms-config.ts). */
 export const CONTENT_FORMAT = 'content-yaml';
@@ -43,11 +44,14 @@ export function inSchemaOrder(data: unknown, schema: JsonSchema | undefined): un
   );
 }
 
-/** The content file at a path of the repository: content/plans.yaml -> plans. */
+/**
+ * The content file at a path of the repository, or the one a translation translates:
+ * content/plans.yaml -> plans, content/pages/ha/home.yaml -> home.
+ */
 const fileAt = (path: unknown): SiteFileName | undefined =>
   (Object.keys(SITE_FILES) as SiteFileName[]).find(
     (name) => `content/${SITE_FILES[name].path}` === path,
-  );
+  ) ?? (typeof path === 'string' ? translationAt(path.replace(/^content\//, ''))?.name : undefined);
 
 /** The text the next `toFile` writes, worked out by the `preSave` listener for this data. */
 let planned: { data: unknown; text: string } | undefined;
@@ -102,7 +106,8 @@ export function planSave(ask: AskToRewrite) {
 }
 
 export const contentFormat = {
-  fromFile: (content: string): unknown => parseContent(content),
+  // A file of comments only (a translation with nothing translated yet) is a file with no fields.
+  fromFile: (content: string): unknown => parseContent(content) ?? {},
   /**
    * The save's text, as the `preSave` listener worked it out for this data. Decap also turns each
    * draft into text for its own backup in the browser (persistLocalDraftBackup): a draft typed

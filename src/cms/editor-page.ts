@@ -60,6 +60,10 @@ const STYLE = `
   .saved-locally p { margin: 0 0 8px; }
   .saved-locally code { font-size: 13px; }
   .saved-locally button { font: inherit; padding: 4px 10px; cursor: pointer; }
+  .in-english { margin: 8px 14px 12px; color: #3b4557; font: 14px/1.5 system-ui, sans-serif; }
+  .in-english.untranslated strong { padding: 1px 6px; border-radius: 4px; background: #fdf0d5;
+    color: #6b3d00; }
+  .in-english ol { margin: 4px 0 0; padding-left: 24px; }
 `;
 
 /** The guide link, no media library, and the entries' names: kept in place as Decap renders. */

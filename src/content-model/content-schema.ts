@@ -26,14 +26,16 @@ type FieldMeta = { title: string; description?: string };
 
 /**
  * Text, trimmed: spaces at either end are not part of the value, and a text of only spaces is
- * no text at all (`.min(1)` below refuses it where text is required).
+ * no text at all (`.min(1)` below refuses it where text is required). In NFC: a letter with its
+ * marks (ọ̀, ẹ́) is shown in one form, however it was typed.
  */
 const requiredText = (expected: string) =>
   z
     .string({
       error: (issue) => (issue.input === undefined ? 'is required' : `must be ${expected}`),
     })
-    .trim();
+    .trim()
+    .normalize('NFC');
 
 /** A short single-line text, such as a heading or a button label. */
 export const line = (meta: FieldMeta, max = 120) =>

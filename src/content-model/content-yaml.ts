@@ -415,6 +415,17 @@ export type ContentUpdate = {
  */
 export function contentUpdate(original: string, data: unknown): ContentUpdate {
   const doc = parseDocument(original, { keepSourceTokens: true });
+  // A file of comments only (a translation with nothing translated yet), or data with no fields
+  // left: the comments at the top stay, above the fields (if any).
+  const emptied = isPlainObject(data) && !hasValues(data);
+  if (doc.errors.length === 0 && isPlainObject(data) && (doc.contents === null || emptied)) {
+    const header = /^(?:[ \t]*(?:#[^\n]*)?\n)*/.exec(original)?.[0] ?? '';
+    const dropped = original.slice(header.length);
+    return {
+      text: header + (emptied ? '' : stringifyContent(data)),
+      kept: !/^\s*#/m.test(dropped),
+    };
+  }
   if (doc.errors.length === 0 && isMap(doc.contents) && isPlainObject(data)) {
     try {
       const writer = new Writer(original, doc);
@@ -432,6 +443,13 @@ export function contentUpdate(original: string, data: unknown): ContentUpdate {
 /** `data` written into the YAML text it was read from (see contentUpdate). */
 export function updateContent(original: string, data: unknown): string {
   return contentUpdate(original, data).text;
+}
+
+/** Whether `value` holds any value at all, in any of its groups and lists. */
+function hasValues(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasValues);
+  if (isPlainObject(value)) return Object.values(value).some(hasValues);
+  return !isNothing(value);
 }
 
 /** The data without empty fields: what a file holds, whether or not it spells them out. */

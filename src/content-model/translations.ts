@@ -44,6 +44,10 @@ export function translationAt(
 }
 
 type Data = Record<string, unknown>;
+
+/** Why a translated list cannot have more entries than the English list it translates. */
+export const tooManyEntries = (count: number, englishFile: string, englishCount: number) =>
+  `has ${count} entries and ${englishFile} has ${englishCount}: a list is translated entry by entry, in the English order; add an entry in English first`;
 const isRecord = (value: unknown): value is Data =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -87,10 +91,7 @@ function shapeProblems(
       const entries = Array.isArray(inEnglish) ? inEnglish.length : 0;
       if (!Array.isArray(value)) at(segments, 'must be a list');
       else if (value.length > entries)
-        at(
-          segments,
-          `has ${value.length} entries and ${englishFile} has ${entries}: a list is translated entry by entry, in the English order; add an entry in English first`,
-        );
+        at(segments, tooManyEntries(value.length, englishFile, entries));
       else
         value.forEach((entry, index) =>
           walk(entry, fieldSchema.items, inEnglish && (inEnglish as unknown[])[index], [

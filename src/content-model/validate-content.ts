@@ -9,7 +9,14 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { ContentYamlError, parseContent } from './content-yaml';
-import { checkTranslation, translationAt, type Translations } from './translations';
+import { LANGUAGE_CODES } from './languages';
+import {
+  TRANSLATED_FILES,
+  checkTranslation,
+  translationAt,
+  translationPath,
+  type Translations,
+} from './translations';
 import { copyProblems, withFactsFilled } from './content-facts';
 import {
   CONTENT_FILES,
@@ -140,7 +147,19 @@ export function loadContentDir(dir: string): {
   // facts not written once.
   const between = [...crossFileProblems(site.status, site.coverage.regions), ...copyProblems(site)];
   if (between.length > 0) return { problems: between, content: null, translations: {} };
-  // Translations, against the English they translate.
+  // Translations, against the English they translate. Each page has a file in each language, a
+  // file of comments only until something is translated: the editor edits files that are there.
+  for (const code of LANGUAGE_CODES) {
+    for (const name of TRANSLATED_FILES) {
+      const relative = translationPath(code, name);
+      if (files.includes(relative)) continue;
+      problems.push({
+        file: `content/${relative}`,
+        field: '',
+        message: `is missing: each page has a file in each language, for the editor to edit (a line starting with # is enough until something is translated; a field left out shows the English of content/${SITE_FILES[name].path})`,
+      });
+    }
+  }
   const translations: Translations = {};
   for (const relative of files) {
     const at = translationAt(relative);

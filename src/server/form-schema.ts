@@ -53,11 +53,18 @@ export type FieldMeta = {
   options?: FieldSpec['options'];
 };
 
+/**
+ * Text, in NFC: a letter with its marks (Yoruba's ọ̀, typed as o and two combining marks by some
+ * keyboards) is kept, compared and sent in one form, however it was typed.
+ */
 const text = (label: string) =>
-  z.string({ error: `${label} must be text.` }).refine((value) => value.isWellFormed(), {
-    message: `${label} contains characters that are not valid text.`,
-    abort: true,
-  });
+  z
+    .string({ error: `${label} must be text.` })
+    .refine((value) => value.isWellFormed(), {
+      message: `${label} contains characters that are not valid text.`,
+      abort: true,
+    })
+    .normalize('NFC');
 
 const hasVisible = (value: string) => VISIBLE.test(value);
 

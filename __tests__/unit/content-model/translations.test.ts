@@ -137,6 +137,13 @@ describe('what the build refuses in a translation, naming the file and the field
     ]);
   });
 
+  it('what the English would be refused for: a fact typed by hand', () => {
+    write('pages/yo/home.yaml', { cta: { body: `Ẹ pè wá ní ${fixtureAsWritten.contact.phone}.` } });
+    expect(messages()).toEqual([
+      `content/pages/yo/home.yaml: Closing call to action › Text types the phone number by hand ("${fixtureAsWritten.contact.phone}"), which content/contact.yaml keeps (Phone number). Write {phone} instead, and the site fills it in`,
+    ]);
+  });
+
   it('text that is not YAML, with where', () => {
     write('pages/ha/home.yaml', 'hero:\n  title: [Intanet\n');
     expect(messages()).toEqual([

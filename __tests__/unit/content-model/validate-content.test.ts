@@ -17,6 +17,8 @@ import {
   siteContentFromNodes,
   validateContentDir,
 } from '../../../src/content-model/validate-content';
+import { LANGUAGE_CODES } from '../../../src/content-model/languages';
+import { TRANSLATED_FILES, translationPath } from '../../../src/content-model/translations';
 import { FIXTURE_DIR, fixture, fixtureAsWritten } from '../../support/fixture-content';
 
 let dir: string;
@@ -315,8 +317,31 @@ describe('content validation', () => {
 });
 
 describe('reading the content once', () => {
-  it('gives the whole content, typed, as its files write it, when nothing is wrong', () => {
-    expect(loadContentDir(dir)).toEqual({ problems: [], content: fixtureAsWritten });
+  it('gives the whole content, typed, and its translations, as its files write them, when nothing is wrong', () => {
+    expect(loadContentDir(dir)).toEqual({
+      problems: [],
+      content: fixtureAsWritten,
+      // Each page in each language: the fixture's one translation as its file writes it, and
+      // nothing translated in the files of comments only.
+      translations: Object.fromEntries(
+        LANGUAGE_CODES.map((code) => [
+          code,
+          Object.fromEntries(
+            TRANSLATED_FILES.map((name) => [
+              name,
+              (parseYaml(read(translationPath(code, name))) as unknown) ?? {},
+            ]),
+          ),
+        ]),
+      ),
+    });
+  });
+
+  it('names a page’s translation file that is missing, which the editor needs to be there', () => {
+    unlinkSync(path.join(dir, 'pages/yo/about.yaml'));
+    expect(messages()).toEqual([
+      'content/pages/yo/about.yaml is missing: each page has a file in each language, for the editor to edit (a line starting with # is enough until something is translated; a field left out shows the English of content/pages/about.yaml)',
+    ]);
   });
 
   it('gives the problems and no content when a file is wrong', () => {

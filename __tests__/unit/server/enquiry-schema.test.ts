@@ -30,6 +30,23 @@ describe('enquiry schema: what is accepted', () => {
     });
   });
 
+  it('keeps text in NFC, however the letters and their marks were typed', () => {
+    // Yoruba's ọ̀ typed as o, combining dot below, combining grave; Hausa's ƙ is one character.
+    const result = validateEnquiry({
+      ...valid,
+      firstName: 'Ko\u0323\u0300lade',
+      message: 'E\u0323 ku\u0301 ise\u0323\u0301 o\u0323.',
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        ...valid,
+        firstName: 'K\u1ecd\u0300lade',
+        message: '\u1eb8 k\u00fa is\u1eb9\u0301 \u1ecd.',
+      },
+    });
+  });
+
   it('ignores entries that are not fields', () => {
     expect(validateEnquiry({ ...valid, leave_empty: '', elapsedMs: '9000', extra: 1 })).toEqual({
       ok: true,

@@ -1,0 +1,117 @@
+/**
+ * @jest-environment node
+ *
+ * The editor's translations: a collection per language, a file per page, each page's copy and only
+ * its copy, optional, checked by the English field's own rule, with the English shown beside it.
+ */
+import type { CmsField } from 'decap-cms-core';
+import { cmsConfig, cmsFileName, translationsLabel } from '../../../src/cms/cms-config';
+import { fieldProblem, type FieldKey } from '../../../src/cms/editor-checks';
+import { inSchemaOrder } from '../../../src/cms/content-format';
+import { isCopy } from '../../../src/content-model/content-facts';
+import { jsonSchemaOf, type JsonSchema } from '../../../src/content-model/content-json-schema';
+import { SITE_FILES } from '../../../src/content-model/content-schema';
+import { LANGUAGE_CODES } from '../../../src/content-model/languages';
+import { TRANSLATED_FILES, translationPath } from '../../../src/content-model/translations';
+
+const config = cmsConfig({ repo: 'o/s', branch: 'main', siteUrl: 'https://www.example.test' });
+const translations = config.collections.slice(1);
+
+type Setting = CmsField & { checks?: string; english?: string; translates?: string };
+
+/** Every field of a file's configuration, with its names from the top (a list's entries as []). */
+function walk(fields: readonly CmsField[], prefix = ''): { path: string; field: Setting }[] {
+  return fields.flatMap((field) => {
+    const here = prefix ? `${prefix}.${field.name}` : field.name;
+    const inner =
+      'fields' in field && field.fields
+        ? walk(field.fields, field.widget === 'object' ? here : `${here}[]`)
+        : 'field' in field && field.field
+          ? [{ path: `${here}[]`, field: field.field as Setting }]
+          : [];
+    return [{ path: here, field: field as Setting }, ...inner];
+  });
+}
+
+/** The fields a translator types in. */
+const texts = (fields: readonly CmsField[]) =>
+  walk(fields)
+    .filter(({ field }) => ['checked-line', 'checked-paragraph'].includes(field.widget ?? ''))
+    .map(({ path }) => path);
+
+/** The copy of a page file, by the same paths: what a translation may hold. */
+function copyPaths(schema: JsonSchema, prefix = ''): string[] {
+  return Object.entries(schema.properties ?? {}).flatMap(([name, field]) => {
+    const here = prefix ? `${prefix}.${name}` : name;
+    if (field.type === 'object') return copyPaths(field, here);
+    if (field.type === 'array') {
+      const items = field.items ?? {};
+      return items.type === 'object'
+        ? copyPaths(items, `${here}[]`)
+        : isCopy(items)
+          ? [`${here}[]`]
+          : [];
+    }
+    return isCopy(field) ? [here] : [];
+  });
+}
+
+it('has a collection of translations per language, a file per page, where the build reads them', () => {
+  expect(translations.map((collection) => collection.label)).toEqual(
+    LANGUAGE_CODES.map(translationsLabel),
+  );
+  expect(translationsLabel('ha')).toBe('Translations: Hausa');
+  for (const [index, code] of LANGUAGE_CODES.entries()) {
+    const collection = translations[index]!;
+    expect(collection).toMatchObject({ format: 'content-yaml', editor: { preview: false } });
+    expect(collection.files!.map((file) => [file.name, file.file, file.label])).toEqual(
+      TRANSLATED_FILES.map((name) => [
+        cmsFileName(translationPath(code, name)),
+        `content/${translationPath(code, name)}`,
+        SITE_FILES[name].label,
+      ]),
+    );
+  }
+});
+
+it('offers each page’s copy to translate, and nothing that is the same in every language', () => {
+  for (const file of translations[0]!.files!) {
+    const name = TRANSLATED_FILES.find((entry) =>
+      file.file.endsWith(`/${SITE_FILES[entry].path.split('/').pop()}`),
+    )!;
+    expect({ file: file.file, fields: texts(file.fields).sort() }).toEqual({
+      file: file.file,
+      fields: copyPaths(jsonSchemaOf(SITE_FILES[name])).sort(),
+    });
+    for (const { field } of walk(file.fields)) expect(field.required).toBe(false);
+  }
+});
+
+it('checks a translated text by the English field’s rule, and shows that field’s English beside it', () => {
+  const home = translations[1]!.files!.find((file) => file.file === 'content/pages/ha/home.yaml')!;
+  const title = walk(home.fields).find(({ path }) => path === 'hero.title')!.field;
+  // Checked as English copy is: by its rule, and for facts typed by hand.
+  expect(title).toMatchObject({
+    checks: 'home:hero.title',
+    english: 'home:hero.title',
+    facts: true,
+  });
+  expect(fieldProblem(title.checks as FieldKey, 'Title', 'Ị'.repeat(91))).toBe(
+    'Title must be at most 90 characters.',
+  );
+  expect(fieldProblem(title.checks as FieldKey, 'Title', 'Intanet mai sauri')).toBeNull();
+  // The fixed words of the specification are English everywhere: not offered.
+  expect(walk(home.fields).map(({ path }) => path)).not.toContain('hero.primaryLabel');
+  const highlights = walk(home.fields).find(({ path }) => path === 'teaser.highlights')!.field;
+  expect(highlights).toMatchObject({ translates: 'home:teaser.highlights' });
+  expect(highlights.checks).toBeUndefined();
+});
+
+it('writes a translation’s fields in the English file’s order', () => {
+  const schema = jsonSchemaOf(SITE_FILES.home);
+  expect(
+    Object.keys(
+      inSchemaOrder({ cta: { body: 'b' }, hero: { title: 't' }, seo: {} }, schema) as object,
+    ),
+  ).toEqual(['seo', 'hero', 'cta']);
+});
