@@ -231,6 +231,29 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('without JavaScript, a refused form', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { code, name } of languages) {
+    test(`comes back as the ${name} Contact page, and the enquiry sent again is kept in ${name}`, async ({
+      page,
+    }) => {
+      await page.goto(`/${code}/contact/`);
+      const enquiry = uniqueEnquiry({ email: 'ola@example.c' });
+      await fillEnquiry(page, enquiry);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByRole('alert')).toContainText('Please check your message');
+      await expect(page.locator('html')).toHaveAttribute('lang', code);
+      await expect(page.getByLabel('Message', { exact: true })).toHaveValue(enquiry.message);
+      await page.getByLabel('Email', { exact: true }).fill('ola@example.com');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page).toHaveURL(new RegExp(`/${code}/contact/thanks/#sent$`));
+      const kept = await storedWithSubject(enquiry.subject);
+      expect(kept.map((record) => record.language)).toEqual([code]);
+    });
+  }
+});
+
 test('English pages link their versions in every language the site has', async ({ page }) => {
   await page.goto('/about/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

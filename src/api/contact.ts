@@ -18,7 +18,7 @@ import {
   type EnquiryField,
 } from '../lib/enquiry-form';
 import { inLanguage } from '../content-model/languages';
-import { isPreview } from '../server/built-data';
+import { isPreview, type BuiltData } from '../server/built-data';
 import { readConfig } from '../server/config';
 import { handleContact, type ContactOutcome, type Refusal } from '../server/contact-service';
 import { openDatabase } from '../server/database';
@@ -92,7 +92,11 @@ function answerFor(refusal: Refusal): Answer {
   }
 }
 
-function respond(res: GatsbyFunctionResponse, outcome: ContactOutcome, contactPage: string | null) {
+function respond(
+  res: GatsbyFunctionResponse,
+  outcome: ContactOutcome,
+  contactPages: BuiltData['contactPages'],
+) {
   if (outcome.kind === 'accepted') {
     // A flagged enquiry is answered exactly like any other.
     answerAccepted(res, outcome.format, inLanguage(THANKS_PAGE, outcome.language));
@@ -112,7 +116,8 @@ function respond(res: GatsbyFunctionResponse, outcome: ContactOutcome, contactPa
       formPage(
         CONTACT_FORM,
         { title: answer.title, lead: answer.lead, values, errors },
-        contactPage,
+        // The Contact page in the language of the page the form was sent from.
+        contactPages[outcome.language] ?? contactPages.en ?? null,
       ),
   });
 }
@@ -140,7 +145,7 @@ export default async function contact(
         notifier: notifierFor(settings, { preview: isPreview(data) }),
       },
     );
-    respond(res, outcome, data.contactPage);
+    respond(res, outcome, data.contactPages);
   } catch (error) {
     // Nothing above should throw; if something does, the visitor still gets an answer and the
     // server goes on.

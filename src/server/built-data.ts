@@ -40,8 +40,11 @@ export type BuiltData = {
   context: string;
   /** The site's public address (links in e-mails). */
   siteUrl: string;
-  /** The built Contact page without its scripts; null when the build has none. */
-  contactPage: string | null;
+  /**
+   * The built Contact page without its scripts, in each language the build made it in (a form
+   * refused without JavaScript comes back in its page's language); none when the build has none.
+   */
+  contactPages: Partial<Record<PageLanguage, string>>;
   /** The built waitlist page without its scripts; null when the build has none. */
   waitlistPage: string | null;
   retention: RetentionPeriods;
@@ -125,7 +128,7 @@ export function appendBuiltData(functionsDir: string, data: BuiltData): string[]
  * out: no scheduled job answers a visitor.
  */
 export function writeBuiltDataModule(file: string, data: BuiltData): void {
-  const jobData: BuiltData = { ...data, contactPage: null, waitlistPage: null };
+  const jobData: BuiltData = { ...data, contactPages: {}, waitlistPage: null };
   writeFileSync(
     file,
     `// Written by the build (gatsby-node.ts, onPostBuild): what the content said when the site was\n// built, for the scheduled functions (src/server/built-data.ts). Not in git.\n${statement(jobData)}`,

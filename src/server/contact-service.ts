@@ -56,6 +56,11 @@ export type ContactOutcome =
       values: TypedValues;
       /** The body was not read to its end: the connection must close after the answer. */
       closeConnection: boolean;
+      /**
+       * The language to answer in: the page's the form was sent from, when the site has pages in
+       * it, otherwise English.
+       */
+      language: PageLanguage;
     };
 
 /** The header the page's script sends each enquiry's idempotency key in. */
@@ -109,19 +114,27 @@ export async function handleContact(
   const read = await readFormRequest(request, limits);
   if (!read.ok) {
     const { refusal, format, closeConnection } = read;
-    return { kind: 'refused', refusal, format, values: {}, closeConnection };
+    return { kind: 'refused', refusal, format, values: {}, closeConnection, language: 'en' };
   }
   const { format, fields } = read;
+  const language = Object.hasOwn(fields, LANGUAGE_FIELD) ? fields[LANGUAGE_FIELD] : 'en';
+  const published = isPageLanguage(language) && keeping.languages.includes(language);
   const refuse = (refusal: Refusal, values: TypedValues = {}) =>
-    ({ kind: 'refused', refusal, format, values, closeConnection: false }) as const;
+    ({
+      kind: 'refused',
+      refusal,
+      format,
+      values,
+      closeConnection: false,
+      language: published ? language : 'en',
+    }) as const;
 
   const values = typedValuesOf(fields, ENQUIRY_FIELD_NAMES);
   const checked = validateEnquiry(fields);
   if (!checked.ok) return refuse({ code: 'invalid', fields: checked.errors }, values);
   const key = idempotencyKey(req.headers[IDEMPOTENCY_HEADER], checked.value, request.client);
   if (!key.ok) return refuse({ code: 'bad_key', message: key.message }, values);
-  const language = Object.hasOwn(fields, LANGUAGE_FIELD) ? fields[LANGUAGE_FIELD] : 'en';
-  if (!isPageLanguage(language) || !keeping.languages.includes(language)) {
+  if (!published) {
     return refuse(
       {
         code: 'bad_language',

@@ -16,19 +16,19 @@ export function builtDataOf(
   {
     context,
     siteUrl,
-    contactPage = null,
+    contactPages = {},
     waitlistPage = null,
   }: {
     context: string;
     siteUrl: string;
-    contactPage?: string | null;
+    contactPages?: BuiltData['contactPages'];
     waitlistPage?: string | null;
   },
 ): BuiltData {
   return {
     context,
     siteUrl,
-    contactPage,
+    contactPages,
     waitlistPage,
     retention: retentionOf(content.privacy.storage),
     noticeVersion: content.privacy.updated,

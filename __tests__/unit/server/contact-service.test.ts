@@ -124,6 +124,16 @@ describe('the language of the page it was sent from', () => {
     expect((await kept()).map((record) => record.language)).toEqual(['ha']);
   });
 
+  it('answers a refused enquiry in the language of its page, or in English when the site has no pages in it', async () => {
+    const refusedIn = async (language: string) => {
+      const outcome = await withLanguages(['en', 'ha'], { ...ENQUIRY, email: 'ola@', language });
+      return outcome.kind === 'refused' && [outcome.refusal.code, outcome.language];
+    };
+    expect(await refusedIn('ha')).toEqual(['invalid', 'ha']);
+    expect(await refusedIn('yo')).toEqual(['invalid', 'en']);
+    expect(await kept()).toEqual([]);
+  });
+
   it('the database accepts every language a page can be in', async () => {
     for (const language of PAGE_LANGUAGES) {
       const outcome = await send({ ...ENQUIRY, subject: `In ${language}`, language });
