@@ -325,6 +325,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, getNod
   const context = { ...page.context, ...PAGE_CONTEXT[page.path]?.(), lang: 'en' };
   actions.deletePage(page);
   actions.createPage({ ...page, context });
+  // The not-found page too (/ha/404.html answers an address with no page under /ha/).
   if (isEnglishOnly(page.path)) return;
   for (const code of languagesOf(getNodesByType)) {
     actions.createPage({
@@ -437,7 +438,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     }),
   );
   // Netlify's redirects file, which `gatsby serve` honours too (src/site-files/redirects.ts).
-  writeFileSync(path.resolve(__dirname, 'public/_redirects'), redirectsFile());
+  writeFileSync(
+    path.resolve(__dirname, 'public/_redirects'),
+    redirectsFile(undefined, languagesOf(getNodesByType)),
+  );
   reporter.info(
     `Wrote public/llms.txt, ${STATUS_FEED_PATH}, public/_headers (${written.scriptHashes} inline script hashes, ${written.immutable} immutable files, ${written.pages} pages)${noindex ? ' with noindex for this preview' : ''}, _redirects and robots.txt`,
   );

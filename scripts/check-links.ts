@@ -12,7 +12,10 @@ import { check, LinkState } from 'linkinator';
 import { SITE_URL } from '../src/site-files/site-url';
 import { startSite } from './lib/site-server';
 
-/** Pages no link leads to: the thank-you page (where a sent form leads) and the not-found page. */
+/**
+ * Pages no link leads to: the thank-you page (where a sent form leads) and the not-found page, in
+ * English (the languages' are checked from their own folders).
+ */
 const UNLINKED = ['/contact/thanks/', '/404.html'];
 
 async function main(): Promise<void> {

@@ -254,6 +254,35 @@ test.describe('without JavaScript, a refused form', () => {
   }
 });
 
+for (const language of languages) {
+  test(`an address with no page under /${language.code}/ answers 404 with the not-found page in ${language.name}`, async ({
+    page,
+  }) => {
+    const response = await page.goto(`/${language.code}/no-such-page/`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+    // The specification's words, as on the English page.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    const { translations } = loadContentDir(CONTENT_DIR);
+    const translated = translations[language.code]?.notFound as
+      { body?: string; linkLabel?: string } | undefined;
+    const body = translated?.body ?? site.notFound.body;
+    const shownBody = page.getByText(asShown(body), { exact: true });
+    await expect(shownBody).toBeVisible();
+    expect(await shownBody.evaluate((node) => node.closest('[lang]')?.getAttribute('lang'))).toBe(
+      translated?.body ? language.code : 'en',
+    );
+    await expect(
+      page.getByRole('link', { name: translated?.linkLabel ?? site.notFound.linkLabel }),
+    ).toHaveAttribute('href', `/${language.code}/`);
+    // Its language links lead to each language's home page.
+    await expect(languageLinks(page)[0]!.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+}
+
 test('English pages link their versions in every language the site has', async ({ page }) => {
   await page.goto('/about/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -5,7 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { publishedLanguages } from '../../src/content-model/published-languages';
 import { REDIRECTS, redirectsFile } from '../../src/site-files/redirects';
+import { site } from '../support/site-content';
 import { attribute, elements, parseHtml } from '../../src/site-files/html';
 import { ROOT } from '../../scripts/lib/paths';
 import { startSite, type RunningSite } from '../../scripts/lib/site-server';
@@ -19,8 +21,13 @@ afterAll(() => server?.stop());
 const get = (address: string, method = 'GET') =>
   fetch(`${server.url}${address}`, { method, redirect: 'manual' });
 
-it('the build wrote the redirects to public/_redirects', () => {
-  expect(readFileSync(path.join(ROOT, 'public/_redirects'), 'utf8')).toBe(redirectsFile());
+it('the build wrote the redirects to public/_redirects, with a not-found page per language', () => {
+  const languages = publishedLanguages(site.languages.languages, process.env).map(
+    ({ code }) => code,
+  );
+  expect(readFileSync(path.join(ROOT, 'public/_redirects'), 'utf8')).toBe(
+    redirectsFile(REDIRECTS, languages),
+  );
 });
 
 describe.each(REDIRECTS.map((redirect) => [redirect.from, redirect] as const))(

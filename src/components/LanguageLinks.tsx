@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import {
   ENGLISH,
   inLanguage,
-  isEnglishOnly,
+  isNotFoundPage,
   languageOf,
   type PageLanguage,
 } from '../content-model/languages';
@@ -56,8 +56,8 @@ type Props = {
 export function LanguageLinks({ currentPath, languages, onDark = false, label }: Props) {
   if (languages.length === 0) return null;
   const { lang: shown, path: english } = languageOf(currentPath);
-  // The not-found page is in English only: its links lead to each language's home page.
-  const notFound = isEnglishOnly(english);
+  // The not-found page has no address of its own: its links lead to each language's home page.
+  const notFound = isNotFoundPage(english);
   const path = notFound ? '/' : english;
   const all: readonly { code: PageLanguage; name: string }[] = [ENGLISH, ...languages];
   return (

@@ -33,10 +33,13 @@ const isLanguageCode = (segment: string): segment is LanguageCode =>
   (LANGUAGE_CODES as readonly string[]).includes(segment);
 
 /**
- * Pages in English only: the not-found page (served for any address that has no page) and its
- * development twin.
+ * The not-found page (served for any address that has no page, in the language of the folder the
+ * address is in) and its development twin, by the English address.
  */
-export const isEnglishOnly = (path: string) => /^\/(404|dev-404-page)(\/|\.html$)/.test(path);
+export const isNotFoundPage = (path: string) => /^\/(404|dev-404-page)(\/|\.html$)/.test(path);
+
+/** `gatsby develop`'s own not-found page: English only. */
+export const isEnglishOnly = (path: string) => /^\/dev-404-page(\/|$)/.test(path);
 
 /** The address of the English page `path` (such as /about/) in `lang`. */
 export function inLanguage(path: string, lang: PageLanguage): string {

@@ -8,6 +8,7 @@
  * so patches/gatsby+5.16.1.patch teaches it the simple `from to status` lines written here.
  * Runs in Node at build time.
  */
+import type { LanguageCode } from '../content-model/languages';
 import { COVERAGE_PATH, PLANS_PATH } from '../lib/anchors';
 import { CARE_PATH } from '../lib/promises';
 import { STATUS_PATH } from '../lib/service-status';
@@ -29,13 +30,26 @@ export const REDIRECTS: readonly Redirect[] = [
 ];
 
 /**
+ * An address with no page under a language's folder (/ha/…) is answered with that language's
+ * not-found page, status 404; any other with the English one (/404.html, as Netlify and Gatsby's
+ * server do by themselves).
+ */
+export const notFoundRules = (languages: readonly LanguageCode[]) =>
+  languages.map((code) => `/${code}/*  /${code}/404.html  404`);
+
+/**
  * The rules in Netlify's `_redirects` format, one per line. Netlify matches a rule with or without
  * the trailing slash, so one line covers `/plans` and `/plans/`; the local server does the same.
+ * Netlify applies a rule only where no file answers the address, so the not-found rules come last.
  */
-export function redirectsFile(redirects: readonly Redirect[] = REDIRECTS): string {
+export function redirectsFile(
+  redirects: readonly Redirect[] = REDIRECTS,
+  languages: readonly LanguageCode[] = [],
+): string {
   return [
     '# Written by the build from src/site-files/redirects.ts: addresses people guess, and where they lead.',
     ...redirects.map(({ from, to, status }) => `${from}  ${to}  ${status}`),
+    ...notFoundRules(languages),
     '',
   ].join('\n');
 }

@@ -1,4 +1,9 @@
-import { inLanguage, isEnglishOnly, languageOf } from '../../../src/content-model/languages';
+import {
+  inLanguage,
+  isEnglishOnly,
+  isNotFoundPage,
+  languageOf,
+} from '../../../src/content-model/languages';
 import { languagesSchema } from '../../../src/content-model/content-schema';
 import { publishedLanguages } from '../../../src/content-model/published-languages';
 import { fixture } from '../../support/fixture-content';
@@ -20,9 +25,11 @@ describe('addresses in each language', () => {
   });
 });
 
-it('knows the pages made in English only: the not-found page', () => {
-  expect(['/404/', '/404.html', '/dev-404-page/'].every(isEnglishOnly)).toBe(true);
-  expect(['/', '/about/', '/contact/thanks/', '/404-plans/'].some(isEnglishOnly)).toBe(false);
+it('knows the not-found page, and the page made in English only: gatsby develop’s own', () => {
+  expect(['/404/', '/404.html', '/dev-404-page/'].every(isNotFoundPage)).toBe(true);
+  expect(['/', '/about/', '/contact/thanks/', '/404-plans/'].some(isNotFoundPage)).toBe(false);
+  expect(['/dev-404-page/'].every(isEnglishOnly)).toBe(true);
+  expect(['/404/', '/404.html', '/', '/about/'].some(isEnglishOnly)).toBe(false);
 });
 
 describe('which languages a build publishes', () => {

@@ -28,4 +28,10 @@ describe('redirects of guessed addresses', () => {
     // A `#` only starts a comment at the start of a word: the anchors in the targets stay.
     for (const line of lines.slice(1)) expect(line.split(/\s+/)).toHaveLength(3);
   });
+
+  it('answers an address with no page under a language’s folder with that language’s not-found page, after every other rule', () => {
+    const lines = redirectsFile(REDIRECTS, ['ha', 'yo']).trimEnd().split('\n');
+    expect(lines.slice(-2)).toEqual(['/ha/*  /ha/404.html  404', '/yo/*  /yo/404.html  404']);
+    expect(lines).toHaveLength(REDIRECTS.length + 3);
+  });
 });
