@@ -57,7 +57,8 @@ const LAYERS = {
   server: ['content-model', 'lib'],
   api: ['content-model', 'lib', 'server'],
   bundling: ['islands'],
-  'site-files': ['content-model', 'lib', 'bundling'],
+  // site-files reads built pages, islands' markup among them (translated-words.ts).
+  'site-files': ['content-model', 'lib', 'bundling', 'islands'],
   cms: ['content-model', 'styles', 'lib', 'hooks', 'components', 'sections', 'views', 'server'],
 };
 

@@ -21,7 +21,6 @@ import {
   type FactSources,
 } from './src/content-model/content-facts';
 import { SITE_FILES } from './src/content-model/content-schema';
-import { parseContent } from './src/content-model/content-yaml';
 import { inLanguage, isEnglishOnly, type LanguageCode } from './src/content-model/languages';
 import {
   PUBLISHED_LANGUAGES_TYPE,
@@ -48,8 +47,9 @@ import {
   contentFromText,
   formatProblems,
   loadContentDir,
+  loadEnglishContent,
+  parsedYaml,
   readContent,
-  readSiteContent,
   siteContentFromNodes,
 } from './src/content-model/validate-content';
 import { buildEditor, EDITOR_URL, watchEditor } from './src/bundling/editor';
@@ -116,13 +116,16 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({
   if (node.internal.type !== 'File' || node.sourceInstanceName !== 'content') return;
   const at = translationAt(String(node.relativePath));
   if (at) {
-    // Checked against the English it translates, as onPreBootstrap checked it.
-    const checked = checkTranslation(
-      at.code,
-      at.name,
-      parseContent(await loadNodeContent(node)),
-      readSiteContent(CONTENT_DIR),
-    );
+    // Checked against the English it translates, as onPreBootstrap checked it (again here for
+    // `gatsby develop`, where files change after it).
+    const parsed = parsedYaml(`content/${String(node.relativePath)}`, await loadNodeContent(node));
+    const { content: english } = loadEnglishContent(CONTENT_DIR);
+    // A mistake in an English file is reported with that file.
+    if (!english) return;
+    const checked =
+      'problem' in parsed
+        ? { data: null, problems: [parsed.problem] }
+        : checkTranslation(at.code, at.name, parsed.data, english);
     if (!checked.data) {
       reporter.panicOnBuild(formatProblems(checked.problems));
       return;

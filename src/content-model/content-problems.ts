@@ -72,7 +72,8 @@ export function fieldLabel(
       current = inner instanceof z.ZodArray ? (inner.element as z.ZodType) : undefined;
     } else {
       const child: z.ZodType | undefined =
-        inner instanceof z.ZodObject
+        // Only the group's own fields: not `constructor` or any other name every object has.
+        inner instanceof z.ZodObject && Object.hasOwn(inner.shape, String(segment))
           ? (inner.shape as Record<string, z.ZodType>)[String(segment)]
           : undefined;
       const title = (child && (unwrapped(child).meta() as Described | undefined))?.title;

@@ -47,7 +47,12 @@ export function parseContent(text: string): unknown {
     const [at] = error.linePos ?? [{ line: 1, col: 1 }];
     throw new ContentYamlError(at.line, at.col, error.message.split('\n')[0] ?? error.code);
   }
-  return doc.toJS() as unknown;
+  try {
+    return doc.toJS() as unknown;
+  } catch (error) {
+    // What YAML refuses only as it builds the data: aliases repeated beyond reason.
+    throw new ContentYamlError(1, 1, error instanceof Error ? error.message : String(error));
+  }
 }
 
 /** A new file's text, when there is no file to keep the layout of. */

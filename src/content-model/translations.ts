@@ -5,7 +5,7 @@
  * numbers and the facts the copy refers to ({phone}, {price: …}) are entered once, in English, and
  * shown in every language. The build and the tests read translations through this module.
  */
-import { copyProblems, factSources, fillFacts, isCopy } from './content-facts';
+import { copyProblems, factSources, fillFacts, isCopy, withFactsFilled } from './content-facts';
 import { jsonSchemaOf, type JsonSchema } from './content-json-schema';
 import {
   fieldLabel,
@@ -51,10 +51,15 @@ export const tooManyEntries = (count: number, englishFile: string, englishCount:
 const isRecord = (value: unknown): value is Data =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
+/** A field's schema among `properties`, only if the file has that field (not `constructor`). */
+const own = (properties: Record<string, JsonSchema> | undefined, key: string) =>
+  properties && Object.hasOwn(properties, key) ? properties[key] : undefined;
+
 /**
  * What a translation may not hold, field by field against the English file: a field the page does
- * not have, a field that is the same in every language, or more entries in a list than the English
- * has (a list's entries are translated one by one, in the English order).
+ * not have, or a field that is the same in every language. A list's entries are translated one by
+ * one, in the English order; an entry left empty is not translated, and entries past the English
+ * list's end are shown nowhere (the English list was shortened since).
  */
 function shapeProblems(
   name: SiteFileName,
@@ -83,22 +88,20 @@ function shapeProblems(
       if (!isRecord(value)) at(segments, 'must be a group of fields (name: value)');
       else
         for (const [key, entry] of Object.entries(value))
-          walk(entry, fieldSchema.properties?.[key], isRecord(inEnglish) ? inEnglish[key] : {}, [
+          walk(entry, own(fieldSchema.properties, key), isRecord(inEnglish) ? inEnglish[key] : {}, [
             ...segments,
             key,
           ]);
     } else if (fieldSchema.type === 'array') {
-      const entries = Array.isArray(inEnglish) ? inEnglish.length : 0;
       if (!Array.isArray(value)) at(segments, 'must be a list');
-      else if (value.length > entries)
-        at(segments, tooManyEntries(value.length, englishFile, entries));
       else
-        value.forEach((entry, index) =>
-          walk(entry, fieldSchema.items, inEnglish && (inEnglish as unknown[])[index], [
-            ...segments,
-            index,
-          ]),
-        );
+        value.forEach((entry, index) => {
+          if (entry !== null)
+            walk(entry, fieldSchema.items, Array.isArray(inEnglish) ? inEnglish[index] : {}, [
+              ...segments,
+              index,
+            ]);
+        });
     } else if (!isCopy(fieldSchema)) {
       at(
         segments,
@@ -109,28 +112,42 @@ function shapeProblems(
     }
   };
   for (const [key, entry] of Object.entries(translation))
-    walk(entry, schema.properties?.[key], english[key], [key]);
+    walk(entry, own(schema.properties, key), english[key], [key]);
   return problems;
 }
 
-/** The English data with each field the translation has replaced by it (lists entry by entry). */
+/**
+ * The English data with each field the translation has replaced by it (lists entry by entry; an
+ * entry left empty, null here, stays English).
+ */
 export function translated(english: unknown, translation: unknown): unknown {
-  if (translation === undefined) return english;
+  if (translation === undefined || translation === null) return english;
   if (Array.isArray(english) && Array.isArray(translation)) {
     return english.map((entry, index) => translated(entry, translation[index]));
   }
   if (isRecord(english) && isRecord(translation)) {
     return Object.fromEntries(
-      Object.entries(english).map(([key, entry]) => [key, translated(entry, translation[key])]),
+      Object.entries(english).map(([key, entry]) => [
+        key,
+        translated(entry, Object.hasOwn(translation, key) ? translation[key] : undefined),
+      ]),
     );
   }
   return translation;
 }
 
-/** Text with spaces at either end taken off, in every field (as the schema trims the English). */
+/**
+ * Text with spaces at either end taken off, in every field (as the schema trims the English), and
+ * in NFC; a list's entry of no text (left empty in the editor) is null: not translated.
+ */
 function trimmed(value: unknown): unknown {
   if (typeof value === 'string') return value.trim().normalize('NFC');
-  if (Array.isArray(value)) return value.map(trimmed);
+  if (Array.isArray(value))
+    return value.map((entry) =>
+      entry === null || entry === undefined || (typeof entry === 'string' && !entry.trim())
+        ? null
+        : trimmed(entry),
+    );
   if (isRecord(value))
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trimmed(v)]));
   return value;
@@ -167,20 +184,20 @@ export function checkTranslation(
     };
   }
   const english = content[name] as Data;
-  const shape = shapeProblems(name, file, cleaned, english);
-  if (shape.length > 0) return { data: null, problems: shape };
   const data = trimmed(cleaned) as Data;
+  const shape = shapeProblems(name, file, data, english);
+  if (shape.length > 0) return { data: null, problems: shape };
   const shown = translated(english, data);
   const inFile = (problem: ContentProblem) => ({ ...problem, file });
-  const problems = [
-    ...validateContentData(SITE_FILES[name], shown),
-    ...copyProblems({ ...content, [name]: shown }, { files: [name] }),
-  ].map(inFile);
-  return problems.length > 0 ? { data: null, problems } : { data, problems: [] };
+  const problems = validateContentData(SITE_FILES[name], shown).map(inFile);
+  if (problems.length > 0) return { data: null, problems };
+  // The facts once the page is right by its schema (a text far too long is refused first).
+  const facts = copyProblems({ ...content, [name]: shown }, { files: [name] }).map(inFile);
+  return facts.length > 0 ? { data: null, problems: facts } : { data, problems: [] };
 }
 
 /** Every text of copy a translation holds (its fields' values, references not yet filled). */
-export function translatedTexts(data: unknown): string[] {
+function translatedTexts(data: unknown): string[] {
   if (typeof data === 'string') return [data];
   if (Array.isArray(data)) return data.flatMap(translatedTexts);
   if (isRecord(data)) return Object.values(data).flatMap(translatedTexts);
@@ -192,13 +209,16 @@ export const asShown = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * Each language's translated texts as its pages show them (references to facts filled in from the
- * English content): how the build finds the words in a page that are in the page's language.
+ * English content): how the build finds the words in a page that are in the page's language. A
+ * text the English content also has anywhere ("Contact Us", a place name) is left out: those
+ * words are English too, and the page may show them where nothing was translated.
  */
 export function shownTranslations(
   translations: Translations,
   content: SiteContent,
 ): Map<LanguageCode, Set<string>> {
   const sources = factSources(content);
+  const english = new Set(translatedTexts(withFactsFilled(content)).map(asShown));
   return new Map(
     (Object.entries(translations) as [LanguageCode, Translations[LanguageCode]][]).map(
       ([code, files]) => [
@@ -206,7 +226,8 @@ export function shownTranslations(
         new Set(
           Object.values(files ?? {})
             .flatMap(translatedTexts)
-            .map((text) => asShown(fillFacts(text, sources))),
+            .map((text) => asShown(fillFacts(text, sources)))
+            .filter((text) => !english.has(text)),
         ),
       ],
     ),

@@ -79,7 +79,10 @@ export function validateContentText(entry: ContentFile, text: string): ContentPr
 }
 
 /** The YAML in `text`, or what is wrong with it, in words for `file`. */
-function parsedYaml(file: string, text: string): { data: unknown } | { problem: ContentProblem } {
+export function parsedYaml(
+  file: string,
+  text: string,
+): { data: unknown } | { problem: ContentProblem } {
   try {
     return { data: parseContent(text) };
   } catch (error) {
@@ -109,8 +112,39 @@ function yamlFilesUnder(dir: string, prefix = ''): string[] {
 }
 
 /**
- * Reads and checks every content file in `dir` (the project's content/ folder), once: what is
+ * Reads and checks the English content files in `dir` (every file but the translations): what is
  * wrong with them, or, when nothing is, the content itself.
+ */
+export function loadEnglishContent(dir: string): {
+  problems: ContentProblem[];
+  content: SiteContent | null;
+} {
+  const problems: ContentProblem[] = [];
+  const content: Partial<Record<SiteFileName, unknown>> = {};
+  for (const [name, entry] of Object.entries(SITE_FILES) as [SiteFileName, ContentFile][]) {
+    let text: string;
+    try {
+      text = readFileSync(path.join(dir, entry.path), 'utf8');
+    } catch {
+      problems.push({ file: `content/${entry.path}`, field: '', message: 'is missing' });
+      continue;
+    }
+    const read = contentFromText(entry, text);
+    if (read.data) content[name] = read.data;
+    else problems.push(...read.problems);
+  }
+  if (problems.length > 0) return { problems, content: null };
+  // Each entry was parsed by its own file's schema just above.
+  const site = content as SiteContent;
+  // Checked across files once every file is right on its own: incidents in areas not listed,
+  // facts not written once.
+  const between = [...crossFileProblems(site.status, site.coverage.regions), ...copyProblems(site)];
+  return between.length > 0 ? { problems: between, content: null } : { problems, content: site };
+}
+
+/**
+ * Reads and checks every content file in `dir` (the project's content/ folder), once: what is
+ * wrong with them, or, when nothing is, the content itself and its translations.
  */
 export function loadContentDir(dir: string): {
   problems: ContentProblem[];
@@ -126,27 +160,12 @@ export function loadContentDir(dir: string): {
       field: '',
       message: `is not a file the site uses; the content files are: ${[...known].join(', ')}`,
     }));
-  const problems: ContentProblem[] = [...unknown];
-  const content: Partial<Record<SiteFileName, unknown>> = {};
-  for (const [name, entry] of Object.entries(SITE_FILES) as [SiteFileName, ContentFile][]) {
-    let text: string;
-    try {
-      text = readFileSync(path.join(dir, entry.path), 'utf8');
-    } catch {
-      problems.push({ file: `content/${entry.path}`, field: '', message: 'is missing' });
-      continue;
-    }
-    const read = contentFromText(entry, text);
-    if (read.data) content[name] = read.data;
-    else problems.push(...read.problems);
+  const english = loadEnglishContent(dir);
+  if (!english.content || unknown.length > 0) {
+    return { problems: [...unknown, ...english.problems], content: null, translations: {} };
   }
-  if (problems.length > 0) return { problems, content: null, translations: {} };
-  // Each entry was parsed by its own file's schema just above.
-  const site = content as SiteContent;
-  // Checked across files once every file is right on its own: incidents in areas not listed,
-  // facts not written once.
-  const between = [...crossFileProblems(site.status, site.coverage.regions), ...copyProblems(site)];
-  if (between.length > 0) return { problems: between, content: null, translations: {} };
+  const site = english.content;
+  const problems: ContentProblem[] = [];
   // Translations, against the English they translate. Each page has a file in each language, a
   // file of comments only until something is translated: the editor edits files that are there.
   for (const code of LANGUAGE_CODES) {

@@ -1,28 +1,69 @@
 /**
  * Words in the page's language say so. A page at /ha/... is still mostly English (its navigation,
  * its forms, the words not yet translated), and its wrapper says `lang="en"` (Layout.tsx); each
- * element that shows a translated text whole is marked `lang="ha"` here, so a screen reader reads
+ * translated text in the page's main content is marked `lang="ha"` here, so a screen reader reads
  * it in a Hausa voice and the English around it in an English one. Written into every built page
  * by build-output.ts, from the translations (src/content-model/translations.ts), so no component
- * has to know which of its words are translated.
+ * has to know which of its words are translated:
+ *
+ * - an element whose whole text is a translated text gets the attribute (the innermost such);
+ * - a translated text inside a longer text of one element (a sentence written in code around it)
+ *   is wrapped in `<span lang="ha">`, except in an island, whose script must find the text
+ *   nodes it rendered.
  */
 import { languageOf, type LanguageCode } from '../content-model/languages';
 import { asShown } from '../content-model/translations';
-import { applyEdits, attribute, elements, parseHtml, type Edit, type HtmlNode } from './html';
+import { ISLAND_ATTRIBUTE } from '../islands/island';
+import {
+  applyEdits,
+  attribute,
+  elements,
+  parseHtml,
+  type Edit,
+  type HtmlElement,
+  type HtmlNode,
+} from './html';
+
+const NOT_TEXT = new Set(['script', 'style', 'template']);
 
 /** What a reader sees of an element's text (scripts and styles are not text). */
 function shownText(node: HtmlNode): string {
   if (node.nodeName === '#text' && 'value' in node) return node.value;
-  if (node.nodeName === 'script' || node.nodeName === 'style' || node.nodeName === 'template')
-    return '';
+  if (NOT_TEXT.has(node.nodeName)) return '';
   const children = 'childNodes' in node ? node.childNodes : [];
   return children.map(shownText).join('');
 }
 
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** `element`, then each element around it, up to the document's root. */
+function* outwards(element: HtmlElement): Generator<HtmlElement> {
+  for (let at: unknown = element; at && typeof at === 'object' && 'tagName' in at;) {
+    yield at as HtmlElement;
+    at = (at as HtmlElement).parentNode;
+  }
+}
+
 /**
- * The page at `pagePath` with each element whose whole text is one of its language's translated
- * texts (`translations`, as the pages show them) marked with the language: the innermost such
- * element, unless it says its language already.
+ * Whether `element` or an element around it inside `main` says its language (the page's wrapper,
+ * around `main`, says English for the whole page).
+ */
+function saysLanguage(element: HtmlElement, main: HtmlElement): boolean {
+  for (const at of outwards(element)) {
+    if (at === main) return false;
+    if (attribute(at, 'lang') !== undefined) return true;
+  }
+  return false;
+}
+
+/** Whether `element` is in an island (its script renders it again in the browser). */
+const inIsland = (element: HtmlElement) =>
+  [...outwards(element)].some((at) => attribute(at, ISLAND_ATTRIBUTE) !== undefined);
+
+/**
+ * The page at `pagePath` with its language's translated texts (`translations`, as the pages show
+ * them) in its main content marked with the language.
  */
 export function withTranslatedWordsMarked(
   html: string,
@@ -32,12 +73,14 @@ export function withTranslatedWordsMarked(
   const { lang } = languageOf(pagePath);
   const texts = lang === 'en' ? undefined : translations.get(lang);
   if (lang === 'en' || !texts || texts.size === 0) return html;
-  const [body] = elements(parseHtml(html), 'body');
-  if (!body) return html;
+  const [main] = elements(parseHtml(html), 'main');
+  if (!main) return html;
   const edits: Edit[] = [];
-  for (const element of elements(body)) {
+  const marked = new Set<HtmlElement>();
+  for (const element of elements(main)) {
+    if (NOT_TEXT.has(element.tagName)) continue;
     const text = asShown(shownText(element));
-    if (!texts.has(text) || attribute(element, 'lang') !== undefined) continue;
+    if (!texts.has(text) || saysLanguage(element, main)) continue;
     const inner = element.childNodes.some(
       (child) => 'tagName' in child && asShown(shownText(child)) === text,
     );
@@ -45,6 +88,28 @@ export function withTranslatedWordsMarked(
     if (inner || start === undefined) continue;
     const at = start + 1 + element.tagName.length;
     edits.push({ start: at, end: at, text: ` lang="${lang}"` });
+    marked.add(element);
+  }
+  // A translated text inside a longer text: wrapped where it stands.
+  const longestFirst = [...texts].sort((a, b) => b.length - a.length);
+  for (const element of elements(main)) {
+    if (NOT_TEXT.has(element.tagName) || saysLanguage(element, main) || inIsland(element)) continue;
+    if ([...outwards(element)].some((at) => marked.has(at))) continue;
+    for (const child of element.childNodes) {
+      if (child.nodeName !== '#text' || !('value' in child)) continue;
+      const location = child.sourceCodeLocation;
+      const found = longestFirst.find((text) => text.length > 0 && child.value.includes(text));
+      if (!found || !location) continue;
+      const at = child.value.indexOf(found);
+      edits.push({
+        start: location.startOffset,
+        end: location.endOffset,
+        text:
+          escapeText(child.value.slice(0, at)) +
+          `<span lang="${lang}">${escapeText(found)}</span>` +
+          escapeText(child.value.slice(at + found.length)),
+      });
+    }
   }
   return applyEdits(html, edits);
 }

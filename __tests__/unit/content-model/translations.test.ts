@@ -70,6 +70,20 @@ describe('what a page shows in a language', () => {
     expect(shown.cta).toEqual(home.cta);
   });
 
+  it('takes a list entry left empty as not translated, and shows no entry past the English list’s end', () => {
+    const { story } = fixtureAsWritten.about;
+    write('pages/yo/about.yaml', {
+      story: ['', ...story.slice(1).map(() => 'Ìtàn wa'), 'Ọ̀rọ̀ tí kò sí ní Gẹ̀ẹ́sì'],
+    });
+    const { translations, problems } = loadContentDir(dir);
+    expect(problems).toEqual([]);
+    const shown = translated(
+      fixtureAsWritten.about,
+      translations.yo?.about,
+    ) as typeof fixtureAsWritten.about;
+    expect(shown.story).toEqual([story[0], ...story.slice(1).map(() => 'Ìtàn wa')]);
+  });
+
   it('takes an empty field as not translated, and an empty file as nothing translated', () => {
     write('pages/yo/home.yaml', { hero: { title: '  ' }, cta: { body: '' } });
     write('pages/ig/home.yaml', '# nothing yet\n');
@@ -84,6 +98,27 @@ describe('what a page shows in a language', () => {
     write('pages/yo/home.yaml', { hero: { title: '  Ko\u0323\u0300 ' } });
     const { translations } = loadContentDir(dir);
     expect((translations.yo?.home as { hero: { title: string } }).hero.title).toBe('K\u1ecd\u0300');
+  });
+
+  it('leaves out of the texts in a language those the English also has', () => {
+    write('pages/pcm/home.yaml', {
+      hero: { title: 'Fast internet wey no get limit' },
+      cta: { buttonLabel: home.hero.secondaryLabel, heading: home.services.heading },
+    });
+    const { translations, content } = loadContentDir(dir);
+    expect(shownTranslations(translations, content!).get('pcm')).toEqual(
+      new Set(['Fast internet wey no get limit']),
+    );
+  });
+
+  it('refuses a text far too long at once, before looking in it for facts', () => {
+    write('pages/ha/home.yaml', { hero: { title: 'Ƙ'.repeat(200_000) } });
+    const started = Date.now();
+    expect(messages()).toEqual([
+      'content/pages/ha/home.yaml: Hero › Title must be at most 90 characters',
+    ]);
+    // Not a timing test: a bound far above what it takes, so a hang fails rather than runs on.
+    expect(Date.now() - started).toBeLessThan(20_000);
   });
 
   it('gives the texts each language shows, references to facts filled in', () => {
@@ -111,13 +146,11 @@ describe('what the build refuses in a translation, naming the file and the field
     ]);
   });
 
-  it('more entries in a list than the English has', () => {
-    const entries = home.teaser.highlights.length;
-    write('pages/ha/home.yaml', {
-      teaser: { highlights: Array.from({ length: entries + 1 }, () => ({ label: 'awa' })) },
-    });
+  it('a key that is no field, even one every object has', () => {
+    write('pages/ha/home.yaml', { hero: { constructor: 'x', toString: 'y' } });
     expect(messages()).toEqual([
-      `content/pages/ha/home.yaml: About teaser › Highlights has ${entries + 1} entries and content/pages/home.yaml has ${entries}: a list is translated entry by entry, in the English order; add an entry in English first`,
+      'content/pages/ha/home.yaml: Hero › "constructor" is not a field of content/pages/home.yaml (check the spelling, or remove it)',
+      'content/pages/ha/home.yaml: Hero › "toString" is not a field of content/pages/home.yaml (check the spelling, or remove it)',
     ]);
   });
 

@@ -1,15 +1,16 @@
 import { withTranslatedWordsMarked } from '../../../src/site-files/translated-words';
 
 const translations = new Map([
-  ['ha', new Set(['Intanet mai sauri', 'Abin da muke yi'])],
+  ['ha', new Set(['Intanet mai sauri', 'Abin da muke yi', 'A & B <ƙ>'])],
   ['yo', new Set(['Ohun tí a ń ṣe'])],
 ] as const);
 
-const page = (body: string) =>
-  `<!DOCTYPE html><html lang="ha"><head><title>Intanet mai sauri</title></head><body><div lang="en">${body}</div></body></html>`;
+/** A page in Hausa: its header, then its main content, inside the wrapper that says English. */
+const page = (main: string, header = '<a href="/ha/">Intanet mai sauri</a>') =>
+  `<!DOCTYPE html><html lang="ha"><head><title>Intanet mai sauri</title></head><body><div lang="en"><header>${header}</header><main>${main}</main></div></body></html>`;
 
 describe('translated words on a page in another language', () => {
-  it('mark the innermost element that shows a translated text whole, spaces as a reader sees them', () => {
+  it('mark the innermost element of the main content that shows a translated text whole, spaces as a reader sees them', () => {
     const html = withTranslatedWordsMarked(
       page('<section><h1><span>Intanet mai\n   sauri</span></h1><p>Call us</p></section>'),
       '/ha/',
@@ -22,10 +23,24 @@ describe('translated words on a page in another language', () => {
     );
   });
 
-  it('leave English, another language’s words, words inside other words and an element that says its language', () => {
+  it('wrap a translated text inside a longer text, escaping what they write back', () => {
+    const html = withTranslatedWordsMarked(
+      page('<p>Total: A &amp; B &lt;ƙ&gt; (VAT included)<a href="/">Intanet mai sauri</a></p>'),
+      '/ha/',
+      translations,
+    );
+    expect(html).toBe(
+      page(
+        '<p>Total: <span lang="ha">A &amp; B &lt;ƙ&gt;</span> (VAT included)<a lang="ha" href="/">Intanet mai sauri</a></p>',
+      ),
+    );
+  });
+
+  it('leave English, another language’s words, the header, an island’s text and an element that says its language', () => {
     const body =
-      '<h2>What we do</h2><h2>Ohun tí a ń ṣe</h2><p>Intanet mai sauri, kowane lokaci</p>' +
-      '<a lang="ha" hreflang="ha" href="/ha/">Abin da muke yi</a><script>"Intanet mai sauri"</script>';
+      '<h2>What we do</h2><h2>Ohun tí a ń ṣe</h2>' +
+      '<div data-island="contact-form"><p>Intanet mai sauri, kowane lokaci</p></div>' +
+      '<p lang="en">Abin da muke yi, in English</p><script>"Intanet mai sauri"</script>';
     expect(withTranslatedWordsMarked(page(body), '/ha/contact/', translations)).toBe(page(body));
   });
 
