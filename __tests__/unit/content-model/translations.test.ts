@@ -177,6 +177,21 @@ describe('what the build refuses in a translation, naming the file and the field
     ]);
   });
 
+  it('aliases repeated beyond reason, as a YAML mistake rather than a crash', () => {
+    const levels = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
+    for (let level = 1; level < 8; level += 1) {
+      const previous = String.fromCharCode(96 + level);
+      const name = String.fromCharCode(97 + level);
+      levels.push(`${name}: &${name} [${Array(10).fill(`*${previous}`).join(', ')}]`);
+    }
+    write('pages/ha/home.yaml', `${levels.join('\n')}\n`);
+    expect(messages()).toEqual([
+      expect.stringMatching(
+        /^content\/pages\/ha\/home\.yaml is not valid YAML at line 1, column 1: .*alias/i,
+      ),
+    ]);
+  });
+
   it('text that is not YAML, with where', () => {
     write('pages/ha/home.yaml', 'hero:\n  title: [Intanet\n');
     expect(messages()).toEqual([
