@@ -3,7 +3,7 @@
  * their GraphQL types, the structured-data field, the "Ask about" pages, the islands' and the
  * editor's bundles, and the files written beside the pages (src/site-files).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import {
@@ -20,7 +20,7 @@ import {
   withFactsFilled,
   type FactSources,
 } from './src/content-model/content-facts';
-import { SITE_FILES } from './src/content-model/content-schema';
+import { SITE_FILES, type SiteContent } from './src/content-model/content-schema';
 import { inLanguage, isEnglishOnly, type LanguageCode } from './src/content-model/languages';
 import {
   PUBLISHED_LANGUAGES_TYPE,
@@ -101,6 +101,18 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   }
 };
 
+/** The English content as its files are now, read again only when one of them changed. */
+let englishRead: { key: string; content: SiteContent | null } | undefined;
+function englishContentNow(): SiteContent | null {
+  const key = CONTENT_FILES.map(
+    (file) => statSync(path.join(CONTENT_DIR, file.path), { throwIfNoEntry: false })?.mtimeMs,
+  ).join();
+  if (englishRead?.key !== key) {
+    englishRead = { key, content: loadEnglishContent(CONTENT_DIR).content };
+  }
+  return englishRead.content;
+}
+
 /**
  * Each content file becomes a node of its own type (CompanyYaml, ...), holding the data as the
  * content module reads it: validated, trimmed, empty values left out. Pages query it.
@@ -119,7 +131,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({
     // Checked against the English it translates, as onPreBootstrap checked it (again here for
     // `gatsby develop`, where files change after it).
     const parsed = parsedYaml(`content/${String(node.relativePath)}`, await loadNodeContent(node));
-    const { content: english } = loadEnglishContent(CONTENT_DIR);
+    const english = englishContentNow();
     // A mistake in an English file is reported with that file.
     if (!english) return;
     const checked =
