@@ -43,11 +43,14 @@ export function translationAt(
   return undefined;
 }
 
-type Data = Record<string, unknown>;
-
-/** Why a translated list cannot have more entries than the English list it translates. */
+/**
+ * Why the editor refuses a translated list longer than the English list it translates
+ * (src/cms/checked-list.tsx).
+ */
 export const tooManyEntries = (count: number, englishFile: string, englishCount: number) =>
   `has ${count} entries and ${englishFile} has ${englishCount}: a list is translated entry by entry, in the English order; add an entry in English first`;
+
+type Data = Record<string, unknown>;
 const isRecord = (value: unknown): value is Data =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -61,12 +64,7 @@ const own = (properties: Record<string, JsonSchema> | undefined, key: string) =>
  * one, in the English order; an entry left empty is not translated, and entries past the English
  * list's end are shown nowhere (the English list was shortened since).
  */
-function shapeProblems(
-  name: SiteFileName,
-  file: string,
-  translation: Data,
-  english: Data,
-): ContentProblem[] {
+function shapeProblems(name: SiteFileName, file: string, translation: Data): ContentProblem[] {
   const schema = jsonSchemaOf(SITE_FILES[name]);
   const englishFile = `content/${SITE_FILES[name].path}`;
   const problems: ContentProblem[] = [];
@@ -76,31 +74,19 @@ function shapeProblems(
       field: fieldLabel(SITE_FILES[name].schema, segments, translation),
       message,
     });
-  const walk = (
-    value: unknown,
-    fieldSchema: JsonSchema | undefined,
-    inEnglish: unknown,
-    segments: PropertyKey[],
-  ) => {
+  const walk = (value: unknown, fieldSchema: JsonSchema | undefined, segments: PropertyKey[]) => {
     if (!fieldSchema) {
       at(segments, `is not a field of ${englishFile} (check the spelling, or remove it)`);
     } else if (fieldSchema.type === 'object') {
       if (!isRecord(value)) at(segments, 'must be a group of fields (name: value)');
       else
         for (const [key, entry] of Object.entries(value))
-          walk(entry, own(fieldSchema.properties, key), isRecord(inEnglish) ? inEnglish[key] : {}, [
-            ...segments,
-            key,
-          ]);
+          walk(entry, own(fieldSchema.properties, key), [...segments, key]);
     } else if (fieldSchema.type === 'array') {
       if (!Array.isArray(value)) at(segments, 'must be a list');
       else
         value.forEach((entry, index) => {
-          if (entry !== null)
-            walk(entry, fieldSchema.items, Array.isArray(inEnglish) ? inEnglish[index] : {}, [
-              ...segments,
-              index,
-            ]);
+          if (entry !== null) walk(entry, fieldSchema.items, [...segments, index]);
         });
     } else if (!isCopy(fieldSchema)) {
       at(
@@ -112,7 +98,7 @@ function shapeProblems(
     }
   };
   for (const [key, entry] of Object.entries(translation))
-    walk(entry, own(schema.properties, key), english[key], [key]);
+    walk(entry, own(schema.properties, key), [key]);
   return problems;
 }
 
@@ -158,8 +144,7 @@ export type Translations = Partial<
   Record<LanguageCode, Partial<Record<SiteFileName, Record<string, unknown>>>>
 >;
 
-export type TranslationCheck =
-  { data: Data; problems: [] } | { data: null; problems: ContentProblem[] };
+type TranslationCheck = { data: Data; problems: [] } | { data: null; problems: ContentProblem[] };
 
 /**
  * A translation's data (`parsed`, as read from its YAML), checked against the English file it
@@ -185,7 +170,7 @@ export function checkTranslation(
   }
   const english = content[name] as Data;
   const data = trimmed(cleaned) as Data;
-  const shape = shapeProblems(name, file, data, english);
+  const shape = shapeProblems(name, file, data);
   if (shape.length > 0) return { data: null, problems: shape };
   const shown = translated(english, data);
   const inFile = (problem: ContentProblem) => ({ ...problem, file });
@@ -196,11 +181,11 @@ export function checkTranslation(
   return facts.length > 0 ? { data: null, problems: facts } : { data, problems: [] };
 }
 
-/** Every text of copy a translation holds (its fields' values, references not yet filled). */
-function translatedTexts(data: unknown): string[] {
+/** Every text in `data` (a translation's fields' values, or a whole content's). */
+function textsIn(data: unknown): string[] {
   if (typeof data === 'string') return [data];
-  if (Array.isArray(data)) return data.flatMap(translatedTexts);
-  if (isRecord(data)) return Object.values(data).flatMap(translatedTexts);
+  if (Array.isArray(data)) return data.flatMap(textsIn);
+  if (isRecord(data)) return Object.values(data).flatMap(textsIn);
   return [];
 }
 
@@ -218,14 +203,14 @@ export function shownTranslations(
   content: SiteContent,
 ): Map<LanguageCode, Set<string>> {
   const sources = factSources(content);
-  const english = new Set(translatedTexts(withFactsFilled(content)).map(asShown));
+  const english = new Set(textsIn(withFactsFilled(content)).map(asShown));
   return new Map(
     (Object.entries(translations) as [LanguageCode, Translations[LanguageCode]][]).map(
       ([code, files]) => [
         code,
         new Set(
           Object.values(files ?? {})
-            .flatMap(translatedTexts)
+            .flatMap(textsIn)
             .map((text) => asShown(fillFacts(text, sources)))
             .filter((text) => !english.has(text)),
         ),
