@@ -15,7 +15,7 @@ export default browserTestConfig({
   expectTimeout: 5_000,
   baseURL: `http://127.0.0.1:${E2E_PORT}`,
   // The content editor is a desktop tool.
-  phoneIgnore: /cms(-saves)?\.spec\.ts$/,
+  phoneIgnore: /cms(-saves|-translations)?\.spec\.ts$/,
   webServer: {
     command: 'node_modules/.bin/tsx scripts/serve.ts',
     url: `http://127.0.0.1:${E2E_PORT}/`,
