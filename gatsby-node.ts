@@ -21,16 +21,24 @@ import {
   type FactSources,
 } from './src/content-model/content-facts';
 import { SITE_FILES, type SiteContent } from './src/content-model/content-schema';
-import { inLanguage, isEnglishOnly, type LanguageCode } from './src/content-model/languages';
+import {
+  PAGE_LANGUAGES,
+  inLanguage,
+  isEnglishOnly,
+  type LanguageCode,
+} from './src/content-model/languages';
 import {
   PUBLISHED_LANGUAGES_TYPE,
   publishedLanguages,
 } from './src/content-model/published-languages';
 import {
+  IN_EVERY_LANGUAGE,
   PAGE_TRANSLATION_TYPE,
   TRANSLATED_FILES,
   checkTranslation,
+  inEveryLanguageField,
   inLanguageField,
+  inLanguageType,
   shownTranslations,
   translated,
   translationAt,
@@ -246,6 +254,12 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(
     `type ${PAGE_TRANSLATION_TYPE} implements Node @dontInfer { lang: String!, file: String!, data: JSON! }`,
   );
+  actions.createTypes(
+    IN_EVERY_LANGUAGE.map(
+      (name) =>
+        `type ${inLanguageType(name)} @dontInfer { lang: String!, words: ${SITE_FILES[name].typeName}! }`,
+    ).join('\n'),
+  );
 };
 
 /**
@@ -276,9 +290,31 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       return [inLanguageField(name), field];
     }),
   );
+  // A file in every language at once, for a static query (the layout's words):
+  // `everyPageYamlInLanguages { lang words { … } }`, English first.
+  const inEveryLanguageFields = Object.fromEntries(
+    IN_EVERY_LANGUAGE.map((name) => [
+      inEveryLanguageField(name),
+      {
+        type: `[${inLanguageType(name)}!]!`,
+        resolve: (source: unknown, _args: unknown, context: ResolverContext) =>
+          Promise.all(
+            PAGE_LANGUAGES.map(async (lang) => ({
+              lang,
+              words: await inLanguageFields[inLanguageField(name)]!.resolve(
+                source,
+                { lang },
+                context,
+              ),
+            })),
+          ),
+      },
+    ]),
+  );
   createResolvers({
     Query: {
       ...inLanguageFields,
+      ...inEveryLanguageFields,
       structuredData: {
         type: '[String!]!',
         args: { page: 'String!' },

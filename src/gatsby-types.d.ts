@@ -1725,6 +1725,277 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+type EveryPageYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly footer: EveryPageYamlFooter;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly languageLinks: Scalars['String'];
+  readonly navigation: EveryPageYamlNavigation;
+  readonly parent: Maybe<Node>;
+  readonly serviceNotice: EveryPageYamlServiceNotice;
+  readonly skipLink: Scalars['String'];
+};
+
+type EveryPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EveryPageYamlEdge>;
+  readonly group: ReadonlyArray<EveryPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EveryPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EveryPageYamlConnection_distinctArgs = {
+  field: EveryPageYamlFieldSelector;
+};
+
+
+type EveryPageYamlConnection_groupArgs = {
+  field: EveryPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EveryPageYamlConnection_maxArgs = {
+  field: EveryPageYamlFieldSelector;
+};
+
+
+type EveryPageYamlConnection_minArgs = {
+  field: EveryPageYamlFieldSelector;
+};
+
+
+type EveryPageYamlConnection_sumArgs = {
+  field: EveryPageYamlFieldSelector;
+};
+
+type EveryPageYamlEdge = {
+  readonly next: Maybe<EveryPageYaml>;
+  readonly node: EveryPageYaml;
+  readonly previous: Maybe<EveryPageYaml>;
+};
+
+type EveryPageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly footer: InputMaybe<EveryPageYamlFooterFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly languageLinks: InputMaybe<FieldSelectorEnum>;
+  readonly navigation: InputMaybe<EveryPageYamlNavigationFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly serviceNotice: InputMaybe<EveryPageYamlServiceNoticeFieldSelector>;
+  readonly skipLink: InputMaybe<FieldSelectorEnum>;
+};
+
+type EveryPageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly footer: InputMaybe<EveryPageYamlFooterFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly languageLinks: InputMaybe<StringQueryOperatorInput>;
+  readonly navigation: InputMaybe<EveryPageYamlNavigationFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly serviceNotice: InputMaybe<EveryPageYamlServiceNoticeFilterInput>;
+  readonly skipLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EveryPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<EveryPageYamlFilterInput>;
+};
+
+type EveryPageYamlFooter = {
+  readonly about: Scalars['String'];
+  readonly aboutHeading: Scalars['String'];
+  readonly care: Scalars['String'];
+  readonly contact: Scalars['String'];
+  readonly contactHeading: Scalars['String'];
+  readonly home: Scalars['String'];
+  readonly languageLinks: Scalars['String'];
+  readonly licence: Scalars['String'];
+  readonly linksHeading: Scalars['String'];
+  readonly privacy: Scalars['String'];
+  readonly rights: Scalars['String'];
+  readonly services: Scalars['String'];
+  readonly status: Scalars['String'];
+};
+
+type EveryPageYamlFooterFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly aboutHeading: InputMaybe<FieldSelectorEnum>;
+  readonly care: InputMaybe<FieldSelectorEnum>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly contactHeading: InputMaybe<FieldSelectorEnum>;
+  readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly languageLinks: InputMaybe<FieldSelectorEnum>;
+  readonly licence: InputMaybe<FieldSelectorEnum>;
+  readonly linksHeading: InputMaybe<FieldSelectorEnum>;
+  readonly privacy: InputMaybe<FieldSelectorEnum>;
+  readonly rights: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+};
+
+type EveryPageYamlFooterFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly aboutHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly care: InputMaybe<StringQueryOperatorInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly contactHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly home: InputMaybe<StringQueryOperatorInput>;
+  readonly languageLinks: InputMaybe<StringQueryOperatorInput>;
+  readonly licence: InputMaybe<StringQueryOperatorInput>;
+  readonly linksHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly privacy: InputMaybe<StringQueryOperatorInput>;
+  readonly rights: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EveryPageYamlFooterSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly aboutHeading: InputMaybe<SortOrderEnum>;
+  readonly care: InputMaybe<SortOrderEnum>;
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly contactHeading: InputMaybe<SortOrderEnum>;
+  readonly home: InputMaybe<SortOrderEnum>;
+  readonly languageLinks: InputMaybe<SortOrderEnum>;
+  readonly licence: InputMaybe<SortOrderEnum>;
+  readonly linksHeading: InputMaybe<SortOrderEnum>;
+  readonly privacy: InputMaybe<SortOrderEnum>;
+  readonly rights: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+};
+
+type EveryPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EveryPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<EveryPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EveryPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EveryPageYamlGroupConnection_distinctArgs = {
+  field: EveryPageYamlFieldSelector;
+};
+
+
+type EveryPageYamlGroupConnection_groupArgs = {
+  field: EveryPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EveryPageYamlGroupConnection_maxArgs = {
+  field: EveryPageYamlFieldSelector;
+};
+
+
+type EveryPageYamlGroupConnection_minArgs = {
+  field: EveryPageYamlFieldSelector;
+};
+
+
+type EveryPageYamlGroupConnection_sumArgs = {
+  field: EveryPageYamlFieldSelector;
+};
+
+type EveryPageYamlInLanguage = {
+  readonly lang: Scalars['String'];
+  readonly words: EveryPageYaml;
+};
+
+type EveryPageYamlNavigation = {
+  readonly about: Scalars['String'];
+  readonly contact: Scalars['String'];
+  readonly home: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly menu: Scalars['String'];
+  readonly services: Scalars['String'];
+};
+
+type EveryPageYamlNavigationFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly menu: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+};
+
+type EveryPageYamlNavigationFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly home: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly menu: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EveryPageYamlNavigationSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly home: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly menu: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+};
+
+type EveryPageYamlServiceNotice = {
+  readonly alsoIn: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly more: Scalars['String'];
+  readonly problemIn: Scalars['String'];
+};
+
+type EveryPageYamlServiceNoticeFieldSelector = {
+  readonly alsoIn: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly more: InputMaybe<FieldSelectorEnum>;
+  readonly problemIn: InputMaybe<FieldSelectorEnum>;
+};
+
+type EveryPageYamlServiceNoticeFilterInput = {
+  readonly alsoIn: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly more: InputMaybe<StringQueryOperatorInput>;
+  readonly problemIn: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EveryPageYamlServiceNoticeSortInput = {
+  readonly alsoIn: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly more: InputMaybe<SortOrderEnum>;
+  readonly problemIn: InputMaybe<SortOrderEnum>;
+};
+
+type EveryPageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly footer: InputMaybe<EveryPageYamlFooterSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly languageLinks: InputMaybe<SortOrderEnum>;
+  readonly navigation: InputMaybe<EveryPageYamlNavigationSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly serviceNotice: InputMaybe<EveryPageYamlServiceNoticeSortInput>;
+  readonly skipLink: InputMaybe<SortOrderEnum>;
+};
+
 type FaqYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly examples: Maybe<Scalars['Boolean']>;
@@ -1918,6 +2189,8 @@ type File = Node & {
   readonly childContactYaml: Maybe<ContactYaml>;
   /** Returns the first child node of type CoverageYaml or null if there are no children of given type on this node */
   readonly childCoverageYaml: Maybe<CoverageYaml>;
+  /** Returns the first child node of type EveryPageYaml or null if there are no children of given type on this node */
+  readonly childEveryPageYaml: Maybe<EveryPageYaml>;
   /** Returns the first child node of type FaqYaml or null if there are no children of given type on this node */
   readonly childFaqYaml: Maybe<FaqYaml>;
   /** Returns the first child node of type HomePageYaml or null if there are no children of given type on this node */
@@ -1965,6 +2238,8 @@ type File = Node & {
   readonly childrenContactYaml: Maybe<ReadonlyArray<Maybe<ContactYaml>>>;
   /** Returns all children nodes filtered by type CoverageYaml */
   readonly childrenCoverageYaml: Maybe<ReadonlyArray<Maybe<CoverageYaml>>>;
+  /** Returns all children nodes filtered by type EveryPageYaml */
+  readonly childrenEveryPageYaml: Maybe<ReadonlyArray<Maybe<EveryPageYaml>>>;
   /** Returns all children nodes filtered by type FaqYaml */
   readonly childrenFaqYaml: Maybe<ReadonlyArray<Maybe<FaqYaml>>>;
   /** Returns all children nodes filtered by type HomePageYaml */
@@ -2146,6 +2421,7 @@ type FileFieldSelector = {
   readonly childContactPageYaml: InputMaybe<ContactPageYamlFieldSelector>;
   readonly childContactYaml: InputMaybe<ContactYamlFieldSelector>;
   readonly childCoverageYaml: InputMaybe<CoverageYamlFieldSelector>;
+  readonly childEveryPageYaml: InputMaybe<EveryPageYamlFieldSelector>;
   readonly childFaqYaml: InputMaybe<FaqYamlFieldSelector>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
   readonly childInstallationPageYaml: InputMaybe<InstallationPageYamlFieldSelector>;
@@ -2170,6 +2446,7 @@ type FileFieldSelector = {
   readonly childrenContactPageYaml: InputMaybe<ContactPageYamlFieldSelector>;
   readonly childrenContactYaml: InputMaybe<ContactYamlFieldSelector>;
   readonly childrenCoverageYaml: InputMaybe<CoverageYamlFieldSelector>;
+  readonly childrenEveryPageYaml: InputMaybe<EveryPageYamlFieldSelector>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlFieldSelector>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
   readonly childrenInstallationPageYaml: InputMaybe<InstallationPageYamlFieldSelector>;
@@ -2233,6 +2510,7 @@ type FileFilterInput = {
   readonly childContactPageYaml: InputMaybe<ContactPageYamlFilterInput>;
   readonly childContactYaml: InputMaybe<ContactYamlFilterInput>;
   readonly childCoverageYaml: InputMaybe<CoverageYamlFilterInput>;
+  readonly childEveryPageYaml: InputMaybe<EveryPageYamlFilterInput>;
   readonly childFaqYaml: InputMaybe<FaqYamlFilterInput>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
   readonly childInstallationPageYaml: InputMaybe<InstallationPageYamlFilterInput>;
@@ -2257,6 +2535,7 @@ type FileFilterInput = {
   readonly childrenContactPageYaml: InputMaybe<ContactPageYamlFilterListInput>;
   readonly childrenContactYaml: InputMaybe<ContactYamlFilterListInput>;
   readonly childrenCoverageYaml: InputMaybe<CoverageYamlFilterListInput>;
+  readonly childrenEveryPageYaml: InputMaybe<EveryPageYamlFilterListInput>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
   readonly childrenInstallationPageYaml: InputMaybe<InstallationPageYamlFilterListInput>;
@@ -2361,6 +2640,7 @@ type FileSortInput = {
   readonly childContactPageYaml: InputMaybe<ContactPageYamlSortInput>;
   readonly childContactYaml: InputMaybe<ContactYamlSortInput>;
   readonly childCoverageYaml: InputMaybe<CoverageYamlSortInput>;
+  readonly childEveryPageYaml: InputMaybe<EveryPageYamlSortInput>;
   readonly childFaqYaml: InputMaybe<FaqYamlSortInput>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlSortInput>;
   readonly childInstallationPageYaml: InputMaybe<InstallationPageYamlSortInput>;
@@ -2385,6 +2665,7 @@ type FileSortInput = {
   readonly childrenContactPageYaml: InputMaybe<ContactPageYamlSortInput>;
   readonly childrenContactYaml: InputMaybe<ContactYamlSortInput>;
   readonly childrenCoverageYaml: InputMaybe<CoverageYamlSortInput>;
+  readonly childrenEveryPageYaml: InputMaybe<EveryPageYamlSortInput>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlSortInput>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlSortInput>;
   readonly childrenInstallationPageYaml: InputMaybe<InstallationPageYamlSortInput>;
@@ -4560,6 +4841,7 @@ type Query = {
   readonly allContactYaml: ContactYamlConnection;
   readonly allCoverageYaml: CoverageYamlConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allEveryPageYaml: EveryPageYamlConnection;
   readonly allFaqYaml: FaqYamlConnection;
   readonly allFile: FileConnection;
   readonly allHomePageYaml: HomePageYamlConnection;
@@ -4592,6 +4874,9 @@ type Query = {
   readonly contactYaml: Maybe<ContactYaml>;
   readonly coverageYaml: Maybe<CoverageYaml>;
   readonly directory: Maybe<Directory>;
+  readonly everyPageYaml: Maybe<EveryPageYaml>;
+  readonly everyPageYamlIn: EveryPageYaml;
+  readonly everyPageYamlInLanguages: ReadonlyArray<EveryPageYamlInLanguage>;
   readonly faqYaml: Maybe<FaqYaml>;
   readonly file: Maybe<File>;
   readonly homePageYaml: Maybe<HomePageYaml>;
@@ -4711,6 +4996,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allEveryPageYamlArgs = {
+  filter: InputMaybe<EveryPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<EveryPageYamlSortInput>>>;
 };
 
 
@@ -5033,6 +5326,24 @@ type Query_directoryArgs = {
 };
 
 
+type Query_everyPageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  footer: InputMaybe<EveryPageYamlFooterFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  languageLinks: InputMaybe<StringQueryOperatorInput>;
+  navigation: InputMaybe<EveryPageYamlNavigationFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  serviceNotice: InputMaybe<EveryPageYamlServiceNoticeFilterInput>;
+  skipLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_everyPageYamlInArgs = {
+  lang: Scalars['String'];
+};
+
+
 type Query_faqYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   examples: InputMaybe<BooleanQueryOperatorInput>;
@@ -5064,6 +5375,7 @@ type Query_fileArgs = {
   childContactPageYaml: InputMaybe<ContactPageYamlFilterInput>;
   childContactYaml: InputMaybe<ContactYamlFilterInput>;
   childCoverageYaml: InputMaybe<CoverageYamlFilterInput>;
+  childEveryPageYaml: InputMaybe<EveryPageYamlFilterInput>;
   childFaqYaml: InputMaybe<FaqYamlFilterInput>;
   childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
   childInstallationPageYaml: InputMaybe<InstallationPageYamlFilterInput>;
@@ -5088,6 +5400,7 @@ type Query_fileArgs = {
   childrenContactPageYaml: InputMaybe<ContactPageYamlFilterListInput>;
   childrenContactYaml: InputMaybe<ContactYamlFilterListInput>;
   childrenCoverageYaml: InputMaybe<CoverageYamlFilterListInput>;
+  childrenEveryPageYaml: InputMaybe<EveryPageYamlFilterListInput>;
   childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
   childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
   childrenInstallationPageYaml: InputMaybe<InstallationPageYamlFilterListInput>;
@@ -7829,6 +8142,11 @@ type CoverageLinkQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type CoverageLinkQuery = { readonly coverageYaml: { readonly homeLinkLabel: string } | null };
+
+type EveryPageWordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type EveryPageWordsQuery = { readonly everyPageYamlInLanguages: ReadonlyArray<{ readonly lang: string, readonly words: { readonly skipLink: string, readonly languageLinks: string, readonly navigation: { readonly label: string, readonly home: string, readonly about: string, readonly services: string, readonly contact: string, readonly menu: string }, readonly footer: { readonly aboutHeading: string, readonly linksHeading: string, readonly home: string, readonly about: string, readonly services: string, readonly contact: string, readonly contactHeading: string, readonly care: string, readonly status: string, readonly rights: string, readonly licence: string, readonly privacy: string, readonly languageLinks: string }, readonly serviceNotice: { readonly label: string, readonly problemIn: string, readonly alsoIn: string, readonly more: string } } }> };
 
 type FaqQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { fillEnquiry, uniqueEnquiry, sentToast, openContactForm } from '../support/browser-enquiry';
 import { NOT_FOUND_PATH, PAGES, isPhone } from '../support/pages';
+import { site } from '../support/site-content';
 
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -38,8 +39,10 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
   test('no violations with the mobile menu open', async ({ page }) => {
     test.skip(!isPhone(page), 'the menu collapses on small screens only');
     await page.goto('/services/');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.getByRole('button', { name: site.everyPage.navigation.menu }).click();
+    await expect(
+      page.getByRole('navigation', { name: site.everyPage.navigation.label }),
+    ).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 

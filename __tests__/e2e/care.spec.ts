@@ -19,7 +19,7 @@ test.describe('Customer care, JavaScript off', () => {
     page,
   }) => {
     await page.goto('/contact/');
-    await page.getByRole('link', { name: 'Customer care and complaints' }).first().click();
+    await page.getByRole('link', { name: site.everyPage.footer.care }).first().click();
     await expect(page).toHaveURL(/\/customer-care\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(care.heading);
     await expect(

@@ -69,8 +69,10 @@ test.describe('Content-Security-Policy from public/_headers', () => {
       await page.goto(pagePath);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (isPhone(page)) {
-        await page.getByRole('button', { name: 'Menu' }).click();
-        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+        await page.getByRole('button', { name: site.everyPage.navigation.menu }).click();
+        await expect(
+          page.getByRole('navigation', { name: site.everyPage.navigation.label }),
+        ).toBeVisible();
       }
       await expectNoViolations(page, errors);
       expect(errors).toEqual([]);

@@ -3,6 +3,7 @@ import { socialNetwork } from '../../src/content-model/social';
 import { dialledPhone, shownPhone, site } from '../support/site-content';
 
 const { company, contact } = site;
+const words = site.everyPage.footer;
 
 test.describe('footer', () => {
   test('shows the blurb, quick links and contact block', async ({ page }) => {
@@ -10,7 +11,7 @@ test.describe('footer', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(company.footerBlurb)).toBeVisible();
 
-    const quick = footer.getByRole('navigation', { name: 'Quick links' });
+    const quick = footer.getByRole('navigation', { name: words.linksHeading });
     const links = quick.getByRole('link');
     await expect(links).toHaveText(['Home', 'About', 'Services', 'Contact']);
     expect(
@@ -40,11 +41,11 @@ test.describe('footer', () => {
     const footer = page.getByRole('contentinfo');
     const registration = [company.registeredName, company.rcNumber].filter(Boolean).join(', ');
     if (registration) await expect(footer.getByText(registration, { exact: true })).toBeVisible();
-    await expect(footer.getByText(/^Licensed by the NCC: /)).toHaveCount(
+    await expect(footer.getByText(words.licence, { exact: false })).toHaveCount(
       company.nccLicence ? 1 : 0,
     );
     if (company.nccLicence) {
-      await expect(footer.getByText(`Licensed by the NCC: ${company.nccLicence}`)).toBeVisible();
+      await expect(footer.getByText(`${words.licence} ${company.nccLicence}`)).toBeVisible();
     }
     for (const url of company.social ?? []) {
       await expect(
@@ -59,10 +60,7 @@ test.describe('footer', () => {
 
   test('links to the Customer care page and the service status', async ({ page }) => {
     await page.goto('/about/');
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: 'Customer care and complaints' })
-      .click();
+    await page.getByRole('contentinfo').getByRole('link', { name: words.care }).click();
     await expect(page).toHaveURL(/\/customer-care\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.care.heading);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Service status' }).click();
@@ -72,7 +70,7 @@ test.describe('footer', () => {
 
   test('links to the privacy notice', async ({ page }) => {
     await page.goto('/services/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: words.privacy }).click();
     await expect(page).toHaveURL(/\/privacy\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.privacy.heading);
   });
@@ -81,7 +79,7 @@ test.describe('footer', () => {
     await page.goto('/');
     const year = new Date().getFullYear();
     await expect(page.getByRole('contentinfo')).toContainText(
-      `© ${year} ${company.name}. All rights reserved.`,
+      `© ${year} ${company.name}. ${words.rights}`,
     );
   });
 

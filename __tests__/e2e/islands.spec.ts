@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SPEC_TEXT } from '../../src/content-model/spec-text';
 import { NOT_FOUND_PATH, PAGES, isPhone, watchErrors } from '../support/pages';
+import { site } from '../support/site-content';
 
 /**
  * Public pages are static HTML with islands (src/islands): only the interactive parts run in the
@@ -177,10 +178,12 @@ test.describe('islands', () => {
     await name.fill('A');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (isPhone(page)) {
-      const menu = page.getByRole('button', { name: 'Menu' });
+      const menu = page.getByRole('button', { name: site.everyPage.navigation.menu });
       await menu.click();
       await expect(menu).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: site.everyPage.navigation.label }),
+      ).toBeVisible();
     }
   });
 
@@ -197,7 +200,9 @@ test.describe('islands', () => {
     });
     const about = isPhone(page)
       ? page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true })
-      : page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
+      : page
+          .getByRole('navigation', { name: site.everyPage.navigation.label })
+          .getByRole('link', { name: 'About' });
     await about.hover();
     await page.mouse.down();
     await prerendered;

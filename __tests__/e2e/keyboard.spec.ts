@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PAGES, isPhone } from '../support/pages';
+import { site } from '../support/site-content';
 
 type Stop = { label: string; outline: string; shadow: string };
 
@@ -73,7 +74,7 @@ test.describe('keyboard', () => {
   test('the skip link moves focus to the main content', async ({ page }) => {
     await page.goto('/about/');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeVisible();
+    await expect(page.getByRole('link', { name: site.everyPage.skipLink })).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page.locator('#main-content')).toBeFocused();
   });
@@ -109,13 +110,15 @@ test.describe('keyboard', () => {
   test('the mobile menu works from the keyboard and Escape closes it', async ({ page }) => {
     test.skip(!isPhone(page), 'the menu collapses on small screens only');
     await page.goto('/');
-    const button = page.getByRole('button', { name: 'Menu' });
+    const button = page.getByRole('button', { name: site.everyPage.navigation.menu });
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
     await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }),
+      page
+        .getByRole('navigation', { name: site.everyPage.navigation.label })
+        .getByRole('link', { name: 'Home' }),
     ).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { factSources, fillFacts } from '../../src/content-model/content-facts';
 import { CONTENT_DIR } from '../../src/content-model/content-dir';
+import type { PageLanguage } from '../../src/content-model/languages';
 import { publishedLanguages } from '../../src/content-model/published-languages';
 import { asShown } from '../../src/content-model/translations';
 import { loadContentDir } from '../../src/content-model/validate-content';
@@ -17,16 +18,19 @@ import {
   storedWithSubject,
   uniqueEnquiry,
 } from '../support/browser-enquiry';
-import { escapeRegExp, site } from '../support/site-content';
+import { escapeRegExp, site, siteIn } from '../support/site-content';
 
 const languages = publishedLanguages(site.languages.languages, process.env);
 const all = [{ code: 'en', name: 'English' }, ...languages];
 
-/** The language links: the header's, then the footer's. */
-const languageLinks = (page: Page): Locator[] => [
-  page.getByRole('navigation', { name: 'Languages', exact: true }),
-  page.getByRole('navigation', { name: 'Languages, in the footer' }),
-];
+/** The language links on a page in `lang`: the header's, then the footer's. */
+const languageLinks = (page: Page, lang: PageLanguage = 'en'): Locator[] => {
+  const words = siteIn(lang).everyPage;
+  return [
+    page.getByRole('navigation', { name: words.languageLinks, exact: true }),
+    page.getByRole('navigation', { name: words.footer.languageLinks, exact: true }),
+  ];
+};
 
 test.skip(languages.length === 0, 'the build publishes English only');
 
@@ -72,7 +76,7 @@ for (const language of languages) {
       page,
     }) => {
       await page.goto(address);
-      for (const links of languageLinks(page)) {
+      for (const links of languageLinks(page, language.code)) {
         const shown = await links.getByRole('link').evaluateAll((elements) =>
           elements.map((link) => {
             const box = link.getBoundingClientRect();
@@ -114,11 +118,13 @@ for (const language of languages) {
     const page = await context.newPage();
     await page.goto(`/${language.code}/`);
     const footer = page.getByRole('contentinfo');
-    await footer.getByRole('link', { name: 'Contact', exact: true }).click();
+    await footer
+      .getByRole('link', { name: siteIn(language.code).everyPage.footer.contact, exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/${language.code}/contact/$`));
     await expect(page.locator('html')).toHaveAttribute('lang', language.code);
     await expect(page.locator('form#contact-form')).toBeVisible();
-    await languageLinks(page)[0]!.getByRole('link', { name: 'English' }).click();
+    await languageLinks(page, language.code)[0]!.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/contact\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await context.close();
@@ -129,9 +135,11 @@ for (const language of languages) {
   }) => {
     await page.goto(`/${language.code}/contact/`);
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await expect(
+      page.getByRole('link', { name: siteIn(language.code).everyPage.skipLink }),
+    ).toBeFocused();
     await page.keyboard.press('Tab');
-    const english = languageLinks(page)[0]!.getByRole('link', { name: 'English' });
+    const english = languageLinks(page, language.code)[0]!.getByRole('link', { name: 'English' });
     await expect(english).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/contact\/$/);
@@ -162,7 +170,7 @@ const xpathText = (text: string) =>
     .join(`, "'", `)}, '')`;
 
 type Shown = { path: string; text: string; lang: string };
-function homeTexts(code: string): Shown[] {
+function textsOf(code: string, name: 'home' | 'everyPage'): Shown[] {
   const { content, translations } = loadContentDir(CONTENT_DIR);
   const sources = factSources(content!);
   const texts: Shown[] = [];
@@ -191,8 +199,57 @@ function homeTexts(code: string): Shown[] {
       }
     }
   };
-  walk(site.home, translations[code as keyof typeof translations]?.home);
+  walk(site[name], translations[code as keyof typeof translations]?.[name]);
   return texts;
+}
+
+/** The element's language, as a screen reader is told it (the nearest `lang`). */
+const effectiveLang = (element: Locator) =>
+  element.evaluate((node) => node.closest('[lang]')?.getAttribute('lang'));
+
+/** The words on every page that are a link's or a heading's whole text (others are names or in sentences). */
+const WHOLE_TEXTS = [
+  'skipLink',
+  ...['home', 'about', 'services', 'contact', 'menu'].map((key) => `navigation.${key}`),
+  ...[
+    'linksHeading',
+    'home',
+    'about',
+    'services',
+    'contact',
+    'contactHeading',
+    'care',
+    'status',
+    'privacy',
+  ].map((key) => `footer.${key}`),
+];
+
+for (const language of languages) {
+  test(`/${language.code}/about/: the skip link's, navigation's and footer's words in ${language.name}, each one not translated in English, marked so`, async ({
+    page,
+  }) => {
+    await page.goto(`/${language.code}/about/`);
+    // Once the page's islands have run: the menu button is rendered again by its script.
+    await page.waitForLoadState('networkidle');
+    const texts = textsOf(language.code, 'everyPage');
+    for (const { path, text, lang } of texts.filter(({ path }) => WHOLE_TEXTS.includes(path))) {
+      const shown = await page
+        .locator(
+          `xpath=//body//*[(ancestor-or-self::header or ancestor-or-self::footer or @href='#main-content') and text()[normalize-space(.)=${xpathText(text)}]]`,
+        )
+        .all();
+      expect({ path, shown: shown.length > 0 }).toEqual({ path, shown: true });
+      for (const element of shown) {
+        expect({ path, text, lang: await effectiveLang(element) }).toEqual({ path, text, lang });
+      }
+    }
+    const words = siteIn(language.code).everyPage;
+    await expect(page.locator('header nav#site-menu')).toHaveAttribute(
+      'aria-label',
+      words.navigation.label,
+    );
+    await expect(page.getByRole('contentinfo')).toContainText(`${words.footer.rights}`);
+  });
 }
 
 for (const language of languages) {
@@ -200,9 +257,7 @@ for (const language of languages) {
     page,
   }) => {
     await page.goto(`/${language.code}/`);
-    const texts = homeTexts(language.code);
-    const effectiveLang = (element: Locator) =>
-      element.evaluate((node) => node.closest('[lang]')?.getAttribute('lang'));
+    const texts = textsOf(language.code, 'home');
     // The page's title, whichever language it is in.
     const at = (path: string) => texts.find((text) => text.path === path)!;
     const [title, heroTitle] = [at('seo.title'), at('hero.title')];
@@ -243,7 +298,8 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(new RegExp(`/${code}/contact/thanks/#sent$`));
     await expect(page.locator('html')).toHaveAttribute('lang', code);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Sent');
+    // The specification's words on the English page, as the language's thanks page says them.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(siteIn(code).thanks.heading);
     const kept = await storedWithSubject(enquiry.subject);
     expect(kept.map((record) => record.language)).toEqual([code]);
   });
@@ -279,8 +335,10 @@ for (const language of languages) {
     const response = await page.goto(`/${language.code}/no-such-page/`);
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', language.code);
-    // The specification's words, as on the English page.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    // The specification's words on the English page, as the language says them.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      siteIn(language.code).notFound.heading,
+    );
     const { translations } = loadContentDir(CONTENT_DIR);
     const translated = translations[language.code]?.notFound as
       { body?: string; linkLabel?: string } | undefined;
@@ -294,10 +352,9 @@ for (const language of languages) {
       page.getByRole('link', { name: translated?.linkLabel ?? site.notFound.linkLabel }),
     ).toHaveAttribute('href', `/${language.code}/`);
     // Its language links lead to each language's home page.
-    await expect(languageLinks(page)[0]!.getByRole('link', { name: 'English' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    await expect(
+      languageLinks(page, language.code)[0]!.getByRole('link', { name: 'English' }),
+    ).toHaveAttribute('href', '/');
   });
 }
 

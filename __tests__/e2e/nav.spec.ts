@@ -2,8 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { PAGES, isPhone } from '../support/pages';
 import { site } from '../support/site-content';
 
-const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const menuButton = (page: Page) =>
+  page.getByRole('button', { name: site.everyPage.navigation.menu });
+const mainNav = (page: Page) =>
+  page.getByRole('navigation', { name: site.everyPage.navigation.label });
 
 async function openMenuIfPhone(page: Page) {
   if (isPhone(page)) {

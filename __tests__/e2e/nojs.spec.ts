@@ -119,10 +119,10 @@ test.describe('with JavaScript off', () => {
     ] as const) {
       if (isPhone(page)) {
         // The menu toggle is a plain link to the menu, shown by CSS (:target).
-        await page.getByRole('link', { name: 'Menu' }).click();
+        await page.getByRole('link', { name: site.everyPage.navigation.menu }).click();
       }
       await page
-        .getByRole('navigation', { name: 'Main' })
+        .getByRole('navigation', { name: site.everyPage.navigation.label })
         .getByRole('link', { name, exact: true })
         .click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

@@ -7,10 +7,25 @@
 import path from 'node:path';
 import { useStaticQuery } from 'gatsby';
 import { jsonSchemaOf, type JsonSchema } from '../../src/content-model/content-json-schema';
-import { SITE_FILES, type SiteFileName } from '../../src/content-model/content-schema';
+import {
+  SITE_FILES,
+  type SiteContent,
+  type SiteFileName,
+} from '../../src/content-model/content-schema';
 import { publishedLanguages } from '../../src/content-model/published-languages';
-import { TRANSLATED_FILES, inLanguageField } from '../../src/content-model/translations';
-import { readSiteContent, readSiteContentAsShown } from '../../src/content-model/validate-content';
+import { PAGE_LANGUAGES, type PageLanguage } from '../../src/content-model/languages';
+import {
+  IN_EVERY_LANGUAGE,
+  TRANSLATED_FILES,
+  contentIn,
+  inEveryLanguageField,
+  inLanguageField,
+} from '../../src/content-model/translations';
+import {
+  loadContentDir,
+  readSiteContent,
+  readSiteContentAsShown,
+} from '../../src/content-model/validate-content';
 
 export const FIXTURE_DIR = path.resolve(__dirname, 'fixtures/content');
 
@@ -25,6 +40,9 @@ export const fixture = readSiteContentAsShown(FIXTURE_DIR);
 
 /** The fixture company's content as its files say it: references to facts as they are written. */
 export const fixtureAsWritten = readSiteContent(FIXTURE_DIR);
+
+/** The fixture company's translations (content/pages/<code>/), as checked. */
+export const fixtureTranslations = loadContentDir(FIXTURE_DIR).translations;
 
 /** GraphQL root field for a content type: CompanyYaml -> companyYaml. */
 const rootField = (typeName: string) => typeName.charAt(0).toLowerCase() + typeName.slice(1);
@@ -62,6 +80,17 @@ export function loadContent(): Fixture {
     if (TRANSLATED_FILES.includes(name))
       graph[inLanguageField(name)] = graph[rootField(file.typeName)];
   }
+  // A file in every language, as the layout's static query reads it (everyPageYamlInLanguages):
+  // each language's translation over the English, references to facts filled in.
+  for (const name of IN_EVERY_LANGUAGE) {
+    graph[inEveryLanguageField(name)] = PAGE_LANGUAGES.map((lang) => ({
+      lang,
+      words: asQueried(
+        jsonSchemaOf(SITE_FILES[name]),
+        contentIn(lang, fixtureAsWritten, fixtureTranslations)[name],
+      ),
+    }));
+  }
   return graph;
 }
 
@@ -79,3 +108,10 @@ export function answerQueriesFrom(content: Fixture): void {
     return Object.fromEntries([field, ...named].map((key) => [key, content[key]]));
   });
 }
+
+/** The fixture company's content as its pages in `lang` show it (a field not translated in English). */
+export const fixtureIn = (lang: PageLanguage): SiteContent =>
+  contentIn(lang, fixtureAsWritten, fixtureTranslations);
+
+/** The words on every page in `lang`, as the layout shows them. */
+export const everyPageIn = (lang: PageLanguage) => fixtureIn(lang).everyPage;

@@ -4,10 +4,19 @@
  * the specification fixes are written into the tests themselves.
  */
 import { CONTENT_DIR } from '../../src/content-model/content-dir';
-import { readSiteContentAsShown } from '../../src/content-model/validate-content';
+import type { SiteContent } from '../../src/content-model/content-schema';
+import type { PageLanguage } from '../../src/content-model/languages';
+import { contentIn } from '../../src/content-model/translations';
+import { loadContentDir, readSiteContentAsShown } from '../../src/content-model/validate-content';
 
 /** The content as the site shows it: references to facts ({hours}...) filled in. */
 export const site = readSiteContentAsShown(CONTENT_DIR);
+
+/** The content as the site's pages in `lang` show it: a field not translated in English. */
+export function siteIn(lang: PageLanguage): SiteContent {
+  const { content, translations } = loadContentDir(CONTENT_DIR);
+  return contentIn(lang, content!, translations);
+}
 
 /** A phone number as the site shows it: no-break spaces, so it never wraps. */
 export const shownPhone = (phone: string) => phone.replace(/ /g, '\u00A0');

@@ -91,7 +91,9 @@ function checkedControl(
     isValid = (): Validity | Promise<void> => {
       const { value, parentIds } = this.props;
       const label = String(setting(this.props, 'label'));
-      const problem = fieldProblem(setting(this.props, 'checks') as FieldKey, label, value);
+      const problem = fieldProblem(setting(this.props, 'checks') as FieldKey, label, value, {
+        fixedWords: setting(this.props, 'fixed_words') === true,
+      });
       if (problem) return invalid(problem, parentIds);
       if (setting(this.props, 'facts') !== true || typeof value !== 'string') return true;
       // Read again after a save (in the background: the check goes on with what it has).

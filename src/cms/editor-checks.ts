@@ -7,7 +7,12 @@
  */
 import { z } from 'zod';
 import { fieldLabel, withoutEmptyValues } from '../content-model/content-problems';
-import { ACROSS_LISTS, SITE_FILES, type SiteFileName } from '../content-model/content-schema';
+import {
+  ACROSS_LISTS,
+  SITE_FILES,
+  fixedWordsTranslated,
+  type SiteFileName,
+} from '../content-model/content-schema';
 
 /** Where a list sits in the schema: the file's name and its field names, `hours:days`. */
 export type ListKey = `${SiteFileName}:${string}`;
@@ -56,9 +61,16 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
  * ("Price per month (₦) must be written in digits, like 25000: …"), or null. An empty value is left
  * to the editor's own check of required fields.
  */
-export function fieldProblem(key: FieldKey, label: string, value: unknown): string | null {
+export function fieldProblem(
+  key: FieldKey,
+  label: string,
+  value: unknown,
+  { fixedWords = false }: { fixedWords?: boolean } = {},
+): string | null {
   if (isEmpty(value)) return null;
-  const result = unwrap(fieldSchema(key)).safeParse(value);
+  // A translation of words the specification fixes in English: checked as a translation is.
+  const schema = fixedWords ? fixedWordsTranslated : unwrap(fieldSchema(key));
+  const result = schema.safeParse(value);
   if (result.success) return null;
   const [issue] = result.error.issues.filter((entry) => entry.path.length === 0);
   return issue ? `${label} ${issue.message}.` : null;

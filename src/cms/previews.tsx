@@ -11,6 +11,7 @@ import type { SiteFileData, SiteFileName } from '../content-model/content-schema
 import { Container } from '../components/Container';
 import { DraftNotice } from '../components/DraftNotice';
 import { FooterView } from '../components/Footer';
+import { NavView } from '../components/Nav';
 import { LanguageLinks } from '../components/LanguageLinks';
 import { ContactInfo } from '../sections/ContactInfo';
 import { FindUs } from '../sections/FindUs';
@@ -184,14 +185,18 @@ const incidentsOf = (status: SiteFileData<'status'>, coverage: SiteFileData<'cov
  */
 function statusPreview(
   status: SiteFileData<'status'>,
-  { coverage, statusPage }: Saved<'coverage' | 'statusPage'>,
+  { coverage, statusPage, everyPage }: Saved<'coverage' | 'statusPage' | 'everyPage'>,
 ) {
   const all = incidentsOf(status, coverage);
   return (
     <>
       <Note>On every page, under the header:</Note>
       {openIncidents(all).length > 0 ? (
-        <StatusNotice open={openIncidents(all)} linkLabel={statusPage.noticeLinkLabel} />
+        <StatusNotice
+          words={everyPage.serviceNotice}
+          open={openIncidents(all)}
+          linkLabel={statusPage.noticeLinkLabel}
+        />
       ) : (
         <Note>(no notice: all is normal)</Note>
       )}
@@ -216,7 +221,7 @@ const contactInfo = (
 
 /** A preview for every content file, by the code's name for it. */
 export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
-  company: preview('company', ['contact'], (company, { contact }) => (
+  company: preview('company', ['contact', 'everyPage'], (company, { contact, everyPage }) => (
     <>
       <Container>
         <SearchResult aria-label="In search results and link previews">
@@ -225,13 +230,18 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
           <p>{company.description}</p>
         </SearchResult>
       </Container>
-      <FooterView company={company} contact={contact} buildYear={new Date().getFullYear()} />
+      <FooterView
+        words={everyPage.footer}
+        company={company}
+        contact={contact}
+        buildYear={new Date().getFullYear()}
+      />
     </>
   )),
   contact: preview(
     'contact',
-    ['company', 'hours', 'contactPage'],
-    (contact, { company, hours, contactPage }) => (
+    ['company', 'hours', 'contactPage', 'everyPage'],
+    (contact, { company, hours, contactPage, everyPage }) => (
       <>
         <Container>
           {contactInfo(contact, hours, contactPage)}
@@ -242,7 +252,12 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
             city={contact.address.city}
           />
         </Container>
-        <FooterView company={company} contact={contact} buildYear={new Date().getFullYear()} />
+        <FooterView
+          words={everyPage.footer}
+          company={company}
+          contact={contact}
+          buildYear={new Date().getFullYear()}
+        />
       </>
     ),
   ),
@@ -260,6 +275,34 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
       />
     </>
   )),
+  everyPage: preview(
+    'everyPage',
+    ['company', 'contact', 'status', 'coverage', 'statusPage'],
+    (words, { company, contact, status, coverage, statusPage }) => {
+      const open = openIncidents(incidentsOf(status, coverage));
+      return (
+        <>
+          <NavView currentPath="/" words={words.navigation} name={company.name} />
+          <Note>The skip link, shown first when a keyboard reaches the page: {words.skipLink}</Note>
+          {open.length > 0 ? (
+            <StatusNotice
+              words={words.serviceNotice}
+              open={open}
+              linkLabel={statusPage.noticeLinkLabel}
+            />
+          ) : (
+            <Note>(no service notice now: all is normal)</Note>
+          )}
+          <FooterView
+            words={words.footer}
+            company={company}
+            contact={contact}
+            buildYear={new Date().getFullYear()}
+          />
+        </>
+      );
+    },
+  ),
   languages: preview('languages', [], ({ languages }) => (
     <Container>
       <LanguageLinks
@@ -306,8 +349,11 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
       whatsapp: saved.contact.whatsapp ?? null,
     }),
   ),
-  status: preview('status', ['coverage', 'statusPage'], statusPreview, (status, { coverage }) =>
-    crossFileProblems(status, coverage.regions).map(formatProblem),
+  status: preview(
+    'status',
+    ['coverage', 'statusPage', 'everyPage'],
+    statusPreview,
+    (status, { coverage }) => crossFileProblems(status, coverage.regions).map(formatProblem),
   ),
   promises: preview(
     'promises',
@@ -360,8 +406,11 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
   ),
   notFound: preview('notFound', [], (page) => notFoundSections({ page })),
   privacy: preview('privacy', [], (page) => privacySections({ page })),
-  statusPage: preview('statusPage', ['status', 'coverage'], (page, { status, coverage }) =>
-    statusPreview(status, { coverage, statusPage: page }),
+  statusPage: preview(
+    'statusPage',
+    ['status', 'coverage', 'everyPage'],
+    (page, { status, coverage, everyPage }) =>
+      statusPreview(status, { coverage, statusPage: page, everyPage }),
   ),
   care: preview('care', ['contact', 'promises', 'company'], (page, saved) =>
     careSections({

@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { useCompany, type Company } from '../hooks/useCompany';
+import type { EveryPageWords } from '../hooks/useEveryPageWords';
 import { useContactDetails, type ContactDetails } from '../hooks/useContactDetails';
 import { useSiteMetadata } from '../hooks/useSiteMetadata';
 import { mailtoHref, phoneText, telHref, whatsappHref } from '../lib/contact-links';
@@ -133,10 +134,13 @@ const Social = styled.ul`
 
 /** The site's footer, on every page. */
 export function Footer({
+  words,
   currentPath,
   navPath = currentPath,
   languages = [],
 }: {
+  /** The footer's words, in the page's language. */
+  words: EveryPageWords['footer'];
   currentPath?: string;
   /** The page the quick links mark as the one shown, when it is another. */
   navPath?: string;
@@ -145,6 +149,7 @@ export function Footer({
 }) {
   return (
     <FooterView
+      words={words}
       company={useCompany()}
       contact={useContactDetails()}
       buildYear={useSiteMetadata().buildYear}
@@ -156,6 +161,7 @@ export function Footer({
 }
 
 type FooterViewProps = {
+  words: EveryPageWords['footer'];
   company: Pick<Company, 'name' | 'footerBlurb'> &
     Partial<Pick<Company, 'registeredName' | 'rcNumber' | 'nccLicence' | 'social'>>;
   contact: ContactDetails;
@@ -170,6 +176,7 @@ type FooterViewProps = {
 
 /** The footer, from its content (the site and the editor's preview render it). */
 export function FooterView({
+  words,
   company,
   contact,
   buildYear,
@@ -187,7 +194,7 @@ export function FooterView({
         <Columns>
           <section aria-labelledby="footer-about">
             <h2 id="footer-about" className="visually-hidden">
-              About {company.name}
+              {words.aboutHeading} {company.name}
             </h2>
             <BrandName>
               <LogoMark />
@@ -207,24 +214,24 @@ export function FooterView({
             ) : null}
           </section>
           <nav aria-labelledby="footer-links">
-            <h2 id="footer-links">Quick links</h2>
+            <h2 id="footer-links">{words.linksHeading}</h2>
             <LinkList>
               {FOOTER_LINKS.map((link) => (
-                <li key={link.label}>
+                <li key={link.word}>
                   <a
                     href={link.to}
                     aria-current={
                       englishPath && isCurrent(link.to, englishPath) ? 'page' : undefined
                     }
                   >
-                    {link.label}
+                    {words[link.word]}
                   </a>
                 </li>
               ))}
             </LinkList>
           </nav>
           <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact">Contact</h2>
+            <h2 id="footer-contact">{words.contactHeading}</h2>
             <address>
               <ContactList>
                 <li>
@@ -251,11 +258,11 @@ export function FooterView({
                 ) : null}
                 <li>
                   <Icon name="check" size={20} />
-                  <a href={CARE_PATH}>Customer care and complaints</a>
+                  <a href={CARE_PATH}>{words.care}</a>
                 </li>
                 <li>
                   <Icon name="clock" size={20} />
-                  <a href={STATUS_PATH}>Service status</a>
+                  <a href={STATUS_PATH}>{words.status}</a>
                 </li>
               </ContactList>
             </address>
@@ -263,18 +270,22 @@ export function FooterView({
         </Columns>
         <Legal>
           <p>
-            © <YearIsland buildYear={buildYear} /> {company.name}. All rights reserved.
+            © <YearIsland buildYear={buildYear} /> {company.name}. {words.rights}
           </p>
           {registration ? <p>{registration}</p> : null}
-          {company.nccLicence ? <p>Licensed by the NCC: {company.nccLicence}</p> : null}
+          {company.nccLicence ? (
+            <p>
+              {words.licence} {company.nccLicence}
+            </p>
+          ) : null}
           <p>
-            <a href={PRIVACY_PATH}>Privacy notice</a>
+            <a href={PRIVACY_PATH}>{words.privacy}</a>
           </p>
           {currentPath ? (
             <LanguageLinks
               currentPath={currentPath}
               languages={languages}
-              label="Languages, in the footer"
+              label={words.languageLinks}
               onDark
             />
           ) : null}

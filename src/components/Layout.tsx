@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { languageOf } from '../content-model/languages';
+import { useEveryPageWords } from '../hooks/useEveryPageWords';
 import { useLanguages } from '../hooks/useLanguages';
 import { useServiceStatus } from '../hooks/useServiceStatus';
 import { openIncidents } from '../lib/service-status';
@@ -52,20 +53,38 @@ export function Layout({ currentPath, navPath = currentPath, children }: LayoutP
   const status = useServiceStatus();
   const languages = useLanguages();
   const { lang } = languageOf(currentPath);
+  const words = useEveryPageWords(lang);
+  const english = useEveryPageWords('en');
+  // The menu button is an island: its script renders it again, so it says its own language.
+  const menuLang =
+    lang !== 'en' && words.navigation.menu !== english.navigation.menu ? lang : undefined;
   const draft = languages.find((language) => language.code === lang && language.review === 'draft');
   return (
     <Page lang={lang === 'en' ? undefined : 'en'}>
-      <SkipLink>Skip to main content</SkipLink>
+      <SkipLink>{words.skipLink}</SkipLink>
       <LanguageBar>
-        <LanguageLinks currentPath={currentPath} languages={languages} label="Languages" />
+        <LanguageLinks
+          currentPath={currentPath}
+          languages={languages}
+          label={words.languageLinks}
+        />
       </LanguageBar>
-      <Nav currentPath={languageOf(navPath).path} />
+      <Nav currentPath={languageOf(navPath).path} words={words.navigation} menuLang={menuLang} />
       {draft ? <DraftNotice language={draft} /> : null}
-      <StatusNotice open={openIncidents(status.incidents)} linkLabel={status.noticeLinkLabel} />
+      <StatusNotice
+        words={words.serviceNotice}
+        open={openIncidents(status.incidents)}
+        linkLabel={status.noticeLinkLabel}
+      />
       <Main id="main-content" tabIndex={-1}>
         {children}
       </Main>
-      <Footer currentPath={currentPath} navPath={navPath} languages={languages} />
+      <Footer
+        words={words.footer}
+        currentPath={currentPath}
+        navPath={navPath}
+        languages={languages}
+      />
     </Page>
   );
 }

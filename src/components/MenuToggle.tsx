@@ -20,7 +20,16 @@ const SCROLL_SLACK_PX = 24;
  * the bar, when a link in it is followed, and when the page is scrolled (more than a few pixels:
  * a phone's address bar moving the page is not a scroll the visitor meant).
  */
-export function MenuToggle({ menuId }: { menuId: string }) {
+export function MenuToggle({
+  menuId,
+  label,
+  lang,
+}: {
+  menuId: string;
+  label: string;
+  /** The label's language, when it is not the page's wrapper's (a translated label). */
+  lang?: string;
+}) {
   const enhanced = useHydrated();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -81,9 +90,9 @@ export function MenuToggle({ menuId }: { menuId: string }) {
 
   if (!enhanced) {
     return (
-      <a className={MENU_TOGGLE_CLASS} href={`#${menuId}`}>
+      <a className={MENU_TOGGLE_CLASS} href={`#${menuId}`} lang={lang}>
         <Icon name="menu" />
-        Menu
+        {label}
       </a>
     );
   }
@@ -91,13 +100,14 @@ export function MenuToggle({ menuId }: { menuId: string }) {
     <button
       ref={buttonRef}
       className={MENU_TOGGLE_CLASS}
+      lang={lang}
       type="button"
       aria-expanded={open}
       aria-controls={menuId}
       onClick={() => setOpen((value) => !value)}
     >
       <Icon name={open ? 'close' : 'menu'} />
-      Menu
+      {label}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { useCompany } from '../hooks/useCompany';
+import type { EveryPageWords } from '../hooks/useEveryPageWords';
 import MenuToggleIsland from './MenuToggle.island';
 import { printHidden } from '../styles/print';
 import { media, theme } from '../styles/theme';
@@ -162,14 +163,22 @@ const ContactItem = styled.li`
 type NavProps = {
   /** The address of the page shown, in English: which of the links it is. */
   currentPath: string;
+  /** The navigation's words, in the page's language. */
+  words: EveryPageWords['navigation'];
+  /** The menu button's language, when its label is translated (the island keeps it). */
+  menuLang?: string;
 };
 
 /**
  * The sticky top bar: brand, page links and the Contact Us button, collapsing on small screens.
  * Static HTML; only the menu toggle runs in the browser (an island, src/components/MenuToggle.island.tsx).
  */
-export function Nav({ currentPath }: NavProps) {
-  const { name } = useCompany();
+export function Nav(props: NavProps) {
+  return <NavView {...props} name={useCompany().name} />;
+}
+
+/** The top bar, from its words and the company's name (the site and the editor's preview render it). */
+export function NavView({ currentPath, words, menuLang, name }: NavProps & { name: string }) {
   const current = (to: string) => (isCurrent(to, currentPath) ? 'page' : undefined);
 
   return (
@@ -179,19 +188,23 @@ export function Nav({ currentPath }: NavProps) {
           <LogoMark />
           <span>{name}</span>
         </Brand>
-        <MenuToggleIsland menuId={MENU_ID} />
-        <Menu id={MENU_ID} aria-label="Main">
+        <MenuToggleIsland
+          menuId={MENU_ID}
+          label={words.menu}
+          {...(menuLang ? { lang: menuLang } : {})}
+        />
+        <Menu id={MENU_ID} aria-label={words.label}>
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink href={link.to} aria-current={current(link.to)}>
-                  {link.label}
+                  {words[link.word]}
                 </NavLink>
               </li>
             ))}
             <ContactItem>
               <ButtonLink href={CONTACT_LINK.to} aria-current={current(CONTACT_LINK.to)}>
-                {CONTACT_LINK.label}
+                {words[CONTACT_LINK.word]}
               </ButtonLink>
             </ContactItem>
           </ul>

@@ -1,15 +1,18 @@
-import { SPEC_TEXT } from '../content-model/spec-text';
-
-/** The site's top-level routes, in navigation order. Gatsby serves them with a trailing slash. */
+/**
+ * The site's top-level routes, in navigation order, by the name of their label among the words on
+ * every page (content/pages/every-page.yaml). Gatsby serves them with a trailing slash.
+ */
 export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about/', label: 'About' },
-  { to: '/services/', label: 'Services' },
+  { to: '/', word: 'home' },
+  { to: '/about/', word: 'about' },
+  { to: '/services/', word: 'services' },
 ] as const;
 
-export const CONTACT_LINK = { to: '/contact/', label: SPEC_TEXT.contactUs } as const;
+/** The Contact Us button, after the navigation's links. */
+export const CONTACT_LINK = { to: '/contact/', word: 'contact' } as const;
 
-export const FOOTER_LINKS = [...NAV_LINKS, { to: '/contact/', label: 'Contact' }] as const;
+/** The footer's quick links. */
+export const FOOTER_LINKS = [...NAV_LINKS, { to: '/contact/', word: 'contact' }] as const;
 
 /** The privacy notice, linked from the footer and from the contact form. */
 export const PRIVACY_PATH = '/privacy/';

@@ -16,6 +16,8 @@ export type JsonSchema = {
   /** The GraphQL enum a choice becomes. */
   graphqlEnum?: string;
   const?: string;
+  /** Words fixed in English (`const`) that another language translates. */
+  translatable?: boolean;
   pattern?: string;
   patternMessage?: string;
   minLength?: number;

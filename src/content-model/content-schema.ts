@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { LAGOS_TIME_EXPECTED, LAGOS_TIME_PATTERN, lagosTimeMs } from './lagos-time';
 import { LANGUAGE_CODES } from './languages';
 import { SOCIAL_NETWORKS } from './social';
-import { SPEC_NAMES, SPEC_TEXT } from './spec-text';
+import { SPEC_LINKS, SPEC_NAMES, SPEC_TEXT } from './spec-text';
 import { clockTimeHint, phoneMistake, wholeNumberMistake } from './plain-words';
 
 /**
@@ -82,15 +82,23 @@ const choice = <T extends readonly [string, ...string[]]>(
     .meta({ ...meta, widget: 'select', graphqlEnum: enumName });
 
 /**
- * Words the specification fixes (spec-text.ts): they stand in the file for editors to
- * see, hidden in the content editor, and no other wording is accepted.
+ * How a word the specification fixes in English is checked in another language (a translation
+ * of it, content/pages/<code>/): a short line, as a button label or a heading.
+ */
+export const fixedWordsTranslated = line({ title: 'Translation' }, 60);
+
+/**
+ * Words the specification fixes (spec-text.ts), on the English pages: they stand in the file for
+ * editors to see, hidden in the content editor, and no other wording is accepted. Another
+ * language's pages show them translated (`translatable` in the field's schema: a translation
+ * checks them by `fixedWordsTranslated`).
  */
 const fixed = (value: string, meta: FieldMeta) =>
   z
     .literal(value, {
       error: () => `must be "${value}", as the site's specification fixes it`,
     })
-    .meta({ ...meta, widget: 'hidden' });
+    .meta({ ...meta, widget: 'hidden', translatable: true });
 
 /** A list whose entries' titles the specification fixes, in its order. */
 const withTitles =
@@ -1352,6 +1360,109 @@ export const installationPageSchema = z.strictObject({
   plansLinkLabel: line({ title: 'Link to the plans' }, 40),
 });
 
+// ---------------------------------------------------------------------------
+// Words on every page
+// ---------------------------------------------------------------------------
+
+/** A link's label the specification fixes in English (the navigation's, the footer's). */
+const linkLabel = (value: string, title: string) => fixed(value, { title });
+
+export const everyPageSchema = z.strictObject({
+  skipLink: line(
+    {
+      title: 'Skip link',
+      description:
+        'The first link of every page, shown when a keyboard reaches it: it jumps past the navigation.',
+    },
+    60,
+  ),
+  languageLinks: line(
+    {
+      title: 'Name of the language links',
+      description: 'Read out by screen readers before the links to the page in each language.',
+    },
+    40,
+  ),
+  navigation: group(
+    {
+      label: line(
+        { title: 'Name of the navigation', description: 'Read out by screen readers.' },
+        40,
+      ),
+      home: linkLabel(SPEC_LINKS.home, 'Home link'),
+      about: linkLabel(SPEC_LINKS.about, 'About link'),
+      services: linkLabel(SPEC_LINKS.services, 'Services link'),
+      contact: linkLabel(SPEC_TEXT.contactUs, 'Contact button'),
+      menu: line(
+        { title: 'Menu button', description: 'On a phone: opens and closes the links.' },
+        20,
+      ),
+    },
+    { title: 'Navigation (top of every page)' },
+  ),
+  footer: group(
+    {
+      aboutHeading: line(
+        {
+          title: 'Heading of the company blurb',
+          description: 'Read out by screen readers, followed by the company name.',
+        },
+        40,
+      ),
+      linksHeading: line({ title: 'Heading of the links' }, 40),
+      home: linkLabel(SPEC_LINKS.home, 'Home link'),
+      about: linkLabel(SPEC_LINKS.about, 'About link'),
+      services: linkLabel(SPEC_LINKS.services, 'Services link'),
+      contact: linkLabel(SPEC_LINKS.contact, 'Contact link'),
+      contactHeading: line({ title: 'Heading of the contact details' }, 40),
+      care: line({ title: 'Link to the Customer care page' }, 60),
+      status: line({ title: 'Link to the Service status page' }, 60),
+      rights: line(
+        { title: 'After the copyright', description: 'After "© year company name."' },
+        60,
+      ),
+      licence: line(
+        { title: 'Before the NCC licence number', description: 'Shown when the company has one.' },
+        60,
+      ),
+      privacy: line({ title: 'Link to the privacy notice' }, 60),
+      languageLinks: line(
+        {
+          title: 'Name of the language links in the footer',
+          description: 'Read out by screen readers.',
+        },
+        60,
+      ),
+    },
+    { title: 'Footer (foot of every page)' },
+  ),
+  serviceNotice: group(
+    {
+      label: line({ title: 'Name of the notice', description: 'Read out by screen readers.' }, 40),
+      problemIn: line(
+        {
+          title: 'Before the first problem’s places',
+          description: 'Then the places, a colon and the problem’s title.',
+        },
+        40,
+      ),
+      alsoIn: line({ title: 'Before each further problem’s places' }, 40),
+      more: line(
+        {
+          title: 'Before the number of problems not named',
+          description: 'When more than two problems are open: then the number.',
+        },
+        40,
+      ),
+    },
+    {
+      title: 'Service notice',
+      description:
+        'Under the navigation of every page while a problem is open (Service status in Site content).',
+    },
+  ),
+});
+
 export type ContentFile = {
   /** Path under content/. */
   path: string;
@@ -1552,6 +1663,12 @@ export const SITE_FILES = {
     typeName: 'InstallationPageYaml',
     label: 'Installation page',
     schema: installationPageSchema,
+  },
+  everyPage: {
+    path: 'pages/every-page.yaml',
+    typeName: 'EveryPageYaml',
+    label: 'Every page: navigation and footer',
+    schema: everyPageSchema,
   },
   languages: {
     path: 'languages.yaml',

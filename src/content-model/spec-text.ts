@@ -19,3 +19,11 @@ export const SPEC_NAMES = {
   additionalServices: ['Internet Service Provision', 'Network Consulting', 'Training & Support'],
   coreValues: ['Innovation', 'Reliability', 'Accessibility'],
 } as const;
+
+/** The labels of the navigation's and the footer's links (besides the 'Contact Us' button). */
+export const SPEC_LINKS = {
+  home: 'Home',
+  about: 'About',
+  services: 'Services',
+  contact: 'Contact',
+} as const;

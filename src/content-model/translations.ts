@@ -13,10 +13,15 @@ import {
   withoutEmptyValues,
   type ContentProblem,
 } from './content-problems';
-import { SITE_FILES, type SiteContent, type SiteFileName } from './content-schema';
-import { LANGUAGE_CODES, type LanguageCode } from './languages';
+import {
+  SITE_FILES,
+  fixedWordsTranslated,
+  type SiteContent,
+  type SiteFileName,
+} from './content-schema';
+import { LANGUAGE_CODES, type LanguageCode, type PageLanguage } from './languages';
 
-/** The files whose words are translated: the pages' copy (content/pages/). */
+/** The files whose words are translated: the pages' copy, and the words on every page (content/pages/). */
 export const TRANSLATED_FILES = (Object.keys(SITE_FILES) as SiteFileName[]).filter((name) =>
   SITE_FILES[name].path.startsWith('pages/'),
 );
@@ -27,6 +32,18 @@ export const PAGE_TRANSLATION_TYPE = 'PageTranslation';
 /** The query field of a page file in a language: `homePageYamlIn(lang: $lang)`. */
 export const inLanguageField = (name: SiteFileName) =>
   `${SITE_FILES[name].typeName.charAt(0).toLowerCase()}${SITE_FILES[name].typeName.slice(1)}In`;
+
+/**
+ * The files a static query reads in every language at once (the layout's words: a static query
+ * takes no page's language), `everyPageYamlInLanguages { lang words { … } }`.
+ */
+export const IN_EVERY_LANGUAGE = ['everyPage'] as const satisfies readonly SiteFileName[];
+
+/** The query field of a file in every language: `everyPageYamlInLanguages`. */
+export const inEveryLanguageField = (name: SiteFileName) => `${inLanguageField(name)}Languages`;
+
+/** The GraphQL type of one language's entry of it: `EveryPageYamlInLanguage`. */
+export const inLanguageType = (name: SiteFileName) => `${SITE_FILES[name].typeName}InLanguage`;
 
 /** Where a page file's translation into `code` is, under content/: pages/ha/home.yaml. */
 export const translationPath = (code: LanguageCode, name: SiteFileName) =>
@@ -88,6 +105,10 @@ function shapeProblems(name: SiteFileName, file: string, translation: Data): Con
         value.forEach((entry, index) => {
           if (entry !== null) walk(entry, fieldSchema.items, [...segments, index]);
         });
+    } else if (fieldSchema.translatable) {
+      // Words the specification fixes in English: a short line in another language.
+      const result = fixedWordsTranslated.safeParse(value);
+      if (!result.success) at(segments, result.error.issues[0]?.message ?? 'must be text');
     } else if (!isCopy(fieldSchema)) {
       at(
         segments,
@@ -144,6 +165,17 @@ export type Translations = Partial<
   Record<LanguageCode, Partial<Record<SiteFileName, Record<string, unknown>>>>
 >;
 
+/** A translation's data without its translations of words fixed in English (`translatable`). */
+function withoutFixedWords(schema: JsonSchema | undefined, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((entry) => withoutFixedWords(schema?.items, entry));
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !own(schema?.properties, key)?.translatable)
+      .map(([key, entry]) => [key, withoutFixedWords(own(schema?.properties, key), entry)]),
+  );
+}
+
 type TranslationCheck = { data: Data; problems: [] } | { data: null; problems: ContentProblem[] };
 
 /**
@@ -172,7 +204,8 @@ export function checkTranslation(
   const data = trimmed(cleaned) as Data;
   const shape = shapeProblems(name, file, data);
   if (shape.length > 0) return { data: null, problems: shape };
-  const shown = translated(english, data);
+  // Checked by the English rules, but for the fixed words, which shapeProblems checked.
+  const shown = translated(english, withoutFixedWords(jsonSchemaOf(SITE_FILES[name]), data));
   const inFile = (problem: ContentProblem) => ({ ...problem, file });
   const problems = validateContentData(SITE_FILES[name], shown).map(inFile);
   if (problems.length > 0) return { data: null, problems };
@@ -217,4 +250,22 @@ export function shownTranslations(
       ],
     ),
   );
+}
+
+/**
+ * The content (as written, valid) as the pages in `lang` show it: each translated file's
+ * translation laid over its English, references to facts filled in.
+ */
+export function contentIn(
+  lang: PageLanguage,
+  content: SiteContent,
+  translations: Translations,
+): SiteContent {
+  const files = lang === 'en' ? {} : (translations[lang] ?? {});
+  return withFactsFilled({
+    ...content,
+    ...Object.fromEntries(
+      TRANSLATED_FILES.map((name) => [name, translated(content[name], files[name])]),
+    ),
+  } as SiteContent);
 }

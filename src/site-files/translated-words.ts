@@ -1,7 +1,8 @@
 /**
- * Words in the page's language say so. A page at /ha/... is still mostly English (its navigation,
- * its forms, the words not yet translated), and its wrapper says `lang="en"` (Layout.tsx); each
- * translated text in the page's main content is marked `lang="ha"` here, so a screen reader reads
+ * Words in the page's language say so. A page at /ha/... is still partly English (its forms, the
+ * shared files, the words not yet translated), and its wrapper says `lang="en"` (Layout.tsx); each
+ * translated text in the page (its copy, and the navigation's and the footer's words) is marked
+ * `lang="ha"` here, so a screen reader reads
  * it in a Hausa voice and the English around it in an English one. Written into every built page
  * by build-output.ts, from the translations (src/content-model/translations.ts), so no component
  * has to know which of its words are translated:
@@ -46,12 +47,12 @@ function* outwards(element: HtmlElement): Generator<HtmlElement> {
 }
 
 /**
- * Whether `element` or an element around it inside `main` says its language (the page's wrapper,
- * around `main`, says English for the whole page).
+ * Whether `element` or an element around it inside the page's wrapper (`root`, which says English
+ * for the whole page) says its language.
  */
-function saysLanguage(element: HtmlElement, main: HtmlElement): boolean {
+function saysLanguage(element: HtmlElement, root: HtmlElement): boolean {
   for (const at of outwards(element)) {
-    if (at === main) return false;
+    if (at === root) return false;
     if (attribute(at, 'lang') !== undefined) return true;
   }
   return false;
@@ -63,7 +64,8 @@ const inIsland = (element: HtmlElement) =>
 
 /**
  * The page at `pagePath` with its language's translated texts (`translations`, as the pages show
- * them) in its main content marked with the language.
+ * them) marked with the language, inside the page's wrapper: the outermost element of the body
+ * that says its language (Layout.tsx's, `lang="en"`).
  */
 export function withTranslatedWordsMarked(
   html: string,
@@ -73,14 +75,15 @@ export function withTranslatedWordsMarked(
   const { lang } = languageOf(pagePath);
   const texts = lang === 'en' ? undefined : translations.get(lang);
   if (lang === 'en' || !texts || texts.size === 0) return html;
-  const [main] = elements(parseHtml(html), 'main');
-  if (!main) return html;
+  const [body] = elements(parseHtml(html), 'body');
+  const root = body && elements(body).find((element) => attribute(element, 'lang') !== undefined);
+  if (!root) return html;
   const edits: Edit[] = [];
   const marked = new Set<HtmlElement>();
-  for (const element of elements(main)) {
-    if (NOT_TEXT.has(element.tagName)) continue;
+  for (const element of elements(root)) {
+    if (NOT_TEXT.has(element.tagName) || element === root) continue;
     const text = asShown(shownText(element));
-    if (!texts.has(text) || saysLanguage(element, main)) continue;
+    if (!texts.has(text) || saysLanguage(element, root)) continue;
     const inner = element.childNodes.some(
       (child) => 'tagName' in child && asShown(shownText(child)) === text,
     );
@@ -92,8 +95,8 @@ export function withTranslatedWordsMarked(
   }
   // A translated text inside a longer text: wrapped where it stands.
   const longestFirst = [...texts].sort((a, b) => b.length - a.length);
-  for (const element of elements(main)) {
-    if (NOT_TEXT.has(element.tagName) || saysLanguage(element, main) || inIsland(element)) continue;
+  for (const element of elements(root)) {
+    if (NOT_TEXT.has(element.tagName) || saysLanguage(element, root) || inIsland(element)) continue;
     if ([...outwards(element)].some((at) => marked.has(at))) continue;
     for (const child of element.childNodes) {
       if (child.nodeName !== '#text' || !('value' in child)) continue;

@@ -102,9 +102,9 @@ describe('editor previews', () => {
     const status = raw('status');
     const preview = await renderPreview('status');
     const open = fixture.status.incidents!.find((incident) => !incident.resolved)!;
-    expect(screen.getByRole('complementary', { name: 'Service status' })).toHaveTextContent(
-      open.title,
-    );
+    expect(
+      screen.getByRole('complementary', { name: fixture.everyPage.serviceNotice.label }),
+    ).toHaveTextContent(open.title);
     expect(screen.getByRole('article', { name: open.title })).toBeVisible();
 
     // An area the coverage list does not have: said as the build says it.
@@ -127,7 +127,9 @@ describe('editor previews', () => {
         ...incident,
       })),
     });
-    expect(screen.queryByRole('complementary', { name: 'Service status' })).toBeNull();
+    expect(
+      screen.queryByRole('complementary', { name: fixture.everyPage.serviceNotice.label }),
+    ).toBeNull();
     expect(screen.getByText(fixture.statusPage.allNormal)).toBeVisible();
   });
 

@@ -52,7 +52,7 @@ function copyPaths(schema: JsonSchema, prefix = ''): string[] {
           ? [`${here}[]`]
           : [];
     }
-    return isCopy(field) ? [here] : [];
+    return isCopy(field) || field.translatable ? [here] : [];
   });
 }
 
@@ -74,7 +74,7 @@ it('has a collection of translations per language, a file per page, where the bu
   }
 });
 
-it('offers each page’s copy to translate, and nothing that is the same in every language', () => {
+it('offers each page’s copy and the words the specification fixes in English to translate, and nothing that is the same in every language', () => {
   for (const file of translations[0]!.files!) {
     const name = TRANSLATED_FILES.find((entry) =>
       file.file.endsWith(`/${SITE_FILES[entry].path.split('/').pop()}`),
@@ -100,8 +100,18 @@ it('checks a translated text by the English field’s rule, and shows that field
     'Title must be at most 90 characters.',
   );
   expect(fieldProblem(title.checks as FieldKey, 'Title', 'Intanet mai sauri')).toBeNull();
-  // The fixed words of the specification are English everywhere: not offered.
-  expect(walk(home.fields).map(({ path }) => path)).not.toContain('hero.primaryLabel');
+  // The words the specification fixes in English: offered, with the English beside them, and
+  // checked as a short line, not as the English words.
+  const fixedWords = walk(home.fields).find(({ path }) => path === 'hero.primaryLabel')!.field;
+  expect(fixedWords).toMatchObject({ english: 'home:hero.primaryLabel', fixed_words: true });
+  expect(fixedWords).not.toHaveProperty('facts');
+  const label = String(fixedWords.label);
+  expect(
+    fieldProblem(fixedWords.checks as FieldKey, label, 'Ƙara koyo', { fixedWords: true }),
+  ).toBeNull();
+  expect(
+    fieldProblem(fixedWords.checks as FieldKey, label, 'Ƙ'.repeat(61), { fixedWords: true }),
+  ).toBe(`${label} must be at most 60 characters.`);
   const highlights = walk(home.fields).find(({ path }) => path === 'teaser.highlights')!.field;
   expect(highlights).toMatchObject({ translates: 'home:teaser.highlights' });
   expect(highlights.checks).toBeUndefined();

@@ -6,12 +6,13 @@ import { fixture } from '../../support/fixture-content';
 import { renderWithProviders } from '../../support/render';
 
 const { company } = fixture;
+const words = fixture.everyPage.footer;
 
 describe('Footer', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows the registered name, RC number and social pages the content gives, and no licence when it has none', () => {
-    renderWithProviders(<Footer />);
+    renderWithProviders(<Footer words={words} />);
     const footer = screen.getByRole('contentinfo');
     expect(
       within(footer).getByText(`${company.registeredName}, ${company.rcNumber}`),
@@ -28,17 +29,17 @@ describe('Footer', () => {
   });
 
   it('shows the NCC licence when there is one', () => {
-    renderWithProviders(<Footer />, {
+    renderWithProviders(<Footer words={words} />, {
       content: (graph) => ({
         ...graph,
         companyYaml: { ...(graph.companyYaml as object), nccLicence: 'ISP licence 123/45/6789' },
       }),
     });
-    expect(screen.getByText('Licensed by the NCC: ISP licence 123/45/6789')).toBeVisible();
+    expect(screen.getByText(`${words.licence} ISP licence 123/45/6789`)).toBeVisible();
   });
 
   it('leaves out each detail the content leaves empty, and always links the privacy notice', () => {
-    renderWithProviders(<Footer />, {
+    renderWithProviders(<Footer words={words} />, {
       content: (graph) => ({
         ...graph,
         companyYaml: {
@@ -55,7 +56,7 @@ describe('Footer', () => {
     for (const name of ['Facebook', 'Instagram', 'X', 'LinkedIn', 'YouTube', 'TikTok']) {
       expect(within(footer).queryByRole('link', { name })).toBeNull();
     }
-    expect(within(footer).getByRole('link', { name: 'Privacy notice' })).toHaveAttribute(
+    expect(within(footer).getByRole('link', { name: words.privacy })).toHaveAttribute(
       'href',
       '/privacy/',
     );
@@ -70,12 +71,12 @@ describe('Footer', () => {
   });
 
   it('has no WhatsApp link when the optional number is left out', () => {
-    renderWithProviders(<Footer />);
+    renderWithProviders(<Footer words={words} />);
     expect(screen.queryByText(/WhatsApp/)).not.toBeInTheDocument();
   });
 
   it('shows WhatsApp when a number is given', () => {
-    renderWithProviders(<Footer />, {
+    renderWithProviders(<Footer words={words} />, {
       content: (graph) => ({
         ...graph,
         contactYaml: { ...(graph.contactYaml as object), whatsapp: '+234 802 000 0001' },

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import React from 'react';
 import { Layout } from '../../../src/components/Layout';
+import type { PageLanguage } from '../../../src/content-model/languages';
 import { publishedLanguages } from '../../../src/content-model/published-languages';
-import { fixture } from '../../support/fixture-content';
+import { everyPageIn, fixture } from '../../support/fixture-content';
 import { renderWithProviders } from '../../support/render';
 
 // The languages the build publishes (this is not a production build: drafts too, no hidden ones).
@@ -10,17 +11,19 @@ const languages = publishedLanguages(fixture.languages.languages, process.env);
 const draft = languages.find((language) => language.review === 'draft')!;
 const reviewed = languages.find((language) => language.review === 'reviewed')!;
 
-/** The two sets of language links: the header's, then the footer's. */
-const languageLinkSets = () =>
-  screen
-    .getAllByRole('navigation')
-    .filter((nav) => /^Languages/.test(nav.getAttribute('aria-label') ?? ''));
+/** The two sets of language links on a page in `lang`: the header's, then the footer's. */
+const languageLinkSets = (lang: PageLanguage) => {
+  const words = everyPageIn(lang);
+  return [words.languageLinks, words.footer.languageLinks].flatMap((name) =>
+    screen.queryAllByRole('navigation', { name }),
+  );
+};
 
-/** The main navigation: collapsed, so hidden, in the phone-sized test window. */
-const mainNavigation = () =>
+/** The main navigation on a page in `lang`: collapsed, so hidden, in the phone-sized test window. */
+const mainNavigation = (lang: PageLanguage) =>
   screen
     .getAllByRole('navigation', { hidden: true })
-    .find((element) => element.getAttribute('aria-label') === 'Main')!;
+    .find((element) => element.getAttribute('aria-label') === everyPageIn(lang).navigation.label)!;
 
 describe('Layout in the site’s languages', () => {
   it('leaves out a language that is hidden', () => {
@@ -39,7 +42,7 @@ describe('Layout in the site’s languages', () => {
         <p>Body</p>
       </Layout>,
     );
-    const sets = languageLinkSets();
+    const sets = languageLinkSets(reviewed.code);
     expect(sets).toHaveLength(2);
     for (const set of sets) {
       const links = within(set).getAllByRole('link');
@@ -57,9 +60,9 @@ describe('Layout in the site’s languages', () => {
     }
     // The navigation (collapsed, so hidden, in the phone-sized test window) marks the page by
     // its English address: Services is the page shown.
-    const main = mainNavigation();
+    const main = mainNavigation(reviewed.code);
     expect(within(main).getByRole('link', { current: 'page', hidden: true })).toHaveTextContent(
-      'Services',
+      everyPageIn(reviewed.code).navigation.services,
     );
   });
 
@@ -78,6 +81,39 @@ describe('Layout in the site’s languages', () => {
         .getByText(/^Draft translation:/)
         .closest('[lang]'),
     ).toHaveAttribute('lang', 'en');
+  });
+
+  it('shows the words on every page in the page’s language, and in English each one not translated', () => {
+    renderWithProviders(
+      <Layout currentPath={`/${reviewed.code}/about/`}>
+        <p>Body</p>
+      </Layout>,
+    );
+    const english = everyPageIn('en');
+    const words = everyPageIn(reviewed.code);
+    // The fixture translates some of them: the skip link, Home and Contact Us, the links' heading.
+    expect(words.skipLink).not.toBe(english.skipLink);
+    expect(words.navigation.home).not.toBe(english.navigation.home);
+    expect(words.navigation.about).toBe(english.navigation.about);
+    expect(screen.getByRole('link', { name: words.skipLink })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+    const main = mainNavigation(reviewed.code);
+    expect(
+      within(main)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      [words.navigation.home, '/'],
+      [words.navigation.about, '/about/'],
+      [words.navigation.services, '/services/'],
+      [words.navigation.contact, '/contact/'],
+    ]);
+    const footerLinks = screen.getByRole('navigation', { name: words.footer.linksHeading });
+    expect(within(footerLinks).getByRole('link', { current: 'page' })).toHaveTextContent(
+      words.footer.about,
+    );
   });
 
   it('shows no notice on a reviewed language’s pages', () => {
@@ -108,14 +144,14 @@ describe('Layout in the site’s languages', () => {
         <p>Body</p>
       </Layout>,
     );
-    const links = within(languageLinkSets()[0]!).getAllByRole('link');
+    const links = within(languageLinkSets(reviewed.code)[0]!).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/contact/ask/fibre/',
       ...languages.map(({ code }) => `/${code}/contact/ask/fibre/`),
     ]);
-    const main = mainNavigation();
+    const main = mainNavigation(reviewed.code);
     expect(within(main).getByRole('link', { current: 'page', hidden: true })).toHaveTextContent(
-      'Contact Us',
+      everyPageIn(reviewed.code).navigation.contact,
     );
   });
 
@@ -125,7 +161,7 @@ describe('Layout in the site’s languages', () => {
         <p>Body</p>
       </Layout>,
     );
-    const links = within(languageLinkSets()[0]!).getAllByRole('link');
+    const links = within(languageLinkSets('en')[0]!).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/',
       ...languages.map(({ code }) => `/${code}/`),
@@ -140,6 +176,6 @@ describe('Layout in the site’s languages', () => {
       </Layout>,
       { content: (graph) => ({ ...graph, publishedLanguages: { codes: [] } }) },
     );
-    expect(languageLinkSets()).toEqual([]);
+    expect(languageLinkSets('en')).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ const navLinks = () => within(mainNav()).getAllByRole('link', { hidden: true });
 
 describe('Nav', () => {
   it('shows the company name linking home, the page links and the Contact Us button', () => {
-    renderWithProviders(<Nav currentPath="/" />);
+    renderWithProviders(<Nav currentPath="/" words={fixture.everyPage.navigation} />);
     expect(screen.getByRole('link', { name: fixture.company.name })).toHaveAttribute('href', '/');
     const links = navLinks();
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -29,14 +29,14 @@ describe('Nav', () => {
     ['/services/', 'Services'],
     ['/contact/', 'Contact Us'],
   ])('marks the current page (%s) with aria-current="page"', (path, current) => {
-    renderWithProviders(<Nav currentPath={path} />);
+    renderWithProviders(<Nav currentPath={path} words={fixture.everyPage.navigation} />);
     const links = navLinks();
     const marked = links.filter((link) => link.getAttribute('aria-current') === 'page');
     expect(marked.map((link) => link.textContent)).toEqual([current]);
   });
 
   it('marks no link on a page outside the navigation', () => {
-    renderWithProviders(<Nav currentPath="/no-such-page/" />);
+    renderWithProviders(<Nav currentPath="/no-such-page/" words={fixture.everyPage.navigation} />);
     const links = navLinks();
     expect(links.some((link) => link.hasAttribute('aria-current'))).toBe(false);
   });

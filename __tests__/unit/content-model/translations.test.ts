@@ -4,7 +4,7 @@
  * Translations of the pages' copy (content/pages/<code>/): each test writes its own translation
  * into a copy of the tests' fixture content and checks what the build would take, show and say.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stringify as stringifyYaml } from 'yaml';
@@ -15,7 +15,11 @@ import {
   translationAt,
   translationPath,
 } from '../../../src/content-model/translations';
-import { formatProblem, loadContentDir } from '../../../src/content-model/validate-content';
+import {
+  formatProblem,
+  loadContentDir,
+  parsedYaml,
+} from '../../../src/content-model/validate-content';
 import { FIXTURE_DIR, fixtureAsWritten } from '../../support/fixture-content';
 
 let dir: string;
@@ -100,6 +104,16 @@ describe('what a page shows in a language', () => {
     expect((translations.yo?.home as { hero: { title: string } }).hero.title).toBe('K\u1ecd\u0300');
   });
 
+  it('shows the words the specification fixes in English translated, and English where they are not', () => {
+    write('pages/pcm/home.yaml', { hero: { primaryLabel: 'Learn more about us' } });
+    const { translations, content, problems } = loadContentDir(dir);
+    expect(problems).toEqual([]);
+    const shown = translated(content!.home, translations.pcm?.home) as typeof home;
+    expect(shown.hero.primaryLabel).toBe('Learn more about us');
+    expect(shown.hero.secondaryLabel).toBe(home.hero.secondaryLabel);
+    expect(content!.home.hero.primaryLabel).toBe('Learn More');
+  });
+
   it('leaves out of the texts in a language those the English also has', () => {
     write('pages/pcm/home.yaml', {
       hero: { title: 'Fast internet wey no get limit' },
@@ -127,7 +141,17 @@ describe('what a page shows in a language', () => {
     const texts = shownTranslations(translations, content!);
     const filled = fillFacts('Za mu amsa {within: reply}.', factSources(content!));
     expect(filled).not.toContain('{');
-    expect(texts.get('ha')).toEqual(new Set([filled]));
+    // With the fixture's other Hausa texts: the words on every page it translates.
+    const everyPage = parsedYaml(
+      'every-page.yaml',
+      readFileSync(path.join(dir, 'pages/ha/every-page.yaml'), 'utf8'),
+    );
+    if ('problem' in everyPage) throw new Error(everyPage.problem.message);
+    const own = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : Object.values(value as Record<string, unknown>).flatMap(own);
+    expect(texts.get('ha')).toEqual(new Set([filled, ...own(everyPage.data)]));
   });
 });
 
@@ -140,9 +164,18 @@ describe('what the build refuses in a translation, naming the file and the field
   });
 
   it('a field that is the same in every language', () => {
-    write('pages/pcm/home.yaml', { hero: { primaryLabel: 'Learn More o' } });
+    write('pages/pcm/privacy.yaml', { updated: '2026-01-01' });
     expect(messages()).toEqual([
-      'content/pages/pcm/home.yaml: Hero › Button to the About page is the same in every language: change it in content/pages/home.yaml, and leave it out here',
+      'content/pages/pcm/privacy.yaml: Last changed is the same in every language: change it in content/pages/privacy.yaml, and leave it out here',
+    ]);
+  });
+
+  it('words the specification fixes in English, translated longer than a short line', () => {
+    write('pages/pcm/home.yaml', { hero: { primaryLabel: 'Learn '.repeat(11) } });
+    write('pages/ha/every-page.yaml', { navigation: { contact: ['Tuntuɓe mu'] } });
+    expect(messages()).toEqual([
+      'content/pages/ha/every-page.yaml: Navigation (top of every page) › Contact button must be text',
+      'content/pages/pcm/home.yaml: Hero › Button to the About page must be at most 60 characters',
     ]);
   });
 

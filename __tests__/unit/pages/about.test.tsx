@@ -42,8 +42,8 @@ describe('About page', () => {
       screen
         .getAllByRole('navigation', { hidden: true })
         .find((element) => element.getAttribute('aria-label') === label);
-    const main = navigation('Main');
-    const footer = screen.getByRole('navigation', { name: 'Quick links' });
+    const main = navigation(fixture.everyPage.navigation.label);
+    const footer = screen.getByRole('navigation', { name: fixture.everyPage.footer.linksHeading });
     const marked = (navigation: HTMLElement | undefined) =>
       within(navigation!)
         .getAllByRole('link', { hidden: true })

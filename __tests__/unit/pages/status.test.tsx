@@ -21,7 +21,8 @@ const allResolved = (at: string) => (content: Fixture) => ({
   },
 });
 
-const notice = () => screen.queryByRole('complementary', { name: 'Service status' });
+const notice = () =>
+  screen.queryByRole('complementary', { name: fixture.everyPage.serviceNotice.label });
 
 describe('service status', () => {
   it('has open incidents and resolved ones in the fixture', () => {

@@ -5,12 +5,15 @@ const translations = new Map([
   ['yo', new Set(['Ohun tí a ń ṣe'])],
 ] as const);
 
-/** A page in Hausa: its header, then its main content, inside the wrapper that says English. */
-const page = (main: string, header = '<a href="/ha/">Intanet mai sauri</a>') =>
-  `<!DOCTYPE html><html lang="ha"><head><title>Intanet mai sauri</title></head><body><div lang="en"><header>${header}</header><main>${main}</main></div></body></html>`;
+/**
+ * A page in Hausa: its header, then its main content, inside the wrapper that says English; the
+ * head's title and anything outside the wrapper are not the page's words.
+ */
+const page = (main: string, header = '<a href="/ha/">Home</a>') =>
+  `<!DOCTYPE html><html lang="ha"><head><title>Intanet mai sauri</title></head><body><p>Intanet mai sauri</p><div lang="en"><header>${header}</header><main>${main}</main></div></body></html>`;
 
 describe('translated words on a page in another language', () => {
-  it('mark the innermost element of the main content that shows a translated text whole, spaces as a reader sees them', () => {
+  it('mark the innermost element that shows a translated text whole, spaces as a reader sees them', () => {
     const html = withTranslatedWordsMarked(
       page('<section><h1><span>Intanet mai\n   sauri</span></h1><p>Call us</p></section>'),
       '/ha/',
@@ -36,12 +39,26 @@ describe('translated words on a page in another language', () => {
     );
   });
 
-  it('leave English, another language’s words, the header, an island’s text and an element that says its language', () => {
+  it('mark the header’s and the footer’s words as the main content’s', () => {
+    const html = withTranslatedWordsMarked(
+      page('<p>Call us</p>', '<nav><a href="/ha/">Abin da muke yi</a></nav>'),
+      '/ha/',
+      translations,
+    );
+    expect(html).toBe(
+      page('<p>Call us</p>', '<nav><a lang="ha" href="/ha/">Abin da muke yi</a></nav>'),
+    );
+  });
+
+  it('leave English, another language’s words, an island’s text inside a longer one, and an element that says its language', () => {
     const body =
       '<h2>What we do</h2><h2>Ohun tí a ń ṣe</h2>' +
       '<div data-island="contact-form"><p>Intanet mai sauri, kowane lokaci</p></div>' +
       '<p lang="en">Abin da muke yi, in English</p><script>"Intanet mai sauri"</script>';
-    expect(withTranslatedWordsMarked(page(body), '/ha/contact/', translations)).toBe(page(body));
+    const header = '<a href="/ha/">Home</a>';
+    expect(withTranslatedWordsMarked(page(body, header), '/ha/contact/', translations)).toBe(
+      page(body, header),
+    );
   });
 
   it('mark the words of the page’s own language only, and nothing on English pages', () => {
