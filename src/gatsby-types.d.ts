@@ -871,6 +871,7 @@ type ContactPageYaml = Node & {
   readonly findUsText: Scalars['String'];
   readonly formHeading: Scalars['String'];
   readonly heading: Scalars['String'];
+  readonly hours: ContactPageYamlHours;
   readonly hoursHeading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -931,6 +932,7 @@ type ContactPageYamlFieldSelector = {
   readonly findUsText: InputMaybe<FieldSelectorEnum>;
   readonly formHeading: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<ContactPageYamlHoursFieldSelector>;
   readonly hoursHeading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -946,6 +948,7 @@ type ContactPageYamlFilterInput = {
   readonly findUsText: InputMaybe<StringQueryOperatorInput>;
   readonly formHeading: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<ContactPageYamlHoursFilterInput>;
   readonly hoursHeading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -999,6 +1002,46 @@ type ContactPageYamlGroupConnection_sumArgs = {
   field: ContactPageYamlFieldSelector;
 };
 
+type ContactPageYamlHours = {
+  readonly caption: Scalars['String'];
+  readonly closed: Scalars['String'];
+  readonly closedDay: Scalars['String'];
+  readonly openNow: Scalars['String'];
+  readonly opensOn: Scalars['String'];
+  readonly opensToday: Scalars['String'];
+  readonly opensTomorrow: Scalars['String'];
+};
+
+type ContactPageYamlHoursFieldSelector = {
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly closed: InputMaybe<FieldSelectorEnum>;
+  readonly closedDay: InputMaybe<FieldSelectorEnum>;
+  readonly openNow: InputMaybe<FieldSelectorEnum>;
+  readonly opensOn: InputMaybe<FieldSelectorEnum>;
+  readonly opensToday: InputMaybe<FieldSelectorEnum>;
+  readonly opensTomorrow: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageYamlHoursFilterInput = {
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly closed: InputMaybe<StringQueryOperatorInput>;
+  readonly closedDay: InputMaybe<StringQueryOperatorInput>;
+  readonly openNow: InputMaybe<StringQueryOperatorInput>;
+  readonly opensOn: InputMaybe<StringQueryOperatorInput>;
+  readonly opensToday: InputMaybe<StringQueryOperatorInput>;
+  readonly opensTomorrow: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageYamlHoursSortInput = {
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly closed: InputMaybe<SortOrderEnum>;
+  readonly closedDay: InputMaybe<SortOrderEnum>;
+  readonly openNow: InputMaybe<SortOrderEnum>;
+  readonly opensOn: InputMaybe<SortOrderEnum>;
+  readonly opensToday: InputMaybe<SortOrderEnum>;
+  readonly opensTomorrow: InputMaybe<SortOrderEnum>;
+};
+
 type ContactPageYamlSeo = {
   readonly description: Scalars['String'];
   readonly title: Scalars['String'];
@@ -1026,6 +1069,7 @@ type ContactPageYamlSortInput = {
   readonly findUsText: InputMaybe<SortOrderEnum>;
   readonly formHeading: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<ContactPageYamlHoursSortInput>;
   readonly hoursHeading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -5246,6 +5290,7 @@ type Query_contactPageYamlArgs = {
   findUsText: InputMaybe<StringQueryOperatorInput>;
   formHeading: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
+  hours: InputMaybe<ContactPageYamlHoursFilterInput>;
   hoursHeading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -8126,7 +8171,7 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly contactPageYamlIn: { readonly heading: string, readonly intro: string, readonly detailsHeading: string, readonly hoursHeading: string, readonly formHeading: string, readonly findUsHeading: string, readonly findUsText: string, readonly seo: { readonly title: string, readonly description: string } } };
+type ContactPageQuery = { readonly contactPageYamlIn: { readonly heading: string, readonly intro: string, readonly detailsHeading: string, readonly hoursHeading: string, readonly formHeading: string, readonly findUsHeading: string, readonly findUsText: string, readonly seo: { readonly title: string, readonly description: string }, readonly hours: { readonly caption: string, readonly closedDay: string, readonly openNow: string, readonly opensToday: string, readonly opensTomorrow: string, readonly opensOn: string, readonly closed: string } }, readonly contactPageYaml: { readonly hours: { readonly openNow: string } } | null };
 
 type CoreValuesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -9,6 +9,8 @@ import { factSources, fillFacts } from '../../src/content-model/content-facts';
 import { CONTENT_DIR } from '../../src/content-model/content-dir';
 import type { PageLanguage } from '../../src/content-model/languages';
 import { publishedLanguages } from '../../src/content-model/published-languages';
+import { dayNamesIn } from '../../src/lib/day-names';
+import { openStatus } from '../../src/lib/hours';
 import { asShown } from '../../src/content-model/translations';
 import { loadContentDir } from '../../src/content-model/validate-content';
 import {
@@ -282,6 +284,35 @@ for (const language of languages) {
         expect({ text, lang: await effectiveLang(element) }).toEqual({ text, lang });
       }
     }
+  });
+}
+
+for (const language of languages) {
+  test(`/${language.code}/contact/: the business hours name the days in ${language.name}, and the open-now line says its words`, async ({
+    page,
+  }) => {
+    // Saturday 17:00 in Lagos: the line names the next open day.
+    const at = new Date('2026-11-28T16:00:00Z');
+    await page.clock.setFixedTime(at);
+    await page.goto(`/${language.code}/contact/`);
+    const { hours, contactPage } = siteIn(language.code);
+    const days = dayNamesIn(language.code);
+    const region = page.getByRole('region', { name: contactPage.hoursHeading });
+    const heads = region.getByRole('rowheader');
+    await expect(heads).toHaveText(site.hours.days.map(({ day }) => days.names[day]!));
+    for (const head of await heads.all()) expect(await effectiveLang(head)).toBe(days.lang);
+    // The line's sentences: the language's once translated, and the days named in them so.
+    const translated = contactPage.hours.openNow !== site.contactPage.hours.openNow;
+    const { message } = openStatus(
+      site.hours.days,
+      at,
+      site.hours.timezone,
+      contactPage.hours,
+      translated && days.lang === language.code ? days.names : {},
+    );
+    const line = region.getByText(message, { exact: true });
+    await expect(line).toBeVisible();
+    expect(await effectiveLang(line)).toBe(translated ? language.code : 'en');
   });
 }
 

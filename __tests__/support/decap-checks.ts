@@ -11,7 +11,11 @@
  * kind of mistake.
  */
 import type { CmsField } from 'decap-cms-core';
-import { copyMistakes, type FactSources } from '../../src/content-model/content-facts';
+import {
+  copyMistakes,
+  withoutSlots,
+  type FactSources,
+} from '../../src/content-model/content-facts';
 import { areaProblems } from '../../src/content-model/coverage-areas';
 import {
   fieldProblem,
@@ -30,6 +34,8 @@ type Loose = CmsField & {
   checks?: ListKey & FieldKey;
   needed_when?: string;
   facts?: boolean;
+  /** A sentence's slots, which the page fills in (`{hour}`): not facts. */
+  slots?: string[];
   default?: unknown;
 };
 
@@ -71,7 +77,11 @@ function fieldRefusals(field: Loose, value: unknown, where: string): string[] {
       if (typeof value !== 'string') out.push(`${at}: not text`);
       checked(fieldProblem(field.checks!, field.label ?? field.name, value));
       if (field.facts && typeof value === 'string') {
-        out.push(...copyMistakes(value, facts).map((mistake) => `${at}: ${mistake}`));
+        out.push(
+          ...copyMistakes(withoutSlots(value, field.slots), facts).map(
+            (mistake) => `${at}: ${mistake}`,
+          ),
+        );
       }
       break;
     case 'whole-number':

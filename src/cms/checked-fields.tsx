@@ -9,7 +9,7 @@
  */
 import type { CmsWidgetControlProps } from 'decap-cms-core';
 import React, { type ComponentType } from 'react';
-import { copyMistakes } from '../content-model/content-facts';
+import { copyMistakes, withoutSlots } from '../content-model/content-facts';
 import { SWITCH } from './cms-config';
 import { englishAt, englishPlace, loadEnglish } from './english-copy';
 import { fieldProblem, type FieldKey } from './editor-checks';
@@ -80,6 +80,13 @@ function checkedControl(
       this.mounted = false;
     }
 
+    /** The field's slots, which the page fills in as it runs (`{hour}`): not facts. */
+    slots(): string[] {
+      const slots = this.props.field.get('slots') as { toJS?(): unknown } | undefined;
+      const list = slots?.toJS?.() ?? slots;
+      return Array.isArray(list) ? list.filter((slot) => typeof slot === 'string') : [];
+    }
+
     /** The facts now: the saved files, and the file being edited as it is typed. */
     facts() {
       const entry = this.props.entry;
@@ -102,11 +109,11 @@ function checkedControl(
       if (!facts) {
         // Still reading the facts: Decap waits, then checks again.
         return loadSavedFacts(this.props.loadEntry).then(() => {
-          const [mistake] = copyMistakes(value, this.facts() ?? {});
+          const [mistake] = copyMistakes(withoutSlots(value, this.slots()), this.facts() ?? {});
           if (mistake) throw new Error(mistake);
         });
       }
-      const [mistake] = copyMistakes(value, facts);
+      const [mistake] = copyMistakes(withoutSlots(value, this.slots()), facts);
       return mistake ? invalid(`${label} ${mistake}.`, parentIds) : true;
     };
 

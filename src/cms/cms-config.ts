@@ -143,6 +143,7 @@ export function cmsField(
         ...checked,
         widget: schema.widget === 'text' ? CHECKED_PARAGRAPH : CHECKED_LINE,
         ...(facts ? { facts: true } : {}),
+        ...(schema.slots ? { slots: schema.slots } : {}),
       });
     }
   }

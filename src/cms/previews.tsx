@@ -214,6 +214,7 @@ const contactInfo = (
   <ContactInfo
     detailsHeading={contactPage.detailsHeading}
     hoursHeading={contactPage.hoursHeading}
+    hoursWords={contactPage.hours}
     contact={contact}
     hours={hours}
   />

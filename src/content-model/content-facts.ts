@@ -653,6 +653,10 @@ const REFERENCE = /\{([^{}]*)\}/g;
 
 type Reference = { text: string; name: string; argument: string | undefined };
 
+/** `text` without its slots (`{hour}`): the page fills them in, they are not facts. */
+export const withoutSlots = (text: string, slots: readonly string[] = []) =>
+  slots.reduce((rest, slot) => rest.replaceAll(`{${slot}}`, ' '), text);
+
 /** The references in a text. */
 export function referencesIn(text: string): Reference[] {
   return [...text.matchAll(REFERENCE)].map((match) => {
@@ -807,7 +811,7 @@ export function isFactsOwnField(
   );
 }
 
-type CopyText = { segments: PropertyKey[]; value: string };
+type CopyText = { segments: PropertyKey[]; value: string; slots?: string[] };
 
 /** Every text of copy in a file's data, with where it is. */
 function copyTexts(file: SiteFileName, data: unknown): CopyText[] {
@@ -818,7 +822,7 @@ function copyTexts(file: SiteFileName, data: unknown): CopyText[] {
   ): CopyText[] => {
     if (typeof value === 'string') {
       return isCopy(schema) && !isFactsOwnField(file, schemaPath(segments))
-        ? [{ segments, value }]
+        ? [{ segments, value, ...(schema?.slots ? { slots: schema.slots } : {}) }]
         : [];
     }
     if (Array.isArray(value)) {
@@ -857,8 +861,8 @@ export function copyProblems(
   return files.flatMap((file) => {
     const data = content[file];
     if (data === undefined) return [];
-    return copyTexts(file, data).flatMap(({ segments, value }) =>
-      copyMistakes(value, sources, kinds).map((message) => ({
+    return copyTexts(file, data).flatMap(({ segments, value, slots }) =>
+      copyMistakes(withoutSlots(value, slots), sources, kinds).map((message) => ({
         file: `content/${SITE_FILES[file].path}`,
         field: fieldLabel(SITE_FILES[file].schema, segments, data),
         message,

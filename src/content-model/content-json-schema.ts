@@ -16,6 +16,8 @@ export type JsonSchema = {
   /** The GraphQL enum a choice becomes. */
   graphqlEnum?: string;
   const?: string;
+  /** A sentence's slots, which the page fills in as it runs: `{hour}`. */
+  slots?: string[];
   /** Words fixed in English (`const`) that another language translates. */
   translatable?: boolean;
   pattern?: string;

@@ -44,6 +44,20 @@ export const line = (meta: FieldMeta, max = 120) =>
     .max(max, `must be at most ${max} characters`)
     .meta({ ...meta, widget: 'string' });
 
+/**
+ * A sentence the page completes as it runs ("Closed now · opens {day} at {hour} Lagos time"): a
+ * line holding each of its slots once, where the page fills in what only the visitor's clock
+ * knows. References to facts work in it as in any copy.
+ */
+const template = (meta: FieldMeta, slots: readonly string[], max = 120) =>
+  requiredText('text')
+    .min(1, 'must not be empty or only spaces')
+    .max(max, `must be at most ${max} characters`)
+    .refine((text) => slots.every((slot) => text.split(`{${slot}}`).length === 2), {
+      message: `must hold ${slots.map((slot) => `{${slot}}`).join(' and ')} once each: the page puts the ${slots.join(' and the ')} there`,
+    })
+    .meta({ ...meta, widget: 'string', slots: [...slots] });
+
 /** A paragraph of text. */
 export const paragraph = (meta: FieldMeta, max = 800) =>
   requiredText('text')
@@ -1128,6 +1142,46 @@ export const contactPageSchema = z.strictObject({
   intro: paragraph({ title: 'Introduction' }),
   detailsHeading: line({ title: 'Contact details heading' }),
   hoursHeading: line({ title: 'Business hours heading' }),
+  hours: group(
+    {
+      caption: line(
+        { title: 'Whose clock', description: 'Under the heading, above the days.' },
+        60,
+      ),
+      closedDay: line({ title: 'A day we are closed', description: 'Beside the day.' }, 30),
+      openNow: template(
+        {
+          title: 'Open now',
+          description: 'Shown while the office is open: {hour} is when it closes.',
+        },
+        ['hour'],
+      ),
+      opensToday: template(
+        {
+          title: 'Closed, opens later today',
+          description: 'Before opening time: {hour} is when it opens.',
+        },
+        ['hour'],
+      ),
+      opensTomorrow: template(
+        { title: 'Closed, opens tomorrow', description: '{hour} is when it opens.' },
+        ['hour'],
+      ),
+      opensOn: template(
+        {
+          title: 'Closed, opens another day',
+          description: '{day} is the day it opens next, in the page’s language; {hour} the hour.',
+        },
+        ['day', 'hour'],
+      ),
+      closed: line({ title: 'Closed, no open day', description: 'When every day is closed.' }, 60),
+    },
+    {
+      title: 'Business hours words',
+      description:
+        'Under the hours, the line that says whether the office is open now, by the visitor’s clock.',
+    },
+  ),
   formHeading: line({ title: 'Form heading' }),
   findUsHeading: fixed(SPEC_TEXT.findUs, { title: 'Find Us heading' }),
   findUsText: paragraph({ title: 'Find Us text' }),

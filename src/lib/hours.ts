@@ -6,10 +6,29 @@ export { formatTime, isOpenDay, type HoursDay };
 
 export type OpenStatus = { open: boolean; message: string };
 
-/** 'Monday to Friday'-style display of one day's hours: '9:00 AM – 6:00 PM' or 'Closed'. */
-export function formatDayHours(entry: HoursDay): string {
-  return isOpenDay(entry) ? `${formatTime(entry.opens)} – ${formatTime(entry.closes)}` : 'Closed';
+/**
+ * The open-now line's sentences, in the page's language (content/pages/contact.yaml `hours`):
+ * `{hour}` and `{day}` are filled in here.
+ */
+export type OpenNowWords = {
+  openNow: string;
+  opensToday: string;
+  opensTomorrow: string;
+  opensOn: string;
+  closed: string;
+};
+
+/** Each day's name in the page's language, by the content's (English) name; a day not here is English. */
+export type DayNames = Readonly<Record<string, string>>;
+
+/** One day's hours: '9:00 AM – 6:00 PM', or `closedWord` ('Closed') on a day the office is closed. */
+export function formatDayHours(entry: HoursDay, closedWord = 'Closed'): string {
+  return isOpenDay(entry) ? `${formatTime(entry.opens)} – ${formatTime(entry.closes)}` : closedWord;
 }
+
+/** A sentence with its slots filled in: `{hour}`, `{day}`. */
+const filled = (sentence: string, values: { hour?: string; day?: string }) =>
+  sentence.replace(/\{(hour|day)\}/g, (slot, name: 'hour' | 'day') => values[name] ?? slot);
 
 const WEEKDAY_NAMES = [
   'Sunday',
@@ -41,34 +60,40 @@ export function zonedClock(date: Date, timeZone: string): { weekday: string; tim
   };
 }
 
-/** How a time zone is named to a visitor: 'Africa/Lagos' -> 'Lagos time'. */
-export function zoneLabel(timeZone: string): string {
-  return `${(timeZone.split('/').at(-1) ?? timeZone).replace(/_/g, ' ')} time`;
-}
-
 /**
- * Whether the business is open at `date`, with a line a visitor can read, saying whose clock it
- * is (a visitor abroad reads it in their own time otherwise):
+ * Whether the business is open at `date` (in `timeZone`, the office's clock), with a line a
+ * visitor can read in the page's language (`words`; the days named by `dayNames`):
  * 'Open now · closes at 6:00 PM Lagos time' or 'Closed now · opens Monday at 9:00 AM Lagos time'.
  */
-export function openStatus(days: readonly HoursDay[], date: Date, timeZone: string): OpenStatus {
+export function openStatus(
+  days: readonly HoursDay[],
+  date: Date,
+  timeZone: string,
+  words: OpenNowWords,
+  dayNames: DayNames = {},
+): OpenStatus {
   const { weekday, time } = zonedClock(date, timeZone);
   const todayIndex = days.findIndex((entry) => entry.day === weekday);
   const today = days[todayIndex];
-  const at = (hhmm: string) => `${formatTime(hhmm)} ${zoneLabel(timeZone)}`;
 
   if (today && isOpenDay(today) && time >= today.opens && time < today.closes) {
-    return { open: true, message: `Open now · closes at ${at(today.closes)}` };
+    return { open: true, message: filled(words.openNow, { hour: formatTime(today.closes) }) };
   }
   if (today && isOpenDay(today) && time < today.opens) {
-    return { open: false, message: `Closed now · opens today at ${at(today.opens)}` };
+    return { open: false, message: filled(words.opensToday, { hour: formatTime(today.opens) }) };
   }
   for (let offset = 1; offset <= days.length; offset += 1) {
     const next = days[(todayIndex + offset) % days.length];
     if (next && isOpenDay(next)) {
-      const when = offset === 1 ? 'tomorrow' : next.day;
-      return { open: false, message: `Closed now · opens ${when} at ${at(next.opens)}` };
+      const at = formatTime(next.opens);
+      return {
+        open: false,
+        message:
+          offset === 1
+            ? filled(words.opensTomorrow, { hour: at })
+            : filled(words.opensOn, { day: dayNames[next.day] ?? next.day, hour: at }),
+      };
     }
   }
-  return { open: false, message: 'Closed now' };
+  return { open: false, message: words.closed };
 }

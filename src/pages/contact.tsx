@@ -33,6 +33,9 @@ export default function ContactPage({
   pageContext,
 }: PageProps<Queries.ContactPageQuery, ContactContext>) {
   const page = fromQuery<ContactCopy>(data.contactPageYamlIn, SOURCE);
+  const lang = pageContext.lang ?? 'en';
+  // The open-now line's sentences are in the page's language once they are translated.
+  const hoursLang = page.hours.openNow === data.contactPageYaml?.hours.openNow ? 'en' : lang;
   const contact = useContactDetails();
   const hours = useBusinessHours();
   return (
@@ -43,7 +46,8 @@ export default function ContactPage({
         hours,
         enquiryFields: required(pageContext.enquiryFields, 'the enquiry schema (gatsby-node.ts)'),
         askSubject: pageContext.askSubject,
-        language: pageContext.lang ?? 'en',
+        language: lang,
+        hoursLang,
       })}
     </Layout>
   );
@@ -60,9 +64,23 @@ export const query = graphql`
       intro
       detailsHeading
       hoursHeading
+      hours {
+        caption
+        closedDay
+        openNow
+        opensToday
+        opensTomorrow
+        opensOn
+        closed
+      }
       formHeading
       findUsHeading
       findUsText
+    }
+    contactPageYaml {
+      hours {
+        openNow
+      }
     }
   }
 `;

@@ -12,7 +12,10 @@ import {
   whatsappMessages,
 } from '../lib/contact-links';
 import { ButtonLink } from '../components/Button';
+import type { PageLanguage } from '../content-model/languages';
+import { dayNamesIn } from '../lib/day-names';
 import { formatDayHours } from '../lib/hours';
+import type { ContactCopy } from '../lib/page-copy';
 import OpenNowIsland from './OpenNow.island';
 import { OPEN_NOW_CLASS } from './OpenNow';
 import { theme } from '../styles/theme';
@@ -110,6 +113,12 @@ const HoursTable = styled.table`
 type Props = {
   detailsHeading: string;
   hoursHeading: string;
+  /** The business hours' words, in the page's language. */
+  hoursWords: ContactCopy['hours'];
+  /** The page's language: the days are named in it, where Intl has it. */
+  lang?: PageLanguage;
+  /** The language of the open-now line's sentences (English until they are translated). */
+  hoursLang?: PageLanguage;
   contact: ContactDetails;
   hours: BusinessHours;
   /** What "Chat on WhatsApp" types in: the subject of the page, when it was built for one. */
@@ -117,8 +126,20 @@ type Props = {
 };
 
 /** Contact page: address, e-mail, phone and the business-hours table with an open-now line. */
-export function ContactInfo({ detailsHeading, hoursHeading, contact, hours, subject }: Props) {
+export function ContactInfo({
+  detailsHeading,
+  hoursHeading,
+  hoursWords,
+  lang = 'en',
+  hoursLang = 'en',
+  contact,
+  hours,
+  subject,
+}: Props) {
   const { address } = contact;
+  const days = dayNamesIn(lang);
+  // The open-now line names a day in its sentences' language.
+  const sentenceDays = days.lang === hoursLang ? days.names : {};
   return (
     <div>
       <Block aria-labelledby="contact-details">
@@ -172,17 +193,30 @@ export function ContactInfo({ detailsHeading, hoursHeading, contact, hours, subj
       <Block aria-labelledby="business-hours">
         <h2 id="business-hours">{hoursHeading}</h2>
         <HoursTable>
-          <caption>Lagos time (WAT)</caption>
+          <caption>{hoursWords.caption}</caption>
           <tbody>
             {hours.days.map((entry) => (
               <tr key={entry.day}>
-                <th scope="row">{entry.day}</th>
-                <td>{formatDayHours(entry)}</td>
+                <th scope="row" lang={days.lang === 'en' ? undefined : days.lang}>
+                  {days.names[entry.day] ?? entry.day}
+                </th>
+                <td>{formatDayHours(entry, hoursWords.closedDay)}</td>
               </tr>
             ))}
           </tbody>
         </HoursTable>
-        <OpenNowIsland hours={hours} />
+        <OpenNowIsland
+          hours={hours}
+          words={{
+            openNow: hoursWords.openNow,
+            opensToday: hoursWords.opensToday,
+            opensTomorrow: hoursWords.opensTomorrow,
+            opensOn: hoursWords.opensOn,
+            closed: hoursWords.closed,
+          }}
+          dayNames={sentenceDays}
+          {...(hoursLang === 'en' ? {} : { lang: hoursLang })}
+        />
       </Block>
     </div>
   );

@@ -50,6 +50,8 @@ export type ContactContent = {
   askSubject?: string;
   /** The page's language, sent with the enquiry. */
   language?: PageLanguage;
+  /** The language of the business hours' open-now sentences (English until translated). */
+  hoursLang?: PageLanguage;
 };
 
 /** The Contact page's sections, from its content (the page and the editor's preview render them). */
@@ -60,6 +62,7 @@ export function contactSections({
   enquiryFields,
   askSubject,
   language,
+  hoursLang,
 }: ContactContent) {
   return (
     <>
@@ -72,6 +75,9 @@ export function contactSections({
           <ContactInfo
             detailsHeading={page.detailsHeading}
             hoursHeading={page.hoursHeading}
+            hoursWords={page.hours}
+            lang={language}
+            hoursLang={hoursLang}
             contact={contact}
             hours={hours}
             subject={askSubject}

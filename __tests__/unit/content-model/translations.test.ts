@@ -4,7 +4,15 @@
  * Translations of the pages' copy (content/pages/<code>/): each test writes its own translation
  * into a copy of the tests' fixture content and checks what the build would take, show and say.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stringify as stringifyYaml } from 'yaml';
@@ -141,17 +149,20 @@ describe('what a page shows in a language', () => {
     const texts = shownTranslations(translations, content!);
     const filled = fillFacts('Za mu amsa {within: reply}.', factSources(content!));
     expect(filled).not.toContain('{');
-    // With the fixture's other Hausa texts: the words on every page it translates.
-    const everyPage = parsedYaml(
-      'every-page.yaml',
-      readFileSync(path.join(dir, 'pages/ha/every-page.yaml'), 'utf8'),
-    );
-    if ('problem' in everyPage) throw new Error(everyPage.problem.message);
+    // With the fixture's other Hausa texts: those of its other Hausa files.
     const own = (value: unknown): string[] =>
       typeof value === 'string'
         ? [value]
         : Object.values(value as Record<string, unknown>).flatMap(own);
-    expect(texts.get('ha')).toEqual(new Set([filled, ...own(everyPage.data)]));
+    const others = readdirSync(path.join(dir, 'pages/ha'))
+      .filter((file) => file !== 'home.yaml')
+      .flatMap((file) => {
+        const parsed = parsedYaml(file, readFileSync(path.join(dir, 'pages/ha', file), 'utf8'));
+        if ('problem' in parsed) throw new Error(parsed.problem.message);
+        return own(parsed.data ?? {});
+      });
+    expect(others.length).toBeGreaterThan(0);
+    expect(texts.get('ha')).toEqual(new Set([filled, ...others]));
   });
 });
 
@@ -176,6 +187,16 @@ describe('what the build refuses in a translation, naming the file and the field
     expect(messages()).toEqual([
       'content/pages/ha/every-page.yaml: Navigation (top of every page) › Contact button must be text',
       'content/pages/pcm/home.yaml: Hero › Button to the About page must be at most 60 characters',
+    ]);
+  });
+
+  it('a sentence the page completes, without the slot the page fills in', () => {
+    write('pages/ha/contact.yaml', {
+      hours: { openNow: 'A buɗe yanzu', opensOn: 'A rufe · {day} da {hour} da {hour}' },
+    });
+    expect(messages()).toEqual([
+      'content/pages/ha/contact.yaml: Business hours words › Open now must hold {hour} once each: the page puts the hour there',
+      'content/pages/ha/contact.yaml: Business hours words › Closed, opens another day must hold {day} and {hour} once each: the page puts the day and the hour there',
     ]);
   });
 

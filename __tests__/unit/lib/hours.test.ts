@@ -21,6 +21,15 @@ const WEEK: HoursDay[] = [
 ];
 const LAGOS = 'Africa/Lagos';
 
+/** The test's own words for the open-now line (the site's come from its contact page's content). */
+const WORDS = {
+  openNow: 'Open now · closes at {hour} Lagos time',
+  opensToday: 'Closed now · opens today at {hour} Lagos time',
+  opensTomorrow: 'Closed now · opens tomorrow at {hour} Lagos time',
+  opensOn: 'Closed now · opens {day} at {hour} Lagos time',
+  closed: 'Closed now',
+};
+
 describe('business hours', () => {
   it.each([
     ['09:00', '9:00 AM'],
@@ -73,12 +82,34 @@ describe('business hours', () => {
     ['2026-11-29T12:00:00Z', false, 'Closed now · opens tomorrow at 9:00 AM Lagos time'], // Sunday noon
     ['2026-11-28T16:00:00Z', false, 'Closed now · opens Monday at 9:00 AM Lagos time'], // Saturday 17:00
   ])('at %s: open=%s, "%s"', (iso, open, message) => {
-    expect(openStatus(WEEK, new Date(iso), LAGOS)).toEqual({ open, message });
+    expect(openStatus(WEEK, new Date(iso), LAGOS, WORDS)).toEqual({ open, message });
+  });
+
+  it('says the line in the words it is given, naming the day in their language', () => {
+    const hausa = {
+      openNow: 'A buɗe · har {hour}',
+      opensToday: 'A rufe · yau da {hour}',
+      opensTomorrow: 'A rufe · gobe da {hour}',
+      opensOn: 'A rufe · ranar {day} da {hour}',
+      closed: 'A rufe',
+    };
+    // Saturday 17:00 in Lagos: next open on Monday.
+    const at = new Date('2026-11-28T16:00:00Z');
+    expect(openStatus(WEEK, at, LAGOS, hausa, { Monday: 'Litinin' })).toEqual({
+      open: false,
+      message: 'A rufe · ranar Litinin da 9:00 AM',
+    });
+    // A day without a name in the language keeps the content's.
+    expect(openStatus(WEEK, at, LAGOS, hausa).message).toBe('A rufe · ranar Monday da 9:00 AM');
+    // Monday 07:00: later today.
+    expect(openStatus(WEEK, new Date('2026-11-23T06:00:00Z'), LAGOS, hausa).message).toBe(
+      'A rufe · yau da 9:00 AM',
+    );
   });
 
   it('says simply "Closed now" when no day has hours', () => {
     const closed = WEEK.map(({ day }) => ({ day, closed: true }));
-    expect(openStatus(closed, new Date('2026-11-23T10:00:00Z'), LAGOS)).toEqual({
+    expect(openStatus(closed, new Date('2026-11-23T10:00:00Z'), LAGOS, WORDS)).toEqual({
       open: false,
       message: 'Closed now',
     });

@@ -49,18 +49,25 @@ describe('Contact page', () => {
     const rows = within(within(region).getByRole('table'))
       .getAllByRole('row')
       .map((row) => row.textContent);
-    expect(rows).toEqual(hours.days.map((entry) => `${entry.day}${formatDayHours(entry)}`));
+    expect(rows).toEqual(
+      hours.days.map(
+        (entry) => `${entry.day}${formatDayHours(entry, contactPage.hours.closedDay)}`,
+      ),
+    );
   });
 
   it.each([
     // The fixture company: Wednesday 08:30–20:00, Saturday closed, Sunday 12:00–15:00.
     // 18:30 UTC on Wednesday 25 November is 19:30 in Lagos (UTC+1).
-    ['2026-11-25T18:30:00Z', 'Open now · closes at 8:00 PM Lagos time'],
+    ['2026-11-25T18:30:00Z', contactPage.hours.openNow.replace('{hour}', '8:00 PM')],
     // 17:30 UTC Friday is 18:30 in Lagos: closed until Sunday noon.
-    ['2026-11-27T17:30:00Z', 'Closed now · opens Sunday at 12:00 PM Lagos time'],
+    [
+      '2026-11-27T17:30:00Z',
+      contactPage.hours.opensOn.replace('{day}', 'Sunday').replace('{hour}', '12:00 PM'),
+    ],
     // 07:00 UTC Monday is 08:00 in Lagos.
-    ['2026-11-23T07:00:00Z', 'Closed now · opens today at 8:30 AM Lagos time'],
-  ])('at %s says "%s", in Lagos time', (now, line) => {
+    ['2026-11-23T07:00:00Z', contactPage.hours.opensToday.replace('{hour}', '8:30 AM')],
+  ])('at %s says "%s", in Lagos time, in the page’s words', (now, line) => {
     jest.useFakeTimers({ now: new Date(now), doNotFake: ['queueMicrotask'] });
     renderPage();
     expect(screen.getByText(line)).toBeVisible();
