@@ -295,7 +295,7 @@ for (const language of languages) {
     const at = new Date('2026-11-28T16:00:00Z');
     await page.clock.setFixedTime(at);
     await page.goto(`/${language.code}/contact/`);
-    const { hours, contactPage } = siteIn(language.code);
+    const { contactPage } = siteIn(language.code);
     const days = dayNamesIn(language.code);
     const region = page.getByRole('region', { name: contactPage.hoursHeading });
     const heads = region.getByRole('rowheader');
