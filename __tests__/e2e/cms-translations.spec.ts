@@ -8,6 +8,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { cmsFileName, translationsLabel } from '../../src/cms/cms-config';
 import { CONTENT_DIR } from '../../src/content-model/content-dir';
+import { SPEC_TEXT } from '../../src/content-model/spec-text';
 import { parseContent } from '../../src/content-model/content-yaml';
 import { translationPath } from '../../src/content-model/translations';
 import { loadContentDir } from '../../src/content-model/validate-content';
@@ -102,6 +103,27 @@ test.describe('translations in the content editor', () => {
       page.getByText(
         `Highlights has ${highlights.length + 1} entries and content/pages/home.yaml has ${highlights.length}: a list is translated entry by entry, in the English order; add an entry in English first.`,
       ),
+    ).toBeVisible();
+    await expect(page.getByText('Entry saved')).toHaveCount(0);
+    expect(onDisk()).toBe(TRANSLATION);
+  });
+
+  test('offers the words the specification fixes in English, with the English under them, refused only past a short line', async ({
+    page,
+  }) => {
+    await openFile(page, cmsFileName(FILE), 'translations-ha');
+    // The hero's (the closing call to action's button has the same label, further down).
+    const button = page
+      .getByLabel('Button to the Contact page (optional)', { exact: true })
+      .first();
+    // The hero's button, before the closing call to action's, which says the same in English.
+    await expect(
+      page.locator('.in-english').filter({ hasText: SPEC_TEXT.contactUs }).first(),
+    ).toHaveText(`Still in English: ${SPEC_TEXT.contactUs}`);
+    await button.fill('Ƙ'.repeat(61));
+    await publish(page);
+    await expect(
+      page.getByText('Button to the Contact page must be at most 60 characters.'),
     ).toBeVisible();
     await expect(page.getByText('Entry saved')).toHaveCount(0);
     expect(onDisk()).toBe(TRANSLATION);
