@@ -97,9 +97,17 @@ const choice = <T extends readonly [string, ...string[]]>(
 
 /**
  * How a word the specification fixes in English is checked in another language (a translation
- * of it, content/pages/<code>/): a short line, as a button label or a heading.
+ * of it, content/pages/<code>/): a short line, as a button label or a heading. The page shows it
+ * as written (its field is not copy: no fact is filled in), so a reference such as {phone} is
+ * refused rather than shown in braces.
  */
-export const fixedWordsTranslated = line({ title: 'Translation' }, 60);
+export const fixedWordsTranslated = line({ title: 'Translation' }, 60).refine(
+  (text) => !/\{[^{}]*\}/.test(text),
+  {
+    message:
+      'cannot refer to a fact such as {phone}: these words are shown exactly as written, so write the words themselves',
+  },
+);
 
 /**
  * Words the specification fixes (spec-text.ts), on the English pages: they stand in the file for

@@ -112,6 +112,10 @@ it('checks a translated text by the English field’s rule, and shows that field
   expect(
     fieldProblem(fixedWords.checks as FieldKey, label, 'Ƙ'.repeat(61), { fixedWords: true }),
   ).toBe(`${label} must be at most 60 characters.`);
+  // Shown as written: a reference to a fact would stay in braces, so the editor refuses it.
+  expect(
+    fieldProblem(fixedWords.checks as FieldKey, label, 'Kira {phone}', { fixedWords: true }),
+  ).toMatch(new RegExp(`^${label} cannot refer to a fact`));
   const highlights = walk(home.fields).find(({ path }) => path === 'teaser.highlights')!.field;
   expect(highlights).toMatchObject({ translates: 'home:teaser.highlights' });
   expect(highlights.checks).toBeUndefined();

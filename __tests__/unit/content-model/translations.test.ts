@@ -190,6 +190,15 @@ describe('what the build refuses in a translation, naming the file and the field
     ]);
   });
 
+  it('words the specification fixes in English, translated with a reference to a fact, which they would show in braces', () => {
+    write('pages/ha/every-page.yaml', { navigation: { contact: 'Kira {phone}' } });
+    write('pages/yo/home.yaml', { hero: { secondaryLabel: 'Pè wá ní {hours}' } });
+    expect(messages()).toEqual([
+      'content/pages/ha/every-page.yaml: Navigation (top of every page) › Contact button cannot refer to a fact such as {phone}: these words are shown exactly as written, so write the words themselves',
+      'content/pages/yo/home.yaml: Hero › Button to the Contact page cannot refer to a fact such as {phone}: these words are shown exactly as written, so write the words themselves',
+    ]);
+  });
+
   it('a sentence the page completes, without the slot the page fills in', () => {
     write('pages/ha/contact.yaml', {
       hours: { openNow: 'A buɗe yanzu', opensOn: 'A rufe · {day} da {hour} da {hour}' },
