@@ -58,6 +58,24 @@ function saysLanguage(element: HtmlElement, root: HtmlElement): boolean {
   return false;
 }
 
+/** A letter, a mark on one (Yoruba's tones) or a digit: what goes on a word. */
+const IN_WORD = /[\p{L}\p{M}\p{N}]/u;
+
+/**
+ * Where `text` stands in `value` as whole words (not "complain" in "complaints"), or -1: a
+ * Pidgin translation may be the start of an English sentence shown untranslated beside it.
+ */
+function wholeWordsAt(value: string, text: string): number {
+  for (let at = value.indexOf(text); at !== -1; at = value.indexOf(text, at + 1)) {
+    // A word cut at either end: a letter on both sides of the edge.
+    const cutBefore = IN_WORD.test(value.slice(0, at).at(-1) ?? '') && IN_WORD.test(text[0]!);
+    const cutAfter =
+      IN_WORD.test(value.charAt(at + text.length)) && IN_WORD.test(text.at(-1) ?? '');
+    if (!cutBefore && !cutAfter) return at;
+  }
+  return -1;
+}
+
 /** Whether `element` is in an island (its script renders it again in the browser). */
 const inIsland = (element: HtmlElement) =>
   [...outwards(element)].some((at) => attribute(at, ISLAND_ATTRIBUTE) !== undefined);
@@ -101,9 +119,11 @@ export function withTranslatedWordsMarked(
     for (const child of element.childNodes) {
       if (child.nodeName !== '#text' || !('value' in child)) continue;
       const location = child.sourceCodeLocation;
-      const found = longestFirst.find((text) => text.length > 0 && child.value.includes(text));
+      const found = longestFirst.find(
+        (text) => text.length > 0 && wholeWordsAt(child.value, text) !== -1,
+      );
       if (!found || !location) continue;
-      const at = child.value.indexOf(found);
+      const at = wholeWordsAt(child.value, found);
       edits.push({
         start: location.startOffset,
         end: location.endOffset,

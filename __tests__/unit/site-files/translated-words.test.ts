@@ -39,6 +39,20 @@ describe('translated words on a page in another language', () => {
     );
   });
 
+  it('wrap a translated text inside a longer one only as whole words, not the start of an English word', () => {
+    // A Pidgin translation that begins an English text shown untranslated beside it.
+    const pidgin = new Map([['pcm', new Set(['Customer care and complain'])]] as const);
+    const english = '<h1>Customer care and complaints</h1><p>Customer care and complaint</p>';
+    const pcmPage = (main: string) => page(main).replace('lang="ha"', 'lang="pcm"');
+    expect(withTranslatedWordsMarked(pcmPage(english), '/pcm/customer-care/', pidgin)).toBe(
+      pcmPage(english),
+    );
+    const said = '<p>Read: Customer care and complain, or call.</p>';
+    expect(withTranslatedWordsMarked(pcmPage(said), '/pcm/', pidgin)).toBe(
+      pcmPage('<p>Read: <span lang="pcm">Customer care and complain</span>, or call.</p>'),
+    );
+  });
+
   it('mark the header’s and the footer’s words as the main content’s', () => {
     const html = withTranslatedWordsMarked(
       page('<p>Call us</p>', '<nav><a href="/ha/">Abin da muke yi</a></nav>'),
