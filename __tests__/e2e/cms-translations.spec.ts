@@ -108,7 +108,7 @@ test.describe('translations in the content editor', () => {
     expect(onDisk()).toBe(TRANSLATION);
   });
 
-  test('offers the words the specification fixes in English, with the English under them, refused only past a short line', async ({
+  test('offers the words the specification fixes in English, with the English under them, refused only past a line of 160', async ({
     page,
   }) => {
     await openFile(page, cmsFileName(FILE), 'translations-ha');
@@ -120,10 +120,10 @@ test.describe('translations in the content editor', () => {
     await expect(
       page.locator('.in-english').filter({ hasText: SPEC_TEXT.contactUs }).first(),
     ).toHaveText(`Still in English: ${SPEC_TEXT.contactUs}`);
-    await button.fill('Ƙ'.repeat(61));
+    await button.fill('Ƙ'.repeat(161));
     await publish(page);
     await expect(
-      page.getByText('Button to the Contact page must be at most 60 characters.'),
+      page.getByText('Button to the Contact page must be at most 160 characters.'),
     ).toBeVisible();
     await expect(page.getByText('Entry saved')).toHaveCount(0);
     expect(onDisk()).toBe(TRANSLATION);

@@ -7,11 +7,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { factSources, fillFacts } from '../../src/content-model/content-facts';
 import { CONTENT_DIR } from '../../src/content-model/content-dir';
-import type { PageLanguage } from '../../src/content-model/languages';
+import type { LanguageCode, PageLanguage } from '../../src/content-model/languages';
 import { publishedLanguages } from '../../src/content-model/published-languages';
 import { dayNamesIn } from '../../src/lib/day-names';
 import { openStatus } from '../../src/lib/hours';
-import { asShown } from '../../src/content-model/translations';
+import { asShown, shownTranslations } from '../../src/content-model/translations';
 import { loadContentDir } from '../../src/content-model/validate-content';
 import {
   fillEnquiry,
@@ -175,14 +175,16 @@ type Shown = { path: string; text: string; lang: string };
 function textsOf(code: string, name: 'home' | 'everyPage'): Shown[] {
   const { content, translations } = loadContentDir(CONTENT_DIR);
   const sources = factSources(content!);
+  // What the build marks as the language's: a translation the English also has ("Home") is English.
+  const marked = shownTranslations(translations, content!).get(code as LanguageCode);
   const texts: Shown[] = [];
   const walk = (english: unknown, translation: unknown, path = '') => {
     if (typeof english === 'string') {
-      texts.push(
+      const text =
         typeof translation === 'string'
-          ? { path, text: asShown(fillFacts(translation, sources)), lang: code }
-          : { path, text: asShown(english), lang: 'en' },
-      );
+          ? asShown(fillFacts(translation, sources))
+          : asShown(english);
+      texts.push({ path, text, lang: marked?.has(text) ? code : 'en' });
     } else if (Array.isArray(english)) {
       english.forEach((entry, index) =>
         walk(

@@ -186,7 +186,7 @@ export function cmsFiles(): CmsCollectionFile[] {
  * A translation's fields: the English file's copy, each optional (left empty, the page shows the
  * English), checked by the English field's own rule, and shown with the English beside it
  * (`english`: where the English text is; src/cms/checked-fields.tsx). The words the specification
- * fixes in English are translated as a short line. Choices and numbers are the same in every
+ * fixes in English are translated as a line. Choices and numbers are the same in every
  * language and are not here; a group or list without copy is left
  * out. A list's entries translate the English entries in order (`translates`: the English list,
  * whose length the list may not pass; src/cms/checked-list.tsx).
@@ -228,7 +228,7 @@ function translationFields(schema: JsonSchema, place: Place, inList: boolean): C
       return [{ ...list, summary: `{{fields.${name}}}`, field: entry } as CmsField];
     }
     if (field.translatable && !inList) {
-      // Words the specification fixes in English, translated as a short line (`fixed_words`:
+      // Words the specification fixes in English, translated as a line (`fixed_words`:
       // checked by the translation's rule, not the English words'; src/cms/editor-checks.ts).
       return [
         custom({

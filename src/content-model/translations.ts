@@ -106,7 +106,7 @@ function shapeProblems(name: SiteFileName, file: string, translation: Data): Con
           if (entry !== null) walk(entry, fieldSchema.items, [...segments, index]);
         });
     } else if (fieldSchema.translatable) {
-      // Words the specification fixes in English: a short line in another language.
+      // Words the specification fixes in English: a line in another language.
       const result = fixedWordsTranslated.safeParse(value);
       if (!result.success) at(segments, result.error.issues[0]?.message ?? 'must be text');
     } else if (!isCopy(fieldSchema)) {

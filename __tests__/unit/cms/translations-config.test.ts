@@ -101,7 +101,7 @@ it('checks a translated text by the English field’s rule, and shows that field
   );
   expect(fieldProblem(title.checks as FieldKey, 'Title', 'Intanet mai sauri')).toBeNull();
   // The words the specification fixes in English: offered, with the English beside them, and
-  // checked as a short line, not as the English words.
+  // checked as a line, not as the English words.
   const fixedWords = walk(home.fields).find(({ path }) => path === 'hero.primaryLabel')!.field;
   expect(fixedWords).toMatchObject({ english: 'home:hero.primaryLabel', fixed_words: true });
   expect(fixedWords).not.toHaveProperty('facts');
@@ -110,8 +110,8 @@ it('checks a translated text by the English field’s rule, and shows that field
     fieldProblem(fixedWords.checks as FieldKey, label, 'Ƙara koyo', { fixedWords: true }),
   ).toBeNull();
   expect(
-    fieldProblem(fixedWords.checks as FieldKey, label, 'Ƙ'.repeat(61), { fixedWords: true }),
-  ).toBe(`${label} must be at most 60 characters.`);
+    fieldProblem(fixedWords.checks as FieldKey, label, 'Ƙ'.repeat(161), { fixedWords: true }),
+  ).toBe(`${label} must be at most 160 characters.`);
   // Shown as written: a reference to a fact would stay in braces, so the editor refuses it.
   expect(
     fieldProblem(fixedWords.checks as FieldKey, label, 'Kira {phone}', { fixedWords: true }),

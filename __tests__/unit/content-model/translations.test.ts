@@ -181,12 +181,12 @@ describe('what the build refuses in a translation, naming the file and the field
     ]);
   });
 
-  it('words the specification fixes in English, translated longer than a short line', () => {
-    write('pages/pcm/home.yaml', { hero: { primaryLabel: 'Learn '.repeat(11) } });
+  it('words the specification fixes in English, translated longer than a line', () => {
+    write('pages/pcm/home.yaml', { hero: { primaryLabel: 'Learn '.repeat(28) } });
     write('pages/ha/every-page.yaml', { navigation: { contact: ['Tuntuɓe mu'] } });
     expect(messages()).toEqual([
       'content/pages/ha/every-page.yaml: Navigation (top of every page) › Contact button must be text',
-      'content/pages/pcm/home.yaml: Hero › Button to the About page must be at most 60 characters',
+      'content/pages/pcm/home.yaml: Hero › Button to the About page must be at most 160 characters',
     ]);
   });
 
