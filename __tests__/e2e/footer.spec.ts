@@ -63,7 +63,7 @@ test.describe('footer', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: words.care }).click();
     await expect(page).toHaveURL(/\/customer-care\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.care.heading);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Service status' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: words.status }).click();
     await expect(page).toHaveURL(/\/status\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.statusPage.heading);
   });

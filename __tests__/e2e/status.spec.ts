@@ -20,7 +20,8 @@ import { site } from '../support/site-content';
 
 const all = incidents(site.status.incidents ?? [], site.coverage.regions);
 const open = openIncidents(all);
-const notice = (page: Page) => page.getByRole('complementary', { name: 'Service status' });
+const notice = (page: Page) =>
+  page.getByRole('complementary', { name: site.everyPage.serviceNotice.label });
 
 /** When the site was built: the status page says it ("As of …"), and the history counts back. */
 async function builtAt(page: Page): Promise<number> {

@@ -53,7 +53,7 @@ test.describe('headers, as Netlify serves them', () => {
     page,
   }) => {
     await page.goto('/contact/');
-    await expect(page.getByText(/^(Open|Closed) now/)).toBeVisible();
+    await expect(page.locator('p.open-now[data-state]')).toBeVisible();
   });
 
   test('the function answers with its own headers, not the pages\u2019 caching', async ({
