@@ -97,9 +97,9 @@ const choice = <T extends readonly [string, ...string[]]>(
 
 /**
  * How a word the specification fixes in English is checked in another language (a translation
- * of it, content/pages/<code>/): a line of up to 160 characters (a button label, a heading, the "Message Sent" text). The page shows it
- * as written (its field is not copy: no fact is filled in), so a reference such as {phone} is
- * refused rather than shown in braces.
+ * of it, content/pages/<code>/): a line of up to 160 characters (a button label, a heading, the
+ * "Message Sent" text). The page shows it as written (its field is not copy: no fact is filled
+ * in), so a reference such as {phone} is refused rather than shown in braces.
  */
 export const fixedWordsTranslated = line({ title: 'Translation' }, 160).refine(
   (text) => !/\{[^{}]*\}/.test(text),
