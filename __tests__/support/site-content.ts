@@ -14,9 +14,18 @@ export const site = readSiteContentAsShown(CONTENT_DIR);
 
 /** The content as the site's pages in `lang` show it: a field not translated in English. */
 export function siteIn(lang: PageLanguage): SiteContent {
-  const { content, translations } = loadContentDir(CONTENT_DIR);
-  return contentIn(lang, content!, translations);
+  // Read once per language: the browser tests ask for it in loops.
+  let shown = shownIn.get(lang);
+  if (!shown) {
+    const { content, translations } = (loaded ??= loadContentDir(CONTENT_DIR));
+    shown = contentIn(lang, content!, translations);
+    shownIn.set(lang, shown);
+  }
+  return shown;
 }
+
+let loaded: ReturnType<typeof loadContentDir> | undefined;
+const shownIn = new Map<PageLanguage, SiteContent>();
 
 /** A phone number as the site shows it: no-break spaces, so it never wraps. */
 export const shownPhone = (phone: string) => phone.replace(/ /g, '\u00A0');
