@@ -77,7 +77,9 @@ test('prints cleanly on A4: the page alone, black on white, nothing cut off at t
   await expect(page.getByRole('banner').first()).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();
   // The service notice, when an incident is open, is left out too.
-  for (const notice of await page.locator('aside[aria-label="Service status"]').all()) {
+  for (const notice of await page
+    .getByRole('complementary', { name: site.everyPage.serviceNotice.label, includeHidden: true })
+    .all()) {
     await expect(notice).toBeHidden();
   }
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

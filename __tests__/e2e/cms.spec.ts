@@ -693,7 +693,10 @@ days:
     test('the hours file: the hours table of the Contact page', async ({ page }) => {
       await open(page, 'business-hours');
       const hours = preview(page).getByRole('table');
-      await expect(hours.getByRole('row', { name: /Sunday/ })).toContainText('Closed');
+      // The closed day's word is the Contact page's, whatever the company calls it.
+      await expect(hours.getByRole('row', { name: /Sunday/ })).toContainText(
+        saved().contactPage.hours.closedDay,
+      );
       await expect(hours.getByRole('row', { name: /Saturday/ })).toContainText('10:00');
     });
 
