@@ -178,6 +178,7 @@ export default tseslint.config(
                 '!**/content-model/fact-formats',
                 '!**/content-model/lagos-time',
                 '!**/content-model/coverage-areas',
+                '!**/content-model/coverage-slots',
                 '!**/content-model/languages',
                 '**/site-files/*',
                 '**/bundling/*',

@@ -1248,6 +1248,244 @@ type ContactYamlSortInput = {
   readonly whatsapp: InputMaybe<SortOrderEnum>;
 };
 
+type CoveragePageYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly search: CoveragePageYamlSearch;
+};
+
+type CoveragePageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CoveragePageYamlEdge>;
+  readonly group: ReadonlyArray<CoveragePageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CoveragePageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CoveragePageYamlConnection_distinctArgs = {
+  field: CoveragePageYamlFieldSelector;
+};
+
+
+type CoveragePageYamlConnection_groupArgs = {
+  field: CoveragePageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CoveragePageYamlConnection_maxArgs = {
+  field: CoveragePageYamlFieldSelector;
+};
+
+
+type CoveragePageYamlConnection_minArgs = {
+  field: CoveragePageYamlFieldSelector;
+};
+
+
+type CoveragePageYamlConnection_sumArgs = {
+  field: CoveragePageYamlFieldSelector;
+};
+
+type CoveragePageYamlEdge = {
+  readonly next: Maybe<CoveragePageYaml>;
+  readonly node: CoveragePageYaml;
+  readonly previous: Maybe<CoveragePageYaml>;
+};
+
+type CoveragePageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly search: InputMaybe<CoveragePageYamlSearchFieldSelector>;
+};
+
+type CoveragePageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly search: InputMaybe<CoveragePageYamlSearchFilterInput>;
+};
+
+type CoveragePageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<CoveragePageYamlFilterInput>;
+};
+
+type CoveragePageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CoveragePageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CoveragePageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CoveragePageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CoveragePageYamlGroupConnection_distinctArgs = {
+  field: CoveragePageYamlFieldSelector;
+};
+
+
+type CoveragePageYamlGroupConnection_groupArgs = {
+  field: CoveragePageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CoveragePageYamlGroupConnection_maxArgs = {
+  field: CoveragePageYamlFieldSelector;
+};
+
+
+type CoveragePageYamlGroupConnection_minArgs = {
+  field: CoveragePageYamlFieldSelector;
+};
+
+
+type CoveragePageYamlGroupConnection_sumArgs = {
+  field: CoveragePageYamlFieldSelector;
+};
+
+type CoveragePageYamlSearch = {
+  readonly askConnection: Scalars['String'];
+  readonly askStreet: Scalars['String'];
+  readonly city: Scalars['String'];
+  readonly cityMore: Scalars['String'];
+  readonly cityNear: Scalars['String'];
+  readonly cityWaitlist: Scalars['String'];
+  readonly elsewhereContact: Scalars['String'];
+  readonly elsewhereWaitlist: Scalars['String'];
+  readonly followIt: Scalars['String'];
+  readonly hintShort: Scalars['String'];
+  readonly hintUnreadable: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly notInList: Scalars['String'];
+  readonly notYet: Scalars['String'];
+  readonly notYetContact: Scalars['String'];
+  readonly notYetWaitlist: Scalars['String'];
+  readonly problemIn: Scalars['String'];
+  readonly problemNow: Scalars['String'];
+  readonly registerInterest: Scalars['String'];
+  readonly registerInterestIn: Scalars['String'];
+  readonly served: Scalars['String'];
+  readonly several: Scalars['String'];
+  readonly severalContact: Scalars['String'];
+  readonly severalNear: Scalars['String'];
+  readonly severalWaitlist: Scalars['String'];
+  readonly suggested: Scalars['String'];
+};
+
+type CoveragePageYamlSearchFieldSelector = {
+  readonly askConnection: InputMaybe<FieldSelectorEnum>;
+  readonly askStreet: InputMaybe<FieldSelectorEnum>;
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly cityMore: InputMaybe<FieldSelectorEnum>;
+  readonly cityNear: InputMaybe<FieldSelectorEnum>;
+  readonly cityWaitlist: InputMaybe<FieldSelectorEnum>;
+  readonly elsewhereContact: InputMaybe<FieldSelectorEnum>;
+  readonly elsewhereWaitlist: InputMaybe<FieldSelectorEnum>;
+  readonly followIt: InputMaybe<FieldSelectorEnum>;
+  readonly hintShort: InputMaybe<FieldSelectorEnum>;
+  readonly hintUnreadable: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly notInList: InputMaybe<FieldSelectorEnum>;
+  readonly notYet: InputMaybe<FieldSelectorEnum>;
+  readonly notYetContact: InputMaybe<FieldSelectorEnum>;
+  readonly notYetWaitlist: InputMaybe<FieldSelectorEnum>;
+  readonly problemIn: InputMaybe<FieldSelectorEnum>;
+  readonly problemNow: InputMaybe<FieldSelectorEnum>;
+  readonly registerInterest: InputMaybe<FieldSelectorEnum>;
+  readonly registerInterestIn: InputMaybe<FieldSelectorEnum>;
+  readonly served: InputMaybe<FieldSelectorEnum>;
+  readonly several: InputMaybe<FieldSelectorEnum>;
+  readonly severalContact: InputMaybe<FieldSelectorEnum>;
+  readonly severalNear: InputMaybe<FieldSelectorEnum>;
+  readonly severalWaitlist: InputMaybe<FieldSelectorEnum>;
+  readonly suggested: InputMaybe<FieldSelectorEnum>;
+};
+
+type CoveragePageYamlSearchFilterInput = {
+  readonly askConnection: InputMaybe<StringQueryOperatorInput>;
+  readonly askStreet: InputMaybe<StringQueryOperatorInput>;
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly cityMore: InputMaybe<StringQueryOperatorInput>;
+  readonly cityNear: InputMaybe<StringQueryOperatorInput>;
+  readonly cityWaitlist: InputMaybe<StringQueryOperatorInput>;
+  readonly elsewhereContact: InputMaybe<StringQueryOperatorInput>;
+  readonly elsewhereWaitlist: InputMaybe<StringQueryOperatorInput>;
+  readonly followIt: InputMaybe<StringQueryOperatorInput>;
+  readonly hintShort: InputMaybe<StringQueryOperatorInput>;
+  readonly hintUnreadable: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly notInList: InputMaybe<StringQueryOperatorInput>;
+  readonly notYet: InputMaybe<StringQueryOperatorInput>;
+  readonly notYetContact: InputMaybe<StringQueryOperatorInput>;
+  readonly notYetWaitlist: InputMaybe<StringQueryOperatorInput>;
+  readonly problemIn: InputMaybe<StringQueryOperatorInput>;
+  readonly problemNow: InputMaybe<StringQueryOperatorInput>;
+  readonly registerInterest: InputMaybe<StringQueryOperatorInput>;
+  readonly registerInterestIn: InputMaybe<StringQueryOperatorInput>;
+  readonly served: InputMaybe<StringQueryOperatorInput>;
+  readonly several: InputMaybe<StringQueryOperatorInput>;
+  readonly severalContact: InputMaybe<StringQueryOperatorInput>;
+  readonly severalNear: InputMaybe<StringQueryOperatorInput>;
+  readonly severalWaitlist: InputMaybe<StringQueryOperatorInput>;
+  readonly suggested: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CoveragePageYamlSearchSortInput = {
+  readonly askConnection: InputMaybe<SortOrderEnum>;
+  readonly askStreet: InputMaybe<SortOrderEnum>;
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly cityMore: InputMaybe<SortOrderEnum>;
+  readonly cityNear: InputMaybe<SortOrderEnum>;
+  readonly cityWaitlist: InputMaybe<SortOrderEnum>;
+  readonly elsewhereContact: InputMaybe<SortOrderEnum>;
+  readonly elsewhereWaitlist: InputMaybe<SortOrderEnum>;
+  readonly followIt: InputMaybe<SortOrderEnum>;
+  readonly hintShort: InputMaybe<SortOrderEnum>;
+  readonly hintUnreadable: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly notInList: InputMaybe<SortOrderEnum>;
+  readonly notYet: InputMaybe<SortOrderEnum>;
+  readonly notYetContact: InputMaybe<SortOrderEnum>;
+  readonly notYetWaitlist: InputMaybe<SortOrderEnum>;
+  readonly problemIn: InputMaybe<SortOrderEnum>;
+  readonly problemNow: InputMaybe<SortOrderEnum>;
+  readonly registerInterest: InputMaybe<SortOrderEnum>;
+  readonly registerInterestIn: InputMaybe<SortOrderEnum>;
+  readonly served: InputMaybe<SortOrderEnum>;
+  readonly several: InputMaybe<SortOrderEnum>;
+  readonly severalContact: InputMaybe<SortOrderEnum>;
+  readonly severalNear: InputMaybe<SortOrderEnum>;
+  readonly severalWaitlist: InputMaybe<SortOrderEnum>;
+  readonly suggested: InputMaybe<SortOrderEnum>;
+};
+
+type CoveragePageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly search: InputMaybe<CoveragePageYamlSearchSortInput>;
+};
+
 type CoverageYaml = Node & {
   readonly abbreviations: Maybe<ReadonlyArray<CoverageYamlAbbreviations>>;
   readonly children: ReadonlyArray<Node>;
@@ -2231,6 +2469,8 @@ type File = Node & {
   readonly childContactPageYaml: Maybe<ContactPageYaml>;
   /** Returns the first child node of type ContactYaml or null if there are no children of given type on this node */
   readonly childContactYaml: Maybe<ContactYaml>;
+  /** Returns the first child node of type CoveragePageYaml or null if there are no children of given type on this node */
+  readonly childCoveragePageYaml: Maybe<CoveragePageYaml>;
   /** Returns the first child node of type CoverageYaml or null if there are no children of given type on this node */
   readonly childCoverageYaml: Maybe<CoverageYaml>;
   /** Returns the first child node of type EveryPageYaml or null if there are no children of given type on this node */
@@ -2280,6 +2520,8 @@ type File = Node & {
   readonly childrenContactPageYaml: Maybe<ReadonlyArray<Maybe<ContactPageYaml>>>;
   /** Returns all children nodes filtered by type ContactYaml */
   readonly childrenContactYaml: Maybe<ReadonlyArray<Maybe<ContactYaml>>>;
+  /** Returns all children nodes filtered by type CoveragePageYaml */
+  readonly childrenCoveragePageYaml: Maybe<ReadonlyArray<Maybe<CoveragePageYaml>>>;
   /** Returns all children nodes filtered by type CoverageYaml */
   readonly childrenCoverageYaml: Maybe<ReadonlyArray<Maybe<CoverageYaml>>>;
   /** Returns all children nodes filtered by type EveryPageYaml */
@@ -2464,6 +2706,7 @@ type FileFieldSelector = {
   readonly childCompanyYaml: InputMaybe<CompanyYamlFieldSelector>;
   readonly childContactPageYaml: InputMaybe<ContactPageYamlFieldSelector>;
   readonly childContactYaml: InputMaybe<ContactYamlFieldSelector>;
+  readonly childCoveragePageYaml: InputMaybe<CoveragePageYamlFieldSelector>;
   readonly childCoverageYaml: InputMaybe<CoverageYamlFieldSelector>;
   readonly childEveryPageYaml: InputMaybe<EveryPageYamlFieldSelector>;
   readonly childFaqYaml: InputMaybe<FaqYamlFieldSelector>;
@@ -2489,6 +2732,7 @@ type FileFieldSelector = {
   readonly childrenCompanyYaml: InputMaybe<CompanyYamlFieldSelector>;
   readonly childrenContactPageYaml: InputMaybe<ContactPageYamlFieldSelector>;
   readonly childrenContactYaml: InputMaybe<ContactYamlFieldSelector>;
+  readonly childrenCoveragePageYaml: InputMaybe<CoveragePageYamlFieldSelector>;
   readonly childrenCoverageYaml: InputMaybe<CoverageYamlFieldSelector>;
   readonly childrenEveryPageYaml: InputMaybe<EveryPageYamlFieldSelector>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlFieldSelector>;
@@ -2553,6 +2797,7 @@ type FileFilterInput = {
   readonly childCompanyYaml: InputMaybe<CompanyYamlFilterInput>;
   readonly childContactPageYaml: InputMaybe<ContactPageYamlFilterInput>;
   readonly childContactYaml: InputMaybe<ContactYamlFilterInput>;
+  readonly childCoveragePageYaml: InputMaybe<CoveragePageYamlFilterInput>;
   readonly childCoverageYaml: InputMaybe<CoverageYamlFilterInput>;
   readonly childEveryPageYaml: InputMaybe<EveryPageYamlFilterInput>;
   readonly childFaqYaml: InputMaybe<FaqYamlFilterInput>;
@@ -2578,6 +2823,7 @@ type FileFilterInput = {
   readonly childrenCompanyYaml: InputMaybe<CompanyYamlFilterListInput>;
   readonly childrenContactPageYaml: InputMaybe<ContactPageYamlFilterListInput>;
   readonly childrenContactYaml: InputMaybe<ContactYamlFilterListInput>;
+  readonly childrenCoveragePageYaml: InputMaybe<CoveragePageYamlFilterListInput>;
   readonly childrenCoverageYaml: InputMaybe<CoverageYamlFilterListInput>;
   readonly childrenEveryPageYaml: InputMaybe<EveryPageYamlFilterListInput>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
@@ -2683,6 +2929,7 @@ type FileSortInput = {
   readonly childCompanyYaml: InputMaybe<CompanyYamlSortInput>;
   readonly childContactPageYaml: InputMaybe<ContactPageYamlSortInput>;
   readonly childContactYaml: InputMaybe<ContactYamlSortInput>;
+  readonly childCoveragePageYaml: InputMaybe<CoveragePageYamlSortInput>;
   readonly childCoverageYaml: InputMaybe<CoverageYamlSortInput>;
   readonly childEveryPageYaml: InputMaybe<EveryPageYamlSortInput>;
   readonly childFaqYaml: InputMaybe<FaqYamlSortInput>;
@@ -2708,6 +2955,7 @@ type FileSortInput = {
   readonly childrenCompanyYaml: InputMaybe<CompanyYamlSortInput>;
   readonly childrenContactPageYaml: InputMaybe<ContactPageYamlSortInput>;
   readonly childrenContactYaml: InputMaybe<ContactYamlSortInput>;
+  readonly childrenCoveragePageYaml: InputMaybe<CoveragePageYamlSortInput>;
   readonly childrenCoverageYaml: InputMaybe<CoverageYamlSortInput>;
   readonly childrenEveryPageYaml: InputMaybe<EveryPageYamlSortInput>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlSortInput>;
@@ -4883,6 +5131,7 @@ type Query = {
   readonly allCompanyYaml: CompanyYamlConnection;
   readonly allContactPageYaml: ContactPageYamlConnection;
   readonly allContactYaml: ContactYamlConnection;
+  readonly allCoveragePageYaml: CoveragePageYamlConnection;
   readonly allCoverageYaml: CoverageYamlConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allEveryPageYaml: EveryPageYamlConnection;
@@ -4916,6 +5165,8 @@ type Query = {
   readonly contactPageYaml: Maybe<ContactPageYaml>;
   readonly contactPageYamlIn: ContactPageYaml;
   readonly contactYaml: Maybe<ContactYaml>;
+  readonly coveragePageYaml: Maybe<CoveragePageYaml>;
+  readonly coveragePageYamlIn: CoveragePageYaml;
   readonly coverageYaml: Maybe<CoverageYaml>;
   readonly directory: Maybe<Directory>;
   readonly everyPageYaml: Maybe<EveryPageYaml>;
@@ -5024,6 +5275,14 @@ type Query_allContactYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ContactYamlSortInput>>>;
+};
+
+
+type Query_allCoveragePageYamlArgs = {
+  filter: InputMaybe<CoveragePageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CoveragePageYamlSortInput>>>;
 };
 
 
@@ -5317,6 +5576,20 @@ type Query_contactYamlArgs = {
 };
 
 
+type Query_coveragePageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  search: InputMaybe<CoveragePageYamlSearchFilterInput>;
+};
+
+
+type Query_coveragePageYamlInArgs = {
+  lang: Scalars['String'];
+};
+
+
 type Query_coverageYamlArgs = {
   abbreviations: InputMaybe<CoverageYamlAbbreviationsFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -5419,6 +5692,7 @@ type Query_fileArgs = {
   childCompanyYaml: InputMaybe<CompanyYamlFilterInput>;
   childContactPageYaml: InputMaybe<ContactPageYamlFilterInput>;
   childContactYaml: InputMaybe<ContactYamlFilterInput>;
+  childCoveragePageYaml: InputMaybe<CoveragePageYamlFilterInput>;
   childCoverageYaml: InputMaybe<CoverageYamlFilterInput>;
   childEveryPageYaml: InputMaybe<EveryPageYamlFilterInput>;
   childFaqYaml: InputMaybe<FaqYamlFilterInput>;
@@ -5444,6 +5718,7 @@ type Query_fileArgs = {
   childrenCompanyYaml: InputMaybe<CompanyYamlFilterListInput>;
   childrenContactPageYaml: InputMaybe<ContactPageYamlFilterListInput>;
   childrenContactYaml: InputMaybe<ContactYamlFilterListInput>;
+  childrenCoveragePageYaml: InputMaybe<CoveragePageYamlFilterListInput>;
   childrenCoverageYaml: InputMaybe<CoverageYamlFilterListInput>;
   childrenEveryPageYaml: InputMaybe<EveryPageYamlFilterListInput>;
   childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
@@ -8187,6 +8462,13 @@ type CoverageLinkQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type CoverageLinkQuery = { readonly coverageYaml: { readonly homeLinkLabel: string } | null };
+
+type CoveragePageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
+
+
+type CoveragePageQuery = { readonly coveragePageYamlIn: { readonly search: { readonly label: string, readonly hintUnreadable: string, readonly hintShort: string, readonly served: string, readonly suggested: string, readonly elsewhereWaitlist: string, readonly elsewhereContact: string, readonly several: string, readonly severalNear: string, readonly severalWaitlist: string, readonly severalContact: string, readonly city: string, readonly cityNear: string, readonly cityWaitlist: string, readonly cityMore: string, readonly askStreet: string, readonly notYet: string, readonly notYetWaitlist: string, readonly notYetContact: string, readonly askConnection: string, readonly registerInterestIn: string, readonly registerInterest: string, readonly problemIn: string, readonly followIt: string, readonly problemNow: string, readonly notInList: string } }, readonly coveragePageYaml: { readonly search: { readonly label: string, readonly hintUnreadable: string, readonly hintShort: string, readonly served: string, readonly suggested: string, readonly elsewhereWaitlist: string, readonly elsewhereContact: string, readonly several: string, readonly severalNear: string, readonly severalWaitlist: string, readonly severalContact: string, readonly city: string, readonly cityNear: string, readonly cityWaitlist: string, readonly cityMore: string, readonly askStreet: string, readonly notYet: string, readonly notYetWaitlist: string, readonly notYetContact: string, readonly askConnection: string, readonly registerInterestIn: string, readonly registerInterest: string, readonly problemIn: string, readonly followIt: string, readonly problemNow: string, readonly notInList: string } } | null };
 
 type EveryPageWordsQueryVariables = Exact<{ [key: string]: never; }>;
 

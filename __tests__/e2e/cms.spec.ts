@@ -7,6 +7,7 @@ import { CONTENT_FILES } from '../../src/content-model/content-schema';
 import type { SiteContent } from '../../src/content-model/content-schema';
 import { factMistakes, factSources } from '../../src/content-model/content-facts';
 import { formatTime, isOpenDay, promisedTime } from '../../src/content-model/fact-formats';
+import { filledSentence } from '../../src/content-model/coverage-slots';
 import {
   readSiteContent,
   readSiteContentAsShown,
@@ -677,7 +678,7 @@ days:
     });
 
     test('the coverage file: the list, and a search that works there too', async ({ page }) => {
-      const { coverage } = saved();
+      const { coverage, coveragePage } = saved();
       await open(page, 'coverage');
       const frame = preview(page);
       await expect(frame.getByRole('heading', { level: 1 })).toHaveText(coverage.heading);
@@ -685,9 +686,34 @@ days:
       await expect(frame.getByRole('heading', { name: region.name, level: 2 })).toBeVisible();
       // An editor can try the spellings people use.
       await frame
-        .getByRole('searchbox', { name: 'Your area' })
+        .getByRole('searchbox', { name: coveragePage.search.label })
         .fill(region.areas[0]!.toLowerCase());
-      await expect(frame.getByRole('status')).toContainText(`we serve ${region.areas[0]!}`);
+      await expect(frame.getByRole('status')).toContainText(
+        filledSentence(coveragePage.search.served, { place: region.areas[0]!, city: region.name }),
+      );
+    });
+
+    test('the coverage search’s words: the search answers in them as they are typed, and a sentence without its slot is refused there', async ({
+      page,
+    }) => {
+      const { coverage } = saved();
+      await open(page, 'pages-coverage');
+      const frame = preview(page);
+      const region = coverage.regions[0]!;
+      const area = region.areas[0]!;
+      await page.getByLabel('Yes', { exact: true }).fill('We are in {place} ({city}) already!');
+      const search = frame.getByRole('searchbox', { name: saved().coveragePage.search.label });
+      await search.fill(area);
+      await expect(frame.getByRole('status')).toContainText(
+        `We are in ${area} (${region.name}) already!`,
+      );
+      const served = page.getByLabel('Yes', { exact: true });
+      await served.clear();
+      await served.fill('We are there already!');
+      await expect(served).toHaveValue('We are there already!');
+      await expect(frame.getByRole('alert')).toContainText(
+        'must hold {place} and {city} once each',
+      );
     });
 
     test('the hours file: the hours table of the Contact page', async ({ page }) => {

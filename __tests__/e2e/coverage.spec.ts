@@ -6,17 +6,32 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { COVERAGE_SLOT, filledSentence } from '../../src/content-model/coverage-slots';
 import { incidents, openIncidents } from '../../src/lib/service-status';
-import { site } from '../support/site-content';
+import { escapeRegExp, site } from '../support/site-content';
 
 const { coverage, services } = site;
+/** The search's words, as the content the site was built from says them (pages/coverage.yaml). */
+const words = site.coveragePage.search;
+/** A sentence of the search whatever its slots hold: "not yet", for any place. */
+const anyFilling = (sentence: string) =>
+  new RegExp(
+    sentence
+      .split(COVERAGE_SLOT)
+      .map((part, index) => (index % 2 === 1 ? '.+?' : escapeRegExp(part)))
+      .join(''),
+  );
+/** The answer for an area we serve, and the link that asks for a connection there. */
+const served = (area: string, region: string) =>
+  filledSentence(words.served, { place: area, city: region });
+const askConnection = (area: string) => filledSentence(words.askConnection, { place: area });
 const open = openIncidents(incidents(site.status.incidents ?? [], coverage.regions));
 /** How the list shows an area: with a mark while an incident there is open. */
 const listed = (area: string, region: string) =>
   open.some((incident) =>
     incident.places.some((place) => place.area === area && place.region === region),
   )
-    ? `${area} (service problem now)`
+    ? `${area} ${words.problemNow}`
     : area;
 const allAreas = coverage.regions.flatMap((region) =>
   region.areas.map((area) => ({ area, region: region.name })),
@@ -24,7 +39,7 @@ const allAreas = coverage.regions.flatMap((region) =>
 /** The longest area name: long enough that a slip of a letter is forgiven. */
 const longest = [...allAreas].sort((a, b) => b.area.length - a.area.length)[0]!;
 const subjectOf = (page: Page) => page.getByLabel('Subject', { exact: true });
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Your area' });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: words.label });
 const answer = (page: Page) => page.locator('#coverage [role="status"]');
 /** An area without an open incident: its answer has one link of each kind. */
 const quiet = allAreas.filter(({ area, region }) => listed(area, region) === area);
@@ -89,10 +104,10 @@ test.describe('coverage search', () => {
     const { area, region } = quiet[0]!;
     await openSearch(page);
     await searchBox(page).fill(`  ${area.toUpperCase().replace(/ /g, '   ')}  `);
-    await expect(answer(page)).toContainText(`Yes, we serve ${area}, ${region}.`);
+    await expect(answer(page)).toContainText(served(area, region));
 
     await answer(page)
-      .getByRole('link', { name: `Ask for a connection in ${area}` })
+      .getByRole('link', { name: askConnection(area) })
       .click();
     await expect(page).toHaveURL(/\/contact\//);
     await expect(subjectOf(page)).toHaveValue(`Connection request: ${area}`);
@@ -115,10 +130,10 @@ test.describe('coverage search', () => {
     await openSearch(page);
     await searchBox(page).fill(slip.toLowerCase());
     await expect(answer(page)).toContainText(
-      `Did you mean ${longest.area}, ${longest.region}? We serve it.`,
+      filledSentence(words.suggested, { place: longest.area, city: longest.region }),
     );
     await expect(
-      answer(page).getByRole('link', { name: `Ask for a connection in ${longest.area}` }),
+      answer(page).getByRole('link', { name: askConnection(longest.area) }),
     ).toBeVisible();
     await expect(page.locator('#waitlist-form').getByLabel('Your area')).toHaveValue(
       slip.toLowerCase(),
@@ -129,7 +144,7 @@ test.describe('coverage search', () => {
     const nowhere = 'Zzyzx Crescent';
     await openSearch(page);
     await searchBox(page).fill(nowhere);
-    await expect(answer(page)).toContainText(`Not yet: our network does not reach ${nowhere} yet.`);
+    await expect(answer(page)).toContainText(filledSentence(words.notYet, { typed: nowhere }));
     // Joining is __tests__/e2e/waitlist.spec.ts.
     await expect(page.locator('#waitlist-form').getByLabel('Your area')).toHaveValue(nowhere);
   });
@@ -185,10 +200,10 @@ test.describe('coverage search: places as people write them', () => {
       for (const typed of [`${first}, ${region.name}`, `${last} ${region.name}`]) {
         await searchBox(page).fill(typed);
         const area = typed.startsWith(first) ? first : last;
-        await expect(answer(page)).toContainText(`Yes, we serve ${area}, ${region.name}.`);
+        await expect(answer(page)).toContainText(served(area, region.name));
       }
       await searchBox(page).fill(`${region.name} ${first.toLowerCase()}`);
-      await expect(answer(page)).toContainText(`Yes, we serve ${first}, ${region.name}.`);
+      await expect(answer(page)).toContainText(served(first, region.name));
     }
   });
 
@@ -200,7 +215,7 @@ test.describe('coverage search: places as people write them', () => {
     const { area, region } = named!;
     await openSearch(page);
     await searchBox(page).fill(`${area}, ${wordsOf(area)[0]!}`);
-    await expect(answer(page)).toContainText(`Yes, we serve ${area}, ${region}.`);
+    await expect(answer(page)).toContainText(served(area, region));
   });
 
   test("the content's everyday short names, for an area and for a city", async ({ page }) => {
@@ -220,12 +235,12 @@ test.describe('coverage search: places as people write them', () => {
     await openSearch(page);
     for (const { name, area, region } of forArea) {
       await searchBox(page).fill(`${name} ${region}`);
-      await expect(answer(page)).toContainText(`Yes, we serve ${area}, ${region}.`);
+      await expect(answer(page)).toContainText(served(area, region));
     }
     for (const { name, region } of forRegion) {
       const area = region.areas[0]!;
       await searchBox(page).fill(`${area} ${name}`);
-      await expect(answer(page)).toContainText(`Yes, we serve ${area}, ${region.name}.`);
+      await expect(answer(page)).toContainText(served(area, region.name));
     }
   });
 
@@ -242,11 +257,11 @@ test.describe('coverage search: places as people write them', () => {
     const slip = `${area.slice(0, -1)}${last === 'q' ? 'z' : 'q'}`;
     await openSearch(page);
     await searchBox(page).fill(slip);
-    await expect(answer(page)).toContainText(`Did you mean ${area}, ${region}?`);
-    await expect(answer(page)).not.toContainText('Yes, we serve');
-    await expect(
-      answer(page).getByRole('link', { name: `Ask for a connection in ${area}` }),
-    ).toBeVisible();
+    await expect(answer(page)).toContainText(
+      filledSentence(words.suggested, { place: area, city: region }),
+    );
+    await expect(answer(page)).not.toContainText(anyFilling(words.served));
+    await expect(answer(page).getByRole('link', { name: askConnection(area) })).toBeVisible();
     await expect(page.locator('#waitlist-form').getByLabel('Your area')).toHaveValue(slip);
   });
 
@@ -283,7 +298,7 @@ test.describe('coverage search: places as people write them', () => {
     await openSearch(page);
     for (const region of coverage.regions) {
       await searchBox(page).fill(region.name);
-      await expect(answer(page)).toContainText(`In ${region.name} we serve`);
+      await expect(answer(page)).toContainText(filledSentence(words.city, { city: region.name }));
       // Up to twelve as links (a big city's answer says how many more are in the list).
       for (const area of region.areas.slice(0, 12)) {
         await expect(answer(page).getByRole('link', { name: area, exact: true })).toBeVisible();
@@ -292,7 +307,7 @@ test.describe('coverage search: places as people write them', () => {
     const region = coverage.regions[0]!;
     await searchBox(page).fill(region.name);
     await answer(page)
-      .getByRole('link', { name: `Ask about your street in ${region.name}` })
+      .getByRole('link', { name: filledSentence(words.askStreet, { city: region.name }) })
       .click();
     await expect(subjectOf(page)).toHaveValue(`Coverage question: ${region.name}`);
   });
@@ -300,7 +315,9 @@ test.describe('coverage search: places as people write them', () => {
   test('input that is not a place gets a short hint', async ({ page }) => {
     await openSearch(page);
     await searchBox(page).fill('%%%');
-    await expect(answer(page)).toContainText('Type the name of your area in letters');
+    await expect(answer(page)).toContainText(
+      filledSentence(words.hintUnreadable, { listed: allAreas[0]!.area }),
+    );
     await expect(answer(page)).toContainText(allAreas[0]!.area);
   });
 
@@ -311,7 +328,7 @@ test.describe('coverage search: places as people write them', () => {
     expect(long.length).toBeGreaterThan(500);
     await openSearch(page);
     await searchBox(page).fill(long);
-    await expect(answer(page)).toContainText('Not yet');
+    await expect(answer(page)).toContainText(anyFilling(words.notYet));
     const said = await answer(page).locator('p').innerText();
     expect(said).toContain('…');
     expect(said.length).toBeLessThan(200);
@@ -360,10 +377,12 @@ test.describe('coverage answers, incidents and WhatsApp', () => {
       for (const place of incident.places) {
         await openSearch(page);
         await searchBox(page).fill(`${place.area}, ${place.region}`);
-        await expect(answer(page)).toContainText(`Service problem in ${place.area} now:`);
+        await expect(answer(page)).toContainText(
+          filledSentence(words.problemIn, { place: place.area }),
+        );
         await expect(answer(page)).toContainText(incident.title);
         await expect(
-          answer(page).getByRole('link', { name: 'Follow it on the status page' }).first(),
+          answer(page).getByRole('link', { name: words.followIt }).first(),
         ).toHaveAttribute('href', `/status/#${incident.id}`);
       }
     }
@@ -372,8 +391,9 @@ test.describe('coverage answers, incidents and WhatsApp', () => {
   test('an area without one: no word of an incident', async ({ page }) => {
     await openSearch(page);
     await searchBox(page).fill(quiet[0]!.area);
-    await expect(answer(page)).toContainText('Yes, we serve');
-    await expect(answer(page)).not.toContainText('Service problem');
+    await expect(answer(page)).toContainText(served(quiet[0]!.area, quiet[0]!.region));
+    await expect(answer(page)).not.toContainText(anyFilling(words.problemIn));
+    await expect(answer(page).getByRole('link', { name: words.followIt })).toHaveCount(0);
   });
 
   test('every answer offers "Chat on WhatsApp" naming the area, whenever there is a number', async ({
@@ -409,7 +429,7 @@ test.describe('coverage answers, incidents and WhatsApp', () => {
     await page.getByRole('button', { name: 'Check' }).click();
     await expect(page).toHaveURL(/\/coverage\/\?area=/);
     await expect(searchBox(page)).toHaveValue(area);
-    await expect(answer(page)).toContainText(`Yes, we serve ${area}, ${region}.`);
+    await expect(answer(page)).toContainText(served(area, region));
     await expect(answer(page)).toBeInViewport();
   });
 });

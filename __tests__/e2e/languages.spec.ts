@@ -9,6 +9,7 @@ import { factSources, fillFacts } from '../../src/content-model/content-facts';
 import { CONTENT_DIR } from '../../src/content-model/content-dir';
 import type { LanguageCode, PageLanguage } from '../../src/content-model/languages';
 import { publishedLanguages } from '../../src/content-model/published-languages';
+import { COVERAGE_SLOT, filledSentence } from '../../src/content-model/coverage-slots';
 import { dayNamesIn } from '../../src/lib/day-names';
 import { openStatus } from '../../src/lib/hours';
 import { asShown, shownTranslations } from '../../src/content-model/translations';
@@ -315,6 +316,57 @@ for (const language of languages) {
     const line = region.getByText(message, { exact: true });
     await expect(line).toBeVisible();
     expect(await effectiveLang(line)).toBe(translated ? language.code : 'en');
+  });
+}
+
+/**
+ * The language `scope` says for the text that holds the longest of `sentence`'s own words (its
+ * slots aside): a sentence may sit in a longer one, around bold words.
+ */
+const sentenceLang = (scope: Locator, sentence: string) =>
+  scope.evaluate((root, words) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.textContent?.includes(words)) {
+        return node.parentElement?.closest('[lang]')?.getAttribute('lang') ?? null;
+      }
+    }
+    return null;
+  }, longestWords(sentence));
+
+const longestWords = (sentence: string) =>
+  sentence
+    .split(COVERAGE_SLOT)
+    .filter((_, index) => index % 2 === 0)
+    .map((part) => part.trim())
+    .sort((a, b) => b.length - a.length)[0]!;
+
+for (const language of languages) {
+  test(`/${language.code}/coverage/: the search answers in ${language.name}, each sentence not translated in English, marked so`, async ({
+    page,
+  }) => {
+    await page.goto(`/${language.code}/coverage/`);
+    const words = siteIn(language.code).coveragePage.search;
+    const english = site.coveragePage.search;
+    const langOf = (word: keyof typeof words) =>
+      words[word] === english[word] ? 'en' : language.code;
+    const search = page.getByRole('searchbox', { name: words.label });
+    await expect(search).toBeVisible();
+    const label = page.locator('label[for="coverage-search"]');
+    expect(await sentenceLang(label, words.label)).toBe(langOf('label'));
+    const answer = page.getByRole('status');
+    const [region] = site.coverage.regions;
+    const area = region!.areas[0]!;
+    await search.fill(area);
+    await expect(answer).toContainText(
+      filledSentence(words.served, { place: area, city: region!.name }),
+    );
+    expect(await sentenceLang(answer, words.served)).toBe(langOf('served'));
+    const nowhere = 'Zzyzx Qqqv';
+    await search.fill(nowhere);
+    await expect(answer).toContainText(filledSentence(words.notYet, { typed: nowhere }));
+    expect(await sentenceLang(answer, words.notYet)).toBe(langOf('notYet'));
+    expect(await sentenceLang(answer, words.notYetWaitlist)).toBe(langOf('notYetWaitlist'));
   });
 }
 

@@ -51,7 +51,7 @@ test.describe('with JavaScript off', () => {
       // References to facts ({hours}, {price: …}) are filled in by the build.
       expect(text.match(/\{[a-z][a-z ]*(:[^{}]*)?\}/gi) ?? []).toEqual([]);
       // No control only the script shows (the coverage search's answers) is named.
-      expect(scriptOnlyMistakes(text)).toEqual([]);
+      expect(scriptOnlyMistakes(text, site.coveragePage.search)).toEqual([]);
       // A control the copy tells people to press ("press "Register your interest"") that this
       // page has when its script runs is on it without the script too.
       const named = [

@@ -9,10 +9,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { databaseDir, runningServer } from '../../src/server/embedded-database';
 import { poolFor } from '../../src/server/database';
 import { listWaitlist } from '../../src/server/waitlist';
+import { filledSentence } from '../../src/content-model/coverage-slots';
 import { E2E_DATA_DIR } from '../support/e2e-settings';
 import { site } from '../support/site-content';
 
 const { waitlist } = site;
+/** The coverage search's words, as the content the site was built from says them. */
+const words = site.coveragePage.search;
 
 /** A place no list serves, unique to the test. */
 const newPlace = () => `Qwxz ${randomUUID().slice(0, 8)} Estate`;
@@ -41,8 +44,10 @@ test.describe('the waitlist, with JavaScript', () => {
     const place = newPlace();
     for (let time = 0; time < 2; time += 1) {
       await page.goto('/coverage/');
-      await page.getByRole('searchbox', { name: 'Your area' }).fill(place);
-      await expect(page.locator('#coverage [role="status"]')).toContainText('Not yet');
+      await page.getByRole('searchbox', { name: words.label }).fill(place);
+      await expect(page.locator('#coverage [role="status"]')).toContainText(
+        filledSentence(words.notYet, { typed: place }),
+      );
       const form = await fillWaitlist(page);
       await expect(form.getByLabel('Your area')).toHaveValue(place);
       await expect(form.getByRole('link', { name: 'privacy notice' })).toHaveAttribute(
@@ -66,7 +71,7 @@ test.describe('the waitlist, with JavaScript', () => {
   test('a city answer offers the form too, and the form says what is missing', async ({ page }) => {
     const city = site.coverage.regions[0]!.name;
     await page.goto('/coverage/');
-    await page.getByRole('searchbox', { name: 'Your area' }).fill(city);
+    await page.getByRole('searchbox', { name: words.label }).fill(city);
     const form = page.locator('#waitlist-form');
     await expect(form.getByLabel('Your area')).toHaveValue(city);
     await form.getByLabel('Your name').fill('Chiamaka Obi');

@@ -327,12 +327,28 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
       tone="surface"
     />
   )),
-  coverage: preview('coverage', ['status', 'contact'], (coverage, { status, contact }) =>
-    coverageSections({
-      coverage,
-      incidents: incidentsOf(status, coverage),
-      whatsapp: contact.whatsapp ?? null,
-    }),
+  coverage: preview(
+    'coverage',
+    ['status', 'contact', 'coveragePage'],
+    (coverage, { status, contact, coveragePage }) =>
+      coverageSections({
+        coverage,
+        incidents: incidentsOf(status, coverage),
+        whatsapp: contact.whatsapp ?? null,
+        words: coveragePage.search,
+      }),
+  ),
+  // The search's words: the coverage page, whose search answers in them as the editor types.
+  coveragePage: preview(
+    'coveragePage',
+    ['coverage', 'status', 'contact'],
+    (page, { coverage, status, contact }) =>
+      coverageSections({
+        coverage,
+        incidents: incidentsOf(status, coverage),
+        whatsapp: contact.whatsapp ?? null,
+        words: page.search,
+      }),
   ),
   plans: preview('plans', ['faq', 'promises', 'contact'], (plans, saved) =>
     plansSections({

@@ -636,9 +636,18 @@ export const FACTS: readonly FactKind[] = [
   }),
 ];
 
-/** The content files facts live in: the files copy's references are filled in from. */
+/**
+ * The coverage search's words: copy is checked against the names of its controls, which only the
+ * page's script shows (script-only-controls.ts).
+ */
+const SCRIPT_ONLY_WORDS: SiteFileName = 'coveragePage';
+
+/**
+ * The content files copy is checked against: the files facts live in, which references are filled
+ * in from, and the coverage search's words.
+ */
 export const factFiles = (kinds: readonly FactKind[] = FACTS): SiteFileName[] => [
-  ...new Set(kinds.map((kind) => kind.file)),
+  ...new Set([...kinds.map((kind) => kind.file), SCRIPT_ONLY_WORDS]),
 ];
 
 /** The facts' files' data, by file: what references are filled in from. */
@@ -764,7 +773,10 @@ export function copyMistakes(
   sources: FactSources,
   kinds: readonly FactKind[] = FACTS,
 ): string[] {
-  return [...factMistakes(text, sources, kinds), ...scriptOnlyMistakes(text)];
+  return [
+    ...factMistakes(text, sources, kinds),
+    ...scriptOnlyMistakes(text, sources.coveragePage?.search),
+  ];
 }
 
 // ---------------------------------------------------------------------------

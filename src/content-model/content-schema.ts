@@ -49,14 +49,20 @@ export const line = (meta: FieldMeta, max = 120) =>
  * line holding each of its slots once, where the page fills in what only the visitor's clock
  * knows. References to facts work in it as in any copy.
  */
-const template = (meta: FieldMeta, slots: readonly string[], max = 120) =>
+const template = (
+  meta: FieldMeta,
+  slots: readonly string[],
+  max = 120,
+  /** A sentence that may say "for example" is written as text, not a short line. */
+  widget: 'string' | 'text' = 'string',
+) =>
   requiredText('text')
     .min(1, 'must not be empty or only spaces')
     .max(max, `must be at most ${max} characters`)
     .refine((text) => slots.every((slot) => text.split(`{${slot}}`).length === 2), {
       message: `must hold ${slots.map((slot) => `{${slot}}`).join(' and ')} once each: the page puts the ${slots.join(' and the ')} there`,
     })
-    .meta({ ...meta, widget: 'string', slots: [...slots] });
+    .meta({ ...meta, widget, slots: [...slots] });
 
 /** A paragraph of text. */
 export const paragraph = (meta: FieldMeta, max = 800) =>
@@ -1195,6 +1201,169 @@ export const contactPageSchema = z.strictObject({
   findUsText: paragraph({ title: 'Find Us text' }),
 });
 
+/**
+ * The coverage search's words (the coverage page, /coverage/): what it answers as a visitor types.
+ * The page fills in each slot: {place} an area we serve, {city} a city or state, {typed} what the
+ * visitor typed, {number} a count, {listed} an area from the list.
+ */
+export const coveragePageSchema = z.strictObject({
+  search: group(
+    {
+      label: line({ title: 'Search field label', description: 'Above the search field.' }, 40),
+      hintUnreadable: template(
+        {
+          title: 'Hint: nothing to read',
+          description: 'When what is typed has no letters: {listed} is an area from the list.',
+        },
+        ['listed'],
+        160,
+        'text',
+      ),
+      hintShort: template(
+        {
+          title: 'Hint: keep typing',
+          description: 'When too little is typed yet: {listed} is an area from the list.',
+        },
+        ['listed'],
+        160,
+        'text',
+      ),
+      served: template({ title: 'Yes', description: 'An area we serve: {place}, in {city}.' }, [
+        'place',
+        'city',
+      ]),
+      suggested: template(
+        {
+          title: 'Did you mean',
+          description: 'A name close to what was typed, which we serve: {place}, in {city}.',
+        },
+        ['place', 'city'],
+      ),
+      elsewhereWaitlist: line(
+        {
+          title: 'Did you mean: somewhere else',
+          description: 'After it, above the waitlist form.',
+        },
+        160,
+      ),
+      elsewhereContact: line(
+        {
+          title: 'Did you mean: somewhere else, without the waitlist',
+          description: 'In the editor’s preview of the areas, which has no waitlist form.',
+        },
+        160,
+      ),
+      several: template(
+        { title: 'Several areas', description: '{number} areas we serve match what was typed.' },
+        ['number'],
+      ),
+      severalNear: template(
+        {
+          title: 'Several areas, close',
+          description: '{number} areas we serve are a letter or two from {typed}.',
+        },
+        ['number', 'typed'],
+        160,
+      ),
+      severalWaitlist: line(
+        { title: 'Several areas: somewhere else', description: 'Above the waitlist form.' },
+        120,
+      ),
+      severalContact: line(
+        {
+          title: 'Several areas: somewhere else, without the waitlist',
+          description: 'A button, in the editor’s preview of the areas.',
+        },
+        60,
+      ),
+      city: template(
+        {
+          title: 'A city or state',
+          description: 'Above the areas we serve in {city}, each a link to ask for a connection.',
+        },
+        ['city'],
+        200,
+      ),
+      cityNear: template(
+        { title: 'A city or state, close', description: 'Before it, when a letter slipped.' },
+        ['city'],
+        60,
+      ),
+      cityWaitlist: line(
+        { title: 'A city or state: not in the list', description: 'Above the waitlist form.' },
+        120,
+      ),
+      cityMore: template(
+        {
+          title: 'A city or state: more areas',
+          description: 'Under the first areas, when the city has more: {number} of them.',
+        },
+        ['number'],
+        160,
+      ),
+      askStreet: template(
+        { title: 'A city or state: ask about a street', description: 'A button.' },
+        ['city'],
+        60,
+      ),
+      notYet: template(
+        { title: 'Not yet', description: 'Somewhere we do not serve: {typed}, as typed.' },
+        ['typed'],
+      ),
+      notYetWaitlist: line(
+        { title: 'Not yet: what to do', description: 'After it, above the waitlist form.' },
+        160,
+      ),
+      notYetContact: line(
+        {
+          title: 'Not yet: what to do, without the waitlist',
+          description: 'In the editor’s preview of the areas.',
+        },
+        160,
+      ),
+      askConnection: template(
+        { title: 'Ask for a connection', description: 'A button: {place} is the area.' },
+        ['place'],
+        60,
+      ),
+      registerInterestIn: template(
+        {
+          title: 'Register interest in a place',
+          description: 'A button, in the editor’s preview of the areas: {typed} as typed.',
+        },
+        ['typed'],
+        60,
+      ),
+      registerInterest: line(
+        {
+          title: 'Register interest',
+          description: 'A button, in the editor’s preview of the areas, and under the list there.',
+        },
+        60,
+      ),
+      problemIn: template(
+        {
+          title: 'Service problem',
+          description: 'Before an open incident’s title: {place} is the area or areas.',
+        },
+        ['place'],
+        80,
+      ),
+      followIt: line({ title: 'Service problem: link', description: 'To the status page.' }, 60),
+      problemNow: line(
+        { title: 'Service problem: in the list', description: 'Beside an area in the list.' },
+        40,
+      ),
+      notInList: line({ title: 'Under the list', description: 'Before the waitlist link.' }, 60),
+    },
+    {
+      title: 'Coverage search',
+      description:
+        'What the search on the coverage page answers as a visitor types, and the words around the list of areas. The areas themselves are in the coverage file.',
+    },
+  ),
+});
+
 export const notFoundPageSchema = z.strictObject({
   seo,
   heading: fixed(SPEC_TEXT.notFound, { title: 'Heading' }),
@@ -1677,6 +1846,12 @@ export const SITE_FILES = {
     typeName: 'ServicesPageYaml',
     label: 'Services page',
     schema: servicesPageSchema,
+  },
+  coveragePage: {
+    path: 'pages/coverage.yaml',
+    typeName: 'CoveragePageYaml',
+    label: 'Coverage page: the search’s answers',
+    schema: coveragePageSchema,
   },
   contactPage: {
     path: 'pages/contact.yaml',

@@ -2,38 +2,71 @@
  * The page says only what the page does. Some controls of the public pages exist only when the
  * page's script runs: the coverage search's field and the buttons of its answers. A visitor without
  * JavaScript never sees them, so copy must not tell anyone to press them. (The coverage section's
- * link under the list, to the waitlist or the contact form, is a plain link, there for everyone.) The unit test of
- * this module renders the coverage section with and without its script to keep the list true.
+ * link under the list, to the waitlist or the contact form, is a plain link, there for everyone.)
+ * Their names are content (content/pages/coverage.yaml). The unit test of this module renders the
+ * coverage section with and without its script to keep the list true.
  */
+import { COVERAGE_SLOT } from './coverage-slots';
+import type { SiteFileData } from './content-schema';
 
-/** A control only the page's script shows: its label (or how its label starts) and where it is. */
-export type ScriptOnlyControl = { label: string; startsWith?: boolean; where: string };
+/** A control only the page's script shows: its label, which may hold slots, and where it is. */
+export type ScriptOnlyControl = { label: string; where: string };
 
-export const SCRIPT_ONLY_CONTROLS: readonly ScriptOnlyControl[] = [
-  { label: 'Your area', where: 'the coverage search field' },
-  { label: 'Ask for a connection in', startsWith: true, where: 'an answer of the coverage search' },
-  { label: 'Register interest in', startsWith: true, where: 'an answer of the coverage search' },
-  { label: 'Somewhere else? Register your interest', where: 'an answer of the coverage search' },
-  {
-    label: 'Ask about your street in',
-    startsWith: true,
-    where: 'an answer of the coverage search',
-  },
-  { label: 'Follow it on the status page', where: 'an answer of the coverage search' },
-];
+const ANSWER = 'an answer of the coverage search';
+
+/**
+ * The controls only the page's script shows, named by the coverage search's words as the content
+ * says them (content/pages/coverage.yaml): its field and its answers' buttons.
+ */
+export function scriptOnlyControls(
+  words: SiteFileData<'coveragePage'>['search'] | undefined,
+): ScriptOnlyControl[] {
+  if (!words) return [];
+  return [
+    { label: words.label, where: 'the coverage search field' },
+    { label: words.askConnection, where: ANSWER },
+    { label: words.registerInterestIn, where: ANSWER },
+    { label: words.severalContact, where: ANSWER },
+    { label: words.askStreet, where: ANSWER },
+    { label: words.followIt, where: ANSWER },
+  ];
+}
 
 /** Text in quotes: "…", “…” or '…' around a few words. */
 const QUOTED = /"([^"]{2,80})"|“([^”]{2,80})”|‘([^’]{2,80})’/g;
 
 const folded = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Copy that names, in quotes, a control only the page's script shows: what to say instead. */
-export function scriptOnlyMistakes(text: string): string[] {
+/**
+ * What a quoted name of the control looks like: its label, each slot anything or nothing ("Ask for
+ * a connection in" and "Ask for a connection in Yaba" both name it). A label that is almost all
+ * slot names nothing in particular, and is left out.
+ */
+function namePattern(label: string): RegExp | null {
+  const words = folded(label)
+    .split(COVERAGE_SLOT)
+    .filter((_, index) => index % 2 === 0)
+    .map((part) => part.trim());
+  if (words.join('').length < 3) return null;
+  return new RegExp(`^${words.map(escaped).join('.*')}$`);
+}
+
+/**
+ * Copy that names, in quotes, a control only the page's script shows (named by `words`, the
+ * coverage search's): what to say instead.
+ */
+export function scriptOnlyMistakes(
+  text: string,
+  words: SiteFileData<'coveragePage'>['search'] | undefined,
+): string[] {
+  const controls = scriptOnlyControls(words).flatMap((control) => {
+    const pattern = namePattern(control.label);
+    return pattern ? [{ ...control, pattern }] : [];
+  });
   return [...text.matchAll(QUOTED)].flatMap((match) => {
     const quoted = folded(match[1] ?? match[2] ?? match[3] ?? '');
-    const control = SCRIPT_ONLY_CONTROLS.find((entry) =>
-      entry.startsWith ? quoted.startsWith(folded(entry.label)) : quoted === folded(entry.label),
-    );
+    const control = controls.find((entry) => entry.pattern.test(quoted));
     return control
       ? [
           `points at "${match[1] ?? match[2] ?? match[3]}", ${control.where}, which only the page's script shows: visitors without JavaScript never see it. Point at what every visitor has, such as the list of areas or the link under it`,

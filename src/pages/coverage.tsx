@@ -1,4 +1,4 @@
-import type { HeadProps, PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
@@ -7,16 +7,31 @@ import { useCoverage } from '../hooks/useCoverage';
 import { useServiceStatus } from '../hooks/useServiceStatus';
 import { useWaitlist } from '../hooks/useWaitlist';
 import type { WaitlistFieldSpec } from '../lib/waitlist-form';
+import type { PageLanguage } from '../content-model/languages';
+import { fromQuery } from '../lib/from-query';
 import { required } from '../lib/required';
+import type { CoverageWord, CoverageWords } from '../sections/Coverage';
 import { coverageSections } from '../views/coverage';
 
-/** Where the network reaches (content/coverage.yaml): the search and the list of areas. */
-type CoverageContext = { waitlistFields?: WaitlistFieldSpec[] };
+/**
+ * Where the network reaches (content/coverage.yaml): the search and the list of areas, with the
+ * search's words in the page's language (content/pages/coverage.yaml and its translations).
+ */
+type CoverageContext = { waitlistFields?: WaitlistFieldSpec[]; lang?: PageLanguage };
+
+const SOURCE = 'content/pages/coverage.yaml';
 
 export default function CoveragePage({
+  data,
   location,
   pageContext,
-}: PageProps<object, CoverageContext>) {
+}: PageProps<Queries.CoveragePageQuery, CoverageContext>) {
+  const words = fromQuery<CoverageWords>(data.coveragePageYamlIn?.search, SOURCE);
+  const english = fromQuery<CoverageWords>(data.coveragePageYaml?.search, SOURCE);
+  // The words a translation gives: the others are shown in English, and say so.
+  const translated = (Object.keys(words) as CoverageWord[]).filter(
+    (word) => words[word] !== english[word],
+  );
   const coverage = useCoverage();
   const waitlist = useWaitlist();
   const { incidents } = useServiceStatus();
@@ -27,6 +42,9 @@ export default function CoveragePage({
         coverage,
         incidents,
         whatsapp: whatsapp ?? null,
+        words,
+        lang: pageContext.lang ?? 'en',
+        translated,
         waitlist: {
           page: waitlist,
           fields: required(pageContext.waitlistFields, 'the waitlist schema (gatsby-node.ts)'),
@@ -40,3 +58,68 @@ export function Head({ location }: HeadProps) {
   const { seo } = useCoverage();
   return <Seo {...seo} path={location.pathname} />;
 }
+
+export const query = graphql`
+  query CoveragePage($lang: String!) {
+    coveragePageYamlIn(lang: $lang) {
+      search {
+        label
+        hintUnreadable
+        hintShort
+        served
+        suggested
+        elsewhereWaitlist
+        elsewhereContact
+        several
+        severalNear
+        severalWaitlist
+        severalContact
+        city
+        cityNear
+        cityWaitlist
+        cityMore
+        askStreet
+        notYet
+        notYetWaitlist
+        notYetContact
+        askConnection
+        registerInterestIn
+        registerInterest
+        problemIn
+        followIt
+        problemNow
+        notInList
+      }
+    }
+    coveragePageYaml {
+      search {
+        label
+        hintUnreadable
+        hintShort
+        served
+        suggested
+        elsewhereWaitlist
+        elsewhereContact
+        several
+        severalNear
+        severalWaitlist
+        severalContact
+        city
+        cityNear
+        cityWaitlist
+        cityMore
+        askStreet
+        notYet
+        notYetWaitlist
+        notYetContact
+        askConnection
+        registerInterestIn
+        registerInterest
+        problemIn
+        followIt
+        problemNow
+        notInList
+      }
+    }
+  }
+`;

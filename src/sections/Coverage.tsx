@@ -1,8 +1,10 @@
-import React, { useEffect, useState } from 'react';
+import React, { Fragment, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../components/Button';
 import { cardColumns } from '../components/Card';
 import { Section } from '../components/Section';
+import type { SiteFileData } from '../content-model/content-schema';
+import type { PageLanguage } from '../content-model/languages';
 import type { Coverage as CoverageContent } from '../hooks/useCoverage';
 import { useHydrated } from '../hooks/useHydrated';
 import {
@@ -25,9 +27,47 @@ import {
   type Place,
   type Region,
 } from '../lib/coverage';
+import { COVERAGE_SLOT, type CoverageSlot } from '../content-model/coverage-slots';
 import { WAITLIST_PATH } from '../lib/waitlist-form';
 import { media, theme } from '../styles/theme';
 import { WaitlistForm, type WaitlistFormProps } from './WaitlistForm';
+
+/** The search's words (content/pages/coverage.yaml), in the page's language where translated. */
+export type CoverageWords = SiteFileData<'coveragePage'>['search'];
+export type CoverageWord = keyof CoverageWords;
+
+/** What a sentence's slots hold: `{place}`, `{city}`, `{typed}`, `{number}`, `{listed}`. */
+type Slots = Partial<Record<CoverageSlot, ReactNode>>;
+
+/**
+ * Says the search's words: a sentence with its slots filled in, in its language. A translated
+ * sentence says so (`lang`), on a page whose wrapper says English; a sentence left in English
+ * needs nothing.
+ */
+export type Say = (word: CoverageWord, slots?: Slots) => ReactNode;
+
+export function sayer(
+  words: CoverageWords,
+  lang: PageLanguage = 'en',
+  translated: readonly CoverageWord[] = [],
+): Say {
+  return function say(word, slots = {}) {
+    const filled = words[word]
+      .split(COVERAGE_SLOT)
+      .map((part, index) =>
+        index % 2 === 1 ? (
+          <Fragment key={index}>{slots[part as CoverageSlot] ?? `{${part}}`}</Fragment>
+        ) : (
+          part
+        ),
+      );
+    return lang !== 'en' && translated.includes(word) ? (
+      <span lang={lang}>{filled}</span>
+    ) : (
+      <>{filled}</>
+    );
+  };
+}
 
 /** The search field: it answers as the visitor types, so it is not a form with a button. */
 const Search = styled.div`
@@ -151,21 +191,24 @@ const Choices = styled.ul`
 function AskFor({
   place,
   regions,
+  say,
   withRegion = false,
 }: {
   place: Place;
   regions: readonly Region[];
+  say: Say;
   withRegion?: boolean;
 }) {
   return (
     <ButtonLink href={contactFormHref(connectionSubject(placeName(place, regions)))}>
-      Ask for a connection in {place.area}
-      {withRegion ? `, ${place.region}` : ''}
+      {say('askConnection', {
+        place: withRegion ? `${place.area}, ${place.region}` : place.area,
+      })}
     </ButtonLink>
   );
 }
 
-function RegisterInterest({ query, label }: { query: string; label: string }) {
+function RegisterInterest({ query, label }: { query: string; label: ReactNode }) {
   return (
     <ButtonLink href={contactFormHref(interestSubject(query))} $variant="secondary">
       {label}
@@ -202,15 +245,22 @@ const touches = (incident: OpenIncident, place: Place) =>
   incident.places.some((entry) => entry.area === place.area && entry.region === place.region);
 
 /** An open incident in the area a visitor asked about: what is wrong, and the status page. */
-function IncidentsAt({ place, incidents }: { place: Place; incidents: readonly OpenIncident[] }) {
+function IncidentsAt({
+  place,
+  incidents,
+  say,
+}: {
+  place: Place;
+  incidents: readonly OpenIncident[];
+  say: Say;
+}) {
   const here = incidents.filter((incident) => touches(incident, place));
   return (
     <>
       {here.map((incident) => (
         <p key={incident.id} className="incident">
-          <strong>Service problem in {place.area} now:</strong> {incident.title} (
-          {incident.affected}).{' '}
-          <a href={`${STATUS_PATH}#${incident.id}`}>Follow it on the status page</a>
+          <strong>{say('problemIn', { place: place.area })}</strong> {incident.title} (
+          {incident.affected}). <a href={`${STATUS_PATH}#${incident.id}`}>{say('followIt')}</a>
         </p>
       ))}
     </>
@@ -224,13 +274,14 @@ type ResultProps = {
   whatsapp: string | null;
   /** The waitlist form follows the answer: "Not yet" points to it rather than the contact form. */
   withWaitlist: boolean;
+  say: Say;
 };
 
 /**
  * What the search says: in words, with any open incident there, and links to the contact form
  * with the subject filled in and to a WhatsApp chat that names the area.
  */
-function Result({ answer, regions, incidents, whatsapp, withWaitlist }: ResultProps) {
+function Result({ answer, regions, incidents, whatsapp, withWaitlist, say }: ResultProps) {
   switch (answer.kind) {
     case 'empty':
       return null;
@@ -238,23 +289,20 @@ function Result({ answer, regions, incidents, whatsapp, withWaitlist }: ResultPr
       return (
         <div>
           <p>
-            {answer.reason === 'unreadable'
-              ? 'Type the name of your area in letters, '
-              : 'Keep typing the name of your area, '}
-            for example <strong>{answer.example}</strong>, or your city or state.
+            {say(answer.reason === 'unreadable' ? 'hintUnreadable' : 'hintShort', {
+              listed: <strong>{answer.example}</strong>,
+            })}
           </p>
         </div>
       );
     case 'served':
       return (
         <div>
-          <p>
-            Yes, we serve <strong>{answer.area}</strong>, {answer.region}.
-          </p>
-          <IncidentsAt place={answer} incidents={incidents} />
+          <p>{say('served', { place: <strong>{answer.area}</strong>, city: answer.region })}</p>
+          <IncidentsAt place={answer} incidents={incidents} say={say} />
           <Actions>
             <li>
-              <AskFor place={answer} regions={regions} />
+              <AskFor place={answer} regions={regions} say={say} />
             </li>
             <WhatsAppItem
               phone={whatsapp}
@@ -268,16 +316,13 @@ function Result({ answer, regions, incidents, whatsapp, withWaitlist }: ResultPr
       return (
         <div>
           <p>
-            Did you mean <strong>{answer.area}</strong>, {answer.region}? We serve it. If you meant
-            somewhere else,{' '}
-            {withWaitlist
-              ? 'join the waitlist below and we will let you know when we get there.'
-              : 'tell us where and we will let you know when we get there.'}
+            {say('suggested', { place: <strong>{answer.area}</strong>, city: answer.region })}{' '}
+            {say(withWaitlist ? 'elsewhereWaitlist' : 'elsewhereContact')}
           </p>
-          <IncidentsAt place={answer} incidents={incidents} />
+          <IncidentsAt place={answer} incidents={incidents} say={say} />
           <Actions>
             <li>
-              <AskFor place={answer} regions={regions} />
+              <AskFor place={answer} regions={regions} say={say} />
             </li>
             <WhatsAppItem
               phone={whatsapp}
@@ -288,7 +333,7 @@ function Result({ answer, regions, incidents, whatsapp, withWaitlist }: ResultPr
               <li>
                 <RegisterInterest
                   query={answer.query}
-                  label={`Register interest in ${answer.shown}`}
+                  label={say('registerInterestIn', { typed: answer.shown })}
                 />
               </li>
             )}
@@ -301,21 +346,22 @@ function Result({ answer, regions, incidents, whatsapp, withWaitlist }: ResultPr
         <div>
           <p>
             {answer.didYouMean
-              ? `Did you mean one of these? We serve ${answer.places.length} areas with a name close to ${answer.shown}:`
-              : `We serve ${answer.places.length} areas that match:`}
-            {withWaitlist ? ' Somewhere else? Join the waitlist below.' : ''}
+              ? say('severalNear', { number: answer.places.length, typed: answer.shown })
+              : say('several', { number: answer.places.length })}
+            {withWaitlist ? <> {say('severalWaitlist')}</> : null}
           </p>
           {answer.places.map((place) => (
             <IncidentsAt
               key={`${place.region}/${place.area}`}
               place={place}
               incidents={incidents}
+              say={say}
             />
           ))}
           <Actions>
             {answer.places.map((place) => (
               <li key={`${place.region}/${place.area}`}>
-                <AskFor place={place} regions={regions} withRegion={cities.size > 1} />
+                <AskFor place={place} regions={regions} say={say} withRegion={cities.size > 1} />
               </li>
             ))}
             <WhatsAppItem
@@ -325,10 +371,7 @@ function Result({ answer, regions, incidents, whatsapp, withWaitlist }: ResultPr
             />
             {withWaitlist ? null : (
               <li>
-                <RegisterInterest
-                  query={answer.query}
-                  label="Somewhere else? Register your interest"
-                />
+                <RegisterInterest query={answer.query} label={say('severalContact')} />
               </li>
             )}
           </Actions>
@@ -341,9 +384,9 @@ function Result({ answer, regions, incidents, whatsapp, withWaitlist }: ResultPr
       return (
         <div>
           <p>
-            {answer.didYouMean ? `Did you mean ${answer.region}? ` : ''}In {answer.region} we serve
-            the areas below. Choose yours to ask for a connection, or ask us about your street.
-            {withWaitlist ? ' Not in the list? Join the waitlist below.' : ''}
+            {answer.didYouMean ? <>{say('cityNear', { city: answer.region })} </> : null}
+            {say('city', { city: answer.region })}
+            {withWaitlist ? <> {say('cityWaitlist')}</> : null}
           </p>
           <Choices>
             {shown.map((area) => (
@@ -358,14 +401,12 @@ function Result({ answer, regions, incidents, whatsapp, withWaitlist }: ResultPr
               </li>
             ))}
           </Choices>
-          {more > 0 ? (
-            <p>And {more} more, in the list below: type yours to ask for a connection there.</p>
-          ) : null}
-          <RegionIncidents region={answer.region} incidents={incidents} />
+          {more > 0 ? <p>{say('cityMore', { number: more })}</p> : null}
+          <RegionIncidents region={answer.region} incidents={incidents} say={say} />
           <Actions>
             <li>
               <ButtonLink href={contactFormHref(regionSubject(answer.region))} $variant="secondary">
-                Ask about your street in {answer.region}
+                {say('askStreet', { city: answer.region })}
               </ButtonLink>
             </li>
             <WhatsAppItem
@@ -381,15 +422,13 @@ function Result({ answer, regions, incidents, whatsapp, withWaitlist }: ResultPr
       return (
         <div>
           <p>
-            Not yet: our network does not reach <strong>{answer.shown}</strong> yet.{' '}
-            {withWaitlist
-              ? 'Join the waitlist below and we will let you know when it does.'
-              : 'Tell us where you are and we will let you know when it does.'}
+            {say('notYet', { typed: <strong>{answer.shown}</strong> })}{' '}
+            {say(withWaitlist ? 'notYetWaitlist' : 'notYetContact')}
           </p>
           <Actions>
             {withWaitlist ? null : (
               <li>
-                <RegisterInterest query={answer.query} label="Register your interest" />
+                <RegisterInterest query={answer.query} label={say('registerInterest')} />
               </li>
             )}
             <WhatsAppItem
@@ -427,9 +466,11 @@ function WhatsAppItem(props: { phone: string | null; message: string; name: stri
 function RegionIncidents({
   region,
   incidents,
+  say,
 }: {
   region: string;
   incidents: readonly OpenIncident[];
+  say: Say;
 }) {
   const here = incidents.filter((incident) =>
     incident.places.some((place) => place.region === region),
@@ -439,14 +480,13 @@ function RegionIncidents({
       {here.map((incident) => (
         <p key={incident.id} className="incident">
           <strong>
-            Service problem in{' '}
-            {listInWords(
-              incident.places.filter((place) => place.region === region).map((p) => p.area),
-            )}{' '}
-            now:
+            {say('problemIn', {
+              place: listInWords(
+                incident.places.filter((place) => place.region === region).map((p) => p.area),
+              ),
+            })}
           </strong>{' '}
-          {incident.title}.{' '}
-          <a href={`${STATUS_PATH}#${incident.id}`}>Follow it on the status page</a>
+          {incident.title}. <a href={`${STATUS_PATH}#${incident.id}`}>{say('followIt')}</a>
         </p>
       ))}
     </>
@@ -473,6 +513,11 @@ export type CoverageProps = Pick<CoverageContent, 'regions'> & {
    * list), those answers offer the contact form.
    */
   waitlist?: Pick<WaitlistFormProps, 'words' | 'fields'> & { linkLabel: string };
+  /** The search's words, in the page's language where translated (content/pages/coverage.yaml). */
+  words: CoverageWords;
+  /** The page's language, and which of the words are in it (the others are still English). */
+  lang?: PageLanguage;
+  translated?: readonly CoverageWord[];
 };
 
 const WaitlistBox = styled.div`
@@ -508,8 +553,18 @@ const SETTLE_MS = 300;
  * marked), and with JavaScript a search that says whether an area is served, with a link to ask
  * for a connection there. An area typed into the home page's check arrives as `?area=`.
  */
-export function Coverage({ regions, abbreviations, incidents, whatsapp, waitlist }: CoverageProps) {
+export function Coverage({
+  regions,
+  abbreviations,
+  incidents,
+  whatsapp,
+  waitlist,
+  words,
+  lang,
+  translated,
+}: CoverageProps) {
   const enhanced = useHydrated();
+  const say = sayer(words, lang, translated);
   const [query, setQuery] = useState('');
   const [answer, setAnswer] = useState<CoverageAnswer>({ kind: 'empty' });
 
@@ -545,7 +600,7 @@ export function Coverage({ regions, abbreviations, incidents, whatsapp, waitlist
     <Section id={COVERAGE_ANCHOR} labelledBy="page-heading" tone="surface">
       {/* Shown once the page's script can answer; without it the list below says it all. */}
       <Search role="search" hidden={!enhanced}>
-        <label htmlFor="coverage-search">Your area</label>
+        <label htmlFor="coverage-search">{say('label')}</label>
         <input
           id="coverage-search"
           type="search"
@@ -562,6 +617,7 @@ export function Coverage({ regions, abbreviations, incidents, whatsapp, waitlist
           incidents={incidents}
           whatsapp={whatsapp}
           withWaitlist={Boolean(waitlist)}
+          say={say}
         />
       </Answer>
       {/* Outside the live region: a form is not read out as it appears. */}
@@ -592,7 +648,7 @@ export function Coverage({ regions, abbreviations, incidents, whatsapp, waitlist
                       <>
                         {' '}
                         <a href={`${STATUS_PATH}#${incident.id}`} className="incident">
-                          (service problem now)
+                          {say('problemNow')}
                         </a>
                       </>
                     ) : null}
@@ -604,14 +660,14 @@ export function Coverage({ regions, abbreviations, incidents, whatsapp, waitlist
         ))}
       </Regions>
       <Unlisted>
-        <span>Your area is not in the list?</span>
+        <span>{say('notInList')}</span>
         {waitlist ? (
           <ButtonLink href={WAITLIST_PATH} $variant="secondary">
             {waitlist.linkLabel}
           </ButtonLink>
         ) : (
           <ButtonLink href={askFormHref(COVERAGE_SUBJECTS.interest)} $variant="secondary">
-            Register your interest
+            {say('registerInterest')}
           </ButtonLink>
         )}
       </Unlisted>

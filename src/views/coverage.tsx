@@ -1,6 +1,8 @@
 import React from 'react';
 import { PageHeader } from '../components/PageHeader';
 import type { Coverage } from '../hooks/useCoverage';
+import type { PageLanguage } from '../content-model/languages';
+import type { CoverageWord, CoverageWords } from '../sections/Coverage';
 import CoverageIsland from '../sections/Coverage.island';
 import { askFormHref } from '../lib/contact-links';
 import { COVERAGE_SUBJECTS } from '../lib/coverage';
@@ -16,6 +18,11 @@ export type CoveragePageContent = {
   incidents: readonly Incident[];
   /** The company's WhatsApp number, when it has one. */
   whatsapp: string | null;
+  /** The search's words (content/pages/coverage.yaml), in the page's language where translated. */
+  words: CoverageWords;
+  /** The page's language, and which of the words are in it (the others are still English). */
+  lang?: PageLanguage;
+  translated?: readonly CoverageWord[];
   /** The waitlist form "Not yet" answers offer; absent in the editor's preview of the list. */
   waitlist?: {
     page: Pick<WaitlistCopy, 'form' | 'coverageLinkLabel'>;
@@ -40,7 +47,15 @@ function withAskUsLinks(text: string): React.ReactNode[] {
  * The coverage page's sections (the page and the editor's preview render them): its heading, then
  * the search and the list of areas (an island: the search answers in the browser).
  */
-export function coverageSections({ coverage, incidents, whatsapp, waitlist }: CoveragePageContent) {
+export function coverageSections({
+  coverage,
+  incidents,
+  whatsapp,
+  waitlist,
+  words,
+  lang,
+  translated,
+}: CoveragePageContent) {
   // Only what the answers need travels in the island's props.
   const open = openIncidents(incidents).map(({ id, title, affected, places }) => ({
     id,
@@ -56,6 +71,9 @@ export function coverageSections({ coverage, incidents, whatsapp, waitlist }: Co
         abbreviations={coverage.abbreviations}
         incidents={open}
         whatsapp={whatsapp}
+        words={words}
+        lang={lang}
+        translated={translated}
         waitlist={
           waitlist && {
             words: waitlist.page.form,

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import React from 'react';
+import { filledSentence } from '../../../src/content-model/coverage-slots';
 import { Coverage } from '../../../src/sections/Coverage';
 import { fixture } from '../../support/fixture-content';
 import { renderWithProviders } from '../../support/render';
@@ -11,6 +12,7 @@ import { renderWithProviders } from '../../support/render';
  * content cannot show, a city with more areas than the answer offers.
  */
 const { coverage } = fixture;
+const words = fixture.coveragePage.search;
 
 describe('Coverage', () => {
   it('offers at most twelve of a big city’s areas as links, and says how many more', async () => {
@@ -22,16 +24,17 @@ describe('Coverage', () => {
         regions={[{ name: 'Bigcity', areas }]}
         incidents={[]}
         whatsapp={null}
+        words={words}
       />,
     );
-    await user.type(screen.getByRole('searchbox', { name: 'Your area' }), 'Bigcity');
+    await user.type(screen.getByRole('searchbox', { name: words.label }), 'Bigcity');
     const answer = screen.getByRole('status');
-    await within(answer).findByText(/In Bigcity we serve/);
+    await within(answer).findByText(filledSentence(words.city, { city: 'Bigcity' }));
     expect(
       within(answer)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([...areas.slice(0, 12), 'Ask about your street in Bigcity']);
-    expect(answer).toHaveTextContent('And 3 more, in the list below');
+    ).toEqual([...areas.slice(0, 12), filledSentence(words.askStreet, { city: 'Bigcity' })]);
+    expect(answer).toHaveTextContent(filledSentence(words.cityMore, { number: 3 }));
   });
 });
