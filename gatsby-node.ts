@@ -502,17 +502,19 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   // Netlify bundles after the build, get the same data as a module (netlify/built-data.js).
   const builtPage = (page: string) =>
     withoutScripts(readFileSync(path.resolve(__dirname, `public${page}index.html`), 'utf8'));
+  const inEachLanguage = (page: string) =>
+    Object.fromEntries(
+      ['en' as const, ...languagesOf(getNodesByType)].map((lang) => [
+        lang,
+        builtPage(inLanguage(page, lang)),
+      ]),
+    );
   const data = builtDataOf(content, {
     context: deployContext(process.env),
     siteUrl: SITE_URL,
     // In each language the build published: a refused form comes back in its page's language.
-    contactPages: Object.fromEntries(
-      ['en' as const, ...languagesOf(getNodesByType)].map((lang) => [
-        lang,
-        builtPage(inLanguage('/contact/', lang)),
-      ]),
-    ),
-    waitlistPage: builtPage('/waitlist/'),
+    contactPages: inEachLanguage('/contact/'),
+    waitlistPages: inEachLanguage('/waitlist/'),
   });
   const functions = appendBuiltData(path.resolve(__dirname, '.cache/functions'), data);
   if (functions.length === 0) reporter.panic('No compiled function found in .cache/functions.');

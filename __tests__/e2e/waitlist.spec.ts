@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { databaseDir, runningServer } from '../../src/server/embedded-database';
 import { poolFor } from '../../src/server/database';
 import { listWaitlist } from '../../src/server/waitlist';
+import { publishedLanguages } from '../../src/content-model/published-languages';
 import { filledSentence } from '../../src/content-model/coverage-slots';
 import { E2E_DATA_DIR } from '../support/e2e-settings';
 import { site } from '../support/site-content';
@@ -16,6 +17,9 @@ import { site } from '../support/site-content';
 const { waitlist } = site;
 /** The coverage search's words, as the content the site was built from says them. */
 const words = site.coveragePage.search;
+
+/** The first language the build published besides English, if any. */
+const [other] = publishedLanguages(site.languages.languages, process.env);
 
 /** A place no list serves, unique to the test. */
 const newPlace = () => `Qwxz ${randomUUID().slice(0, 8)} Estate`;
@@ -126,5 +130,40 @@ test.describe('the waitlist, with JavaScript off', () => {
     );
     await expect(page.locator('#waitlist-place-error')).toBeVisible();
     expect(await rowsFor('%%%')).toEqual([]);
+  });
+});
+
+test.describe('the waitlist in another language', () => {
+  test.skip(!other, 'the build publishes English only');
+
+  test('joined from the coverage search, a sign-up is kept with the page’s language', async ({
+    page,
+  }) => {
+    const { code } = other!;
+    const place = newPlace();
+    await page.goto(`/${code}/coverage/`);
+    await page.locator('#coverage-search').fill(place);
+    const form = await fillWaitlist(page);
+    await form.getByRole('button', { name: waitlist.form.buttonLabel }).click();
+    await expect(page.getByRole('status').filter({ hasText: waitlist.form.joined })).toBeVisible();
+    expect((await rowsFor(place)).map((row) => row.language)).toEqual([code]);
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('joined from the language’s waitlist page, it is thanked in it and kept with it', async ({
+      page,
+    }) => {
+      const { code } = other!;
+      const place = newPlace();
+      await page.goto(`/${code}/waitlist/`);
+      const form = await fillWaitlist(page, { phoneOnly: true });
+      await form.getByLabel('Your area').fill(place);
+      await form.getByRole('button', { name: waitlist.form.buttonLabel }).click();
+      await expect(page).toHaveURL(new RegExp(`/${code}/waitlist/thanks/#joined$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', code);
+      expect((await rowsFor(place)).map((row) => row.language)).toEqual([code]);
+    });
   });
 });

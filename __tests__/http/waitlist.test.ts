@@ -157,6 +157,30 @@ describe('joining', () => {
     expect(await rows()).toEqual([]);
   });
 
+  it('keeps the language of the page it came from and answers in it, English when none is named', async () => {
+    const client = newClient();
+    const joined = await postForm(site.url, person({ language: 'ha' }), client);
+    expect(joined.status).toBe(303);
+    expect(joined.headers.get('location')).toBe('/ha/waitlist/thanks/#joined');
+    const refused = await postForm(site.url, person({ language: 'ha', consent: '' }), client);
+    expect(refused.status).toBe(400);
+    // The Hausa waitlist page again.
+    expect(await refused.text()).toMatch(/<html[^>]* lang="ha"/);
+    const other = await postJson(site.url, person({ place: `Agege, ${region.name}` }), client);
+    expect(other.status).toBe(200);
+    expect((await rows()).map((row) => [row.signUp.place, row.language])).toEqual([
+      [PLACE, 'ha'],
+      [`Agege, ${region.name}`, 'en'],
+    ]);
+  });
+
+  it('refuses a language the site has no pages in, and keeps nothing', async () => {
+    const response = await postJson(site.url, person({ language: 'fr' }), newClient());
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'bad_language' });
+    expect(await rows()).toEqual([]);
+  });
+
   it('refuses a body over the limit on the bytes that arrive, and keeps nothing', async () => {
     const response = await postJson(
       site.url,

@@ -72,7 +72,6 @@ if (CONTACT_FORM.specs.length !== ENQUIRY_FIELD_NAMES.length) {
 function answerFor(refusal: Refusal): Answer {
   switch (refusal.code) {
     case 'bad_key':
-    case 'bad_language':
       return {
         status: 400,
         message: refusal.message,

@@ -8,6 +8,7 @@
  *   4xx/5xx { error: code, message, fields?, retryAfterSeconds? }
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import { inLanguage, type PageLanguage } from '../content-model/languages';
 import { matchPlace } from '../lib/coverage';
 import {
   JOINED_ANCHOR,
@@ -19,6 +20,7 @@ import {
   waitlistErrorId,
   type WaitlistField,
 } from '../lib/waitlist-form';
+import type { BuiltData } from '../server/built-data';
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/database';
 import {
@@ -59,17 +61,30 @@ const WAITLIST_FORM: FormShape<WaitlistField> = {
   goToLabel: 'Go to the form',
   back: { href: WAITLIST_PATH, label: 'Back to the waitlist page' },
 };
+/** The same form on the waitlist page in `lang`: its link back leads to that page. */
+const waitlistFormIn = (lang: PageLanguage): FormShape<WaitlistField> => ({
+  ...WAITLIST_FORM,
+  back: { ...WAITLIST_FORM.back, href: inLanguage(WAITLIST_PATH, lang) },
+});
 if (WAITLIST_FORM.specs.length !== WAITLIST_FIELD_NAMES.length) {
   throw new Error('The waitlist schema and the waitlist form disagree on the fields.');
 }
 
-function respond(res: GatsbyFunctionResponse, outcome: WaitlistOutcome, page: string | null) {
+function respond(
+  res: GatsbyFunctionResponse,
+  outcome: WaitlistOutcome,
+  pages: BuiltData['waitlistPages'],
+) {
   if (outcome.kind === 'accepted') {
-    // A repeat, and a flagged sign-up, are answered exactly like a new one.
-    answerAccepted(res, outcome.format, `${WAITLIST_THANKS_PATH}#${JOINED_ANCHOR}`);
+    // A repeat, and a flagged sign-up, are answered exactly like a new one, in its page's language.
+    answerAccepted(
+      res,
+      outcome.format,
+      `${inLanguage(WAITLIST_THANKS_PATH, outcome.language)}#${JOINED_ANCHOR}`,
+    );
     return;
   }
-  const { refusal, format, values, closeConnection } = outcome;
+  const { refusal, format, values, closeConnection, language } = outcome;
   const answer = sharedAnswer(refusal, WORDS);
   const errors = refusal.code === 'invalid' ? refusal.fields : undefined;
   answerRefused(res, {
@@ -80,7 +95,12 @@ function respond(res: GatsbyFunctionResponse, outcome: WaitlistOutcome, page: st
     fields: errors,
     retryAfterSeconds: refusal.code === 'rate_limited' ? refusal.retryAfterSeconds : undefined,
     page: () =>
-      formPage(WAITLIST_FORM, { title: answer.title, lead: answer.lead, values, errors }, page),
+      formPage(
+        waitlistFormIn(language),
+        { title: answer.title, lead: answer.lead, values, errors },
+        // The waitlist page in the language of the page the form was sent from.
+        pages[language] ?? pages.en ?? null,
+      ),
   });
 }
 
@@ -106,9 +126,10 @@ export default async function waitlist(
         match: (place) => matchPlace(place, regions, abbreviations),
         noticeVersion: data.noticeVersion,
         spamDays: data.retention.spamDays,
+        languages: data.languages,
       },
     );
-    respond(res, outcome, data.waitlistPage);
+    respond(res, outcome, data.waitlistPages);
   } catch (error) {
     answerUnexpected(res, 'Waitlist endpoint', error);
   }

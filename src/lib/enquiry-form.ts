@@ -11,7 +11,7 @@ import type {
   TypedValues as Typed,
 } from './form-fields';
 
-export { ELAPSED_FIELD, HONEYPOT_FIELD } from './form-fields';
+export { ELAPSED_FIELD, HONEYPOT_FIELD, LANGUAGE_FIELD } from './form-fields';
 
 /** The form's visible fields, in the order a visitor meets them. */
 export const ENQUIRY_FIELD_NAMES = [
@@ -38,12 +38,6 @@ export type FieldErrors = FormFieldErrors<EnquiryField>;
 export type EnquiryFieldSpec = FieldSpec<EnquiryField>;
 
 export const CONTACT_ENDPOINT = '/api/contact';
-
-/**
- * A hidden field: the language of the page the enquiry was sent from (en, pcm, ha, yo or ig),
- * kept with it and shown to sales. Missing, it is English.
- */
-export const LANGUAGE_FIELD = 'language';
 
 /** Element ids the form renders and the endpoint fills in when it gives the form back. */
 export const FORM_ID = 'contact-form';

@@ -39,5 +39,11 @@ export const HONEYPOT_FIELD = 'leave_empty';
  */
 export const ELAPSED_FIELD = 'elapsedMs';
 
+/**
+ * A hidden field: the language of the page a form was sent from (en, pcm, ha, yo or ig), kept with
+ * what was sent (an enquiry is shown to sales with it) and answered in. Missing, it is English.
+ */
+export const LANGUAGE_FIELD = 'language';
+
 /** The value a ticked checkbox sends (a form posted without JavaScript sends the same). */
 export const CHECKED_VALUE = 'yes';

@@ -629,6 +629,7 @@ export function Coverage({
             fields={waitlist.fields}
             place={place}
             enhanced
+            language={lang}
           />
         </WaitlistBox>
       ) : null}

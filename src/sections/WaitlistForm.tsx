@@ -9,7 +9,13 @@
 import React, { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { PrivacyLink } from '../components/PrivacyLink';
-import { ELAPSED_FIELD, HONEYPOT_FIELD, type FieldErrors } from '../lib/form-fields';
+import type { PageLanguage } from '../content-model/languages';
+import {
+  ELAPSED_FIELD,
+  HONEYPOT_FIELD,
+  LANGUAGE_FIELD,
+  type FieldErrors,
+} from '../lib/form-fields';
 import {
   WAITLIST_ENDPOINT,
   WAITLIST_FIELD_NAMES,
@@ -52,6 +58,8 @@ export type WaitlistFormProps = {
   place?: string;
   /** Sent by the page's script, with the answer shown in place (the coverage search). */
   enhanced?: boolean;
+  /** The page's language: the sign-up is kept with it, and answered in it. */
+  language?: PageLanguage;
 };
 
 /**
@@ -237,7 +245,13 @@ async function send(form: HTMLFormElement, startedAt: number): Promise<Sending> 
   }
 }
 
-export function WaitlistForm({ words, fields, place, enhanced = false }: WaitlistFormProps) {
+export function WaitlistForm({
+  words,
+  fields,
+  place,
+  enhanced = false,
+  language = 'en',
+}: WaitlistFormProps) {
   const [sending, setSending] = useState<Sending>({ state: 'idle' });
   // When the form was ready: how long it took to send is a sign of a program (src/server/spam.ts).
   const startedAt = useRef(0);
@@ -293,6 +307,7 @@ export function WaitlistForm({ words, fields, place, enhanced = false }: Waitlis
           />
         </React.Fragment>
       ))}
+      <input type="hidden" name={LANGUAGE_FIELD} value={language} />
       <Trap aria-hidden="true">
         <label htmlFor={`waitlist-${HONEYPOT_FIELD}`}>Leave this empty</label>
         <input

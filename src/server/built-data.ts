@@ -45,8 +45,11 @@ export type BuiltData = {
    * refused without JavaScript comes back in its page's language); none when the build has none.
    */
   contactPages: Partial<Record<PageLanguage, string>>;
-  /** The built waitlist page without its scripts; null when the build has none. */
-  waitlistPage: string | null;
+  /**
+   * The built waitlist page without its scripts, in each language the build made it in (a sign-up
+   * refused without JavaScript comes back in its page's language); none when the build has none.
+   */
+  waitlistPages: Partial<Record<PageLanguage, string>>;
   retention: RetentionPeriods;
   /** The privacy notice in force: its "last changed" date, recorded with each consent. */
   noticeVersion: string;
@@ -128,7 +131,7 @@ export function appendBuiltData(functionsDir: string, data: BuiltData): string[]
  * out: no scheduled job answers a visitor.
  */
 export function writeBuiltDataModule(file: string, data: BuiltData): void {
-  const jobData: BuiltData = { ...data, contactPages: {}, waitlistPage: null };
+  const jobData: BuiltData = { ...data, contactPages: {}, waitlistPages: {} };
   writeFileSync(
     file,
     `// Written by the build (gatsby-node.ts, onPostBuild): what the content said when the site was\n// built, for the scheduled functions (src/server/built-data.ts). Not in git.\n${statement(jobData)}`,

@@ -4,10 +4,9 @@
  * spam flags, rate limit, then keeping the enquiry (in the database first, e-mailed after).
  * src/api/contact.ts turns the outcome into an answer.
  */
-import { isPageLanguage, type PageLanguage } from '../content-model/languages';
+import type { PageLanguage } from '../content-model/languages';
 import {
   ENQUIRY_FIELD_NAMES,
-  LANGUAGE_FIELD,
   type Enquiry,
   type FieldErrors,
   type TypedValues,
@@ -16,6 +15,7 @@ import type { ContactConfig } from './config';
 import { fingerprintOf, keepEnquiry, type Queryable, type Retention } from './enquiries';
 import { validateEnquiry } from './enquiry-schema';
 import {
+  formLanguage,
   readFormRequest,
   typedValuesOf,
   type FormRequest,
@@ -117,8 +117,7 @@ export async function handleContact(
     return { kind: 'refused', refusal, format, values: {}, closeConnection, language: 'en' };
   }
   const { format, fields } = read;
-  const language = Object.hasOwn(fields, LANGUAGE_FIELD) ? fields[LANGUAGE_FIELD] : 'en';
-  const published = isPageLanguage(language) && keeping.languages.includes(language);
+  const language = formLanguage(fields, keeping.languages);
   const refuse = (refusal: Refusal, values: TypedValues = {}) =>
     ({
       kind: 'refused',
@@ -126,7 +125,7 @@ export async function handleContact(
       format,
       values,
       closeConnection: false,
-      language: published ? language : 'en',
+      language: language.ok ? language.language : 'en',
     }) as const;
 
   const values = typedValuesOf(fields, ENQUIRY_FIELD_NAMES);
@@ -134,15 +133,7 @@ export async function handleContact(
   if (!checked.ok) return refuse({ code: 'invalid', fields: checked.errors }, values);
   const key = idempotencyKey(req.headers[IDEMPOTENCY_HEADER], checked.value, request.client);
   if (!key.ok) return refuse({ code: 'bad_key', message: key.message }, values);
-  if (!published) {
-    return refuse(
-      {
-        code: 'bad_language',
-        message: `The ${LANGUAGE_FIELD} field must be the language of one of this site's pages: ${keeping.languages.join(', ')}.`,
-      },
-      values,
-    );
-  }
+  if (!language.ok) return refuse({ code: 'bad_language', message: language.message }, values);
 
   // Everything kept counts against the sender's limit, flagged or not; refused input does not.
   const decision = takeToken(request.client, request.now, config.rateLimit);
@@ -158,7 +149,7 @@ export async function handleContact(
     db = await keeping.database();
     kept = await keepEnquiry(db, {
       enquiry: checked.value,
-      language,
+      language: language.language,
       receivedAt: new Date(request.now),
       key: key.key,
       spam,
@@ -176,11 +167,11 @@ export async function handleContact(
     // does not count against the limit, and nobody is e-mailed again.
     returnToken(request.client, request.now);
     if (!kept.sameWords) return refuse({ code: 'key_conflict' }, values);
-    return { kind: 'accepted', id: kept.id, format, repeat: true, language };
+    return { kind: 'accepted', id: kept.id, format, repeat: true, language: language.language };
   }
   // Kept: the visitor will be told it was sent. Then sales are told; if the e-mail fails, the
   // enquiry waits, unsent, and the hourly resend sends it off the visitor's path.
   const { record } = kept;
   if (notifier && record.notify) await notify(db, notifier, record);
-  return { kind: 'accepted', id: record.id, format, repeat: false, language };
+  return { kind: 'accepted', id: record.id, format, repeat: false, language: language.language };
 }

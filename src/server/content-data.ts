@@ -17,19 +17,19 @@ export function builtDataOf(
     context,
     siteUrl,
     contactPages = {},
-    waitlistPage = null,
+    waitlistPages = {},
   }: {
     context: string;
     siteUrl: string;
     contactPages?: BuiltData['contactPages'];
-    waitlistPage?: string | null;
+    waitlistPages?: BuiltData['waitlistPages'];
   },
 ): BuiltData {
   return {
     context,
     siteUrl,
     contactPages,
-    waitlistPage,
+    waitlistPages,
     retention: retentionOf(content.privacy.storage),
     noticeVersion: content.privacy.updated,
     coverage: {

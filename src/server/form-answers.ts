@@ -79,6 +79,7 @@ const LIMIT_KB = Math.floor(BODY_LIMITS.maxBytes / 1024);
 export type SharedRefusal =
   | RequestRefusal
   | { code: 'invalid' }
+  | { code: 'bad_language'; message: string }
   | { code: 'rate_limited'; retryAfterSeconds: number }
   | { code: 'delivery_failed' };
 
@@ -127,6 +128,13 @@ export function sharedAnswer(refusal: SharedRefusal, words: FormWords): Answer {
         message: refusal.message,
         title: `Your ${thing} could not be read`,
         lead: `The form arrived damaged. ${notDone} Please check it and send it again.`,
+      };
+    case 'bad_language':
+      return {
+        status: 400,
+        message: refusal.message,
+        title: `Your ${thing} could not be read`,
+        lead: `The form arrived damaged. ${notDone} Please send it again.`,
       };
     case 'too_many_fields':
       return {

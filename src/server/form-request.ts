@@ -3,6 +3,8 @@
  * origin, content type, then the body, read under hard limits on the bytes that actually arrive
  * (src/server/request-body.ts). What is left for each endpoint is its own fields.
  */
+import { isPageLanguage, type PageLanguage } from '../content-model/languages';
+import { LANGUAGE_FIELD } from '../lib/form-fields';
 import {
   BODY_LIMITS,
   bodyFormatOf,
@@ -108,4 +110,20 @@ export function typedValuesOf<Name extends string>(
     if (typeof value === 'string') values[name] = value;
   }
   return values;
+}
+
+/**
+ * The language of the page a form was sent from: its hidden `language` field (English when it is
+ * missing), which must be one the site has pages in. A form in any other is answered in English.
+ */
+export function formLanguage(
+  fields: Readonly<Record<string, unknown>>,
+  languages: readonly PageLanguage[],
+): { ok: true; language: PageLanguage } | { ok: false; message: string } {
+  const language = Object.hasOwn(fields, LANGUAGE_FIELD) ? fields[LANGUAGE_FIELD] : 'en';
+  if (isPageLanguage(language) && languages.includes(language)) return { ok: true, language };
+  return {
+    ok: false,
+    message: `The ${LANGUAGE_FIELD} field must be the language of one of this site's pages: ${languages.join(', ')}.`,
+  };
 }

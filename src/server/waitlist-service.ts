@@ -8,6 +8,7 @@
  * answered alike in every way, the rate limit included, so nobody can find out whether a number
  * is on the list.
  */
+import type { PageLanguage } from '../content-model/languages';
 import type { PlaceMatch } from '../lib/coverage';
 import {
   WAITLIST_FIELD_NAMES,
@@ -17,6 +18,7 @@ import {
 import type { ContactConfig } from './config';
 import type { Queryable } from './enquiries';
 import {
+  formLanguage,
   readFormRequest,
   typedValuesOf,
   type FormRequest,
@@ -32,11 +34,17 @@ import { validateSignUp } from './waitlist-schema';
 export type WaitlistRefusal =
   | RequestRefusal
   | { code: 'invalid'; fields: WaitlistErrors }
+  | { code: 'bad_language'; message: string }
   | { code: 'rate_limited'; retryAfterSeconds: number }
   | { code: 'delivery_failed' };
 
 export type WaitlistOutcome =
-  | { kind: 'accepted'; format: BodyFormat }
+  | {
+      kind: 'accepted';
+      format: BodyFormat;
+      /** The language of the page it came from: the visitor is thanked in it. */
+      language: PageLanguage;
+    }
   | {
       kind: 'refused';
       refusal: WaitlistRefusal;
@@ -44,6 +52,8 @@ export type WaitlistOutcome =
       /** What the visitor typed, to give it back to them. */
       values: WaitlistValues;
       closeConnection: boolean;
+      /** The language to answer in: the page's, when the site has pages in it; else English. */
+      language: PageLanguage;
     };
 
 /** Where and how a sign-up is kept. */
@@ -56,6 +66,8 @@ export type Joining = {
   noticeVersion: string;
   /** How long flagged spam is kept. */
   spamDays: number;
+  /** The languages the build made pages in (English first): a sign-up's must be one of them. */
+  languages: readonly PageLanguage[];
 };
 
 /** The waitlist's own bucket of the rate limit: joining does not use up a visitor's enquiries. */
@@ -70,15 +82,24 @@ export async function handleWaitlist(
   const read = await readFormRequest(request, limits);
   if (!read.ok) {
     const { refusal, format, closeConnection } = read;
-    return { kind: 'refused', refusal, format, values: {}, closeConnection };
+    return { kind: 'refused', refusal, format, values: {}, closeConnection, language: 'en' };
   }
   const { format, fields } = read;
+  const language = formLanguage(fields, joining.languages);
   const refuse = (refusal: WaitlistRefusal, values: WaitlistValues) =>
-    ({ kind: 'refused', refusal, format, values, closeConnection: false }) as const;
+    ({
+      kind: 'refused',
+      refusal,
+      format,
+      values,
+      closeConnection: false,
+      language: language.ok ? language.language : 'en',
+    }) as const;
 
   const values = typedValuesOf(fields, WAITLIST_FIELD_NAMES);
   const checked = validateSignUp(fields);
   if (!checked.ok) return refuse({ code: 'invalid', fields: checked.errors }, values);
+  if (!language.ok) return refuse({ code: 'bad_language', message: language.message }, values);
 
   // Every sign-up taken counts, new or repeat, flagged or not, so the limit tells nobody which
   // it was; refused input does not.
@@ -93,6 +114,7 @@ export async function handleWaitlist(
     const db = await joining.database();
     await joinWaitlist(db, {
       signUp,
+      language: language.language,
       joinedAt: new Date(request.now),
       match: joining.match(signUp.place),
       noticeVersion: joining.noticeVersion,
@@ -105,5 +127,5 @@ export async function handleWaitlist(
     returnToken(client, request.now);
     return refuse({ code: 'delivery_failed' }, values);
   }
-  return { kind: 'accepted', format };
+  return { kind: 'accepted', format, language: language.language };
 }

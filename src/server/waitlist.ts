@@ -6,6 +6,7 @@
  * comes from the application's clock.
  */
 import { randomUUID } from 'node:crypto';
+import type { PageLanguage } from '../content-model/languages';
 import { placeKey, type PlaceMatch } from '../lib/coverage';
 import type { Audience, SignUp } from '../lib/waitlist-form';
 import { personCondition, type Person, type Queryable } from './enquiries';
@@ -17,6 +18,8 @@ export type SignUpRecord = {
   id: string;
   joinedAt: string;
   signUp: SignUp;
+  /** The language of the page it came from. */
+  language: PageLanguage;
   /** What the coverage search made of the place when it was joined. */
   match: PlaceMatch;
   consentAt: string;
@@ -46,6 +49,7 @@ const COLUMN_NAMES = [
   'email',
   'phone',
   'audience',
+  'language',
   'consent_at',
   'notice_version',
   'spam',
@@ -68,6 +72,7 @@ type Row = {
   email: string;
   phone: string;
   audience: Audience;
+  language: PageLanguage;
   consent_at: Date;
   notice_version: string;
   spam: string[];
@@ -99,6 +104,7 @@ function recordOf(row: Row): SignUpRecord {
       email: row.email,
       audience: row.audience,
     },
+    language: row.language,
     match: matchOf(row),
     consentAt: row.consent_at.toISOString(),
     noticeVersion: row.notice_version,
@@ -121,6 +127,8 @@ export function monthsAfter(from: Date, months: number): Date {
 
 export type NewSignUp = {
   signUp: SignUp;
+  /** The language of the page it came from. */
+  language: PageLanguage;
   joinedAt: Date;
   /** What the coverage search made of the place (the published list's). */
   match: PlaceMatch;
@@ -141,8 +149,8 @@ export async function joinWaitlist(db: Queryable, input: NewSignUp): Promise<boo
   const { signUp, joinedAt, match, spam } = input;
   const inserted = await db.query(
     `INSERT INTO waitlist (id, joined_at, place, place_key, match_kind, match_area, match_region,
-       name, email, phone, audience, consent_at, notice_version, spam, delete_after)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $2, $12, $13, $14)
+       name, email, phone, audience, language, consent_at, notice_version, spam, delete_after)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $2, $13, $14, $15)
      ON CONFLICT DO NOTHING`,
     [
       randomUUID().replace(/-/g, ''),
@@ -156,6 +164,7 @@ export async function joinWaitlist(db: Queryable, input: NewSignUp): Promise<boo
       signUp.email,
       signUp.phone,
       signUp.audience,
+      input.language,
       input.noticeVersion,
       spam,
       spam.length > 0 ? new Date(joinedAt.getTime() + input.spamDays * 86_400_000) : null,

@@ -6,6 +6,7 @@
  * checked). Which half of the last two shows is decided by the address alone, so it holds without
  * JavaScript. Their words are content/waitlist.yaml.
  */
+import type { PageLanguage } from '../content-model/languages';
 import React from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../components/Button';
@@ -39,16 +40,19 @@ const FormBox = styled(Container)`
 export function waitlistSections({
   page,
   fields,
+  language,
 }: {
   page: WaitlistCopy;
   fields: readonly WaitlistFieldSpec[];
+  /** The page's language: a sign-up is kept with it, and answered in it. */
+  language?: PageLanguage;
 }) {
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
       <FormBox>
         <WaitlistNotice />
-        <WaitlistForm words={page.form} fields={fields} />
+        <WaitlistForm words={page.form} fields={fields} language={language} />
       </FormBox>
     </>
   );

@@ -32,6 +32,7 @@ const signUp = (changes: Partial<NewSignUp['signUp']> = {}): NewSignUp => ({
     audience: 'home',
     ...changes,
   },
+  language: 'en',
   joinedAt: T0,
   match: { kind: 'region', region: 'Ibadan' },
   noticeVersion: '2026-12-01',
@@ -56,6 +57,18 @@ describe('joining', () => {
     // Another place is another row.
     expect(await joinWaitlist(db.pool, signUp({ place: 'Agege, Lagos' }))).toBe(true);
     expect(await listWaitlist(db.pool, { spam: true })).toHaveLength(2);
+  });
+
+  it('keeps the language of the page it came from, and only a language the site has', async () => {
+    await joinWaitlist(db.pool, { ...signUp(), language: 'ha' });
+    const [kept] = await listWaitlist(db.pool, { spam: true });
+    expect(kept?.language).toBe('ha');
+    await expect(
+      joinWaitlist(db.pool, {
+        ...signUp({ place: 'Agege, Lagos' }),
+        language: 'fr' as NewSignUp['language'],
+      }),
+    ).rejects.toThrow(/waitlist_language_known/);
   });
 
   it('refuses a row nobody could be reached by', async () => {
