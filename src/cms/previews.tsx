@@ -7,7 +7,7 @@ import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import React from 'react';
 import styled, { StyleSheetManager } from 'styled-components';
 import { factFiles, copyProblems, withFactsFilled } from '../content-model/content-facts';
-import type { SiteFileData, SiteFileName } from '../content-model/content-schema';
+import { SITE_FILES, type SiteFileData, type SiteFileName } from '../content-model/content-schema';
 import { Container } from '../components/Container';
 import { DraftNotice } from '../components/DraftNotice';
 import { FooterView } from '../components/Footer';
@@ -220,6 +220,8 @@ const contactInfo = (
   />
 );
 
+const ALL_FILES = Object.keys(SITE_FILES) as SiteFileName[];
+
 /** A preview for every content file, by the code's name for it. */
 export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
   company: preview('company', ['contact', 'everyPage'], (company, { contact, everyPage }) => (
@@ -338,10 +340,12 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
         words: coveragePage.search,
       }),
   ),
-  // The search's words: the coverage page, whose search answers in them as the editor types.
+  // The search's words: the coverage page, whose search answers in them as the editor types. Its
+  // buttons' names are what other files' copy must not point at: a new name that copy elsewhere
+  // quotes is said here, as the build would refuse that copy.
   coveragePage: preview(
     'coveragePage',
-    ['coverage', 'status', 'contact'],
+    ALL_FILES,
     (page, { coverage, status, contact }) =>
       coverageSections({
         coverage,
@@ -349,6 +353,13 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
         whatsapp: contact.whatsapp ?? null,
         words: page.search,
       }),
+    (page, saved) => {
+      const others = ALL_FILES.filter((file) => file !== 'coveragePage');
+      const before = new Set(copyProblems(saved, { files: others }).map(formatProblem));
+      return copyProblems({ ...saved, coveragePage: page }, { files: others })
+        .map(formatProblem)
+        .filter((problem) => !before.has(problem));
+    },
   ),
   plans: preview('plans', ['faq', 'promises', 'contact'], (plans, saved) =>
     plansSections({

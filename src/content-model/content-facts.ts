@@ -867,9 +867,15 @@ export function copyProblems(
   {
     files = Object.keys(SITE_FILES) as SiteFileName[],
     kinds = FACTS,
-  }: { files?: readonly SiteFileName[]; kinds?: readonly FactKind[] } = {},
+    against = content,
+  }: {
+    files?: readonly SiteFileName[];
+    kinds?: readonly FactKind[];
+    /** The content the copy is checked against, when not `content` itself (a translation's). */
+    against?: Partial<SiteContent>;
+  } = {},
 ): ContentProblem[] {
-  const sources = factSources(content, kinds);
+  const sources = factSources(against, kinds);
   return files.flatMap((file) => {
     const data = content[file];
     if (data === undefined) return [];

@@ -38,18 +38,33 @@ const QUOTED = /"([^"]{2,80})"|“([^”]{2,80})”|‘([^’]{2,80})’/g;
 const folded = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A letter or a digit: a word goes on. */
+const WORDLIKE = /[\p{L}\p{N}]/u;
+const SEPARATOR = '[^\\p{L}\\p{N}]';
+
 /**
- * What a quoted name of the control looks like: its label, each slot anything or nothing ("Ask for
- * a connection in" and "Ask for a connection in Yaba" both name it). A label that is almost all
- * slot names nothing in particular, and is left out.
+ * What a quoted name of the control looks like: its label, each slot anything or nothing, in whole
+ * words ("Ask for a connection in" and "Ask for a connection in Yaba" both name it; "Ask for a
+ * connection instantly" does not). A label that is almost all slot names nothing in particular,
+ * and is left out.
  */
 function namePattern(label: string): RegExp | null {
-  const words = folded(label)
+  const parts = folded(label)
     .split(COVERAGE_SLOT)
     .filter((_, index) => index % 2 === 0)
     .map((part) => part.trim());
-  if (words.join('').length < 3) return null;
-  return new RegExp(`^${words.map(escaped).join('.*')}$`);
+  if (parts.join('').replace(/[^\p{L}]/gu, '').length < 3) return null;
+  const slot = (before: string, after: string) => {
+    const wordBefore = WORDLIKE.test(before.slice(-1));
+    const wordAfter = WORDLIKE.test(after.charAt(0));
+    // Between two words a slot leaves at least a space; beside punctuation, maybe nothing.
+    if (wordBefore && wordAfter) return `${SEPARATOR}(?:.*${SEPARATOR})?`;
+    return `(?:${wordBefore ? SEPARATOR : ''}.*${wordAfter ? SEPARATOR : ''})?`;
+  };
+  const pattern = parts
+    .map((part, index) => (index === 0 ? '' : slot(parts[index - 1]!, part)) + escaped(part))
+    .join('');
+  return new RegExp(`^${pattern}$`, 'u');
 }
 
 /**

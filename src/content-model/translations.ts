@@ -209,8 +209,12 @@ export function checkTranslation(
   const inFile = (problem: ContentProblem) => ({ ...problem, file });
   const problems = validateContentData(SITE_FILES[name], shown).map(inFile);
   if (problems.length > 0) return { data: null, problems };
-  // The facts once the page is right by its schema (a text far too long is refused first).
-  const facts = copyProblems({ ...content, [name]: shown }, { files: [name] }).map(inFile);
+  // The facts once the page is right by its schema (a text far too long is refused first), and the
+  // buttons only the script shows by their English names, as the editor checks them.
+  const facts = copyProblems(
+    { ...content, [name]: shown },
+    { files: [name], against: content },
+  ).map(inFile);
   return facts.length > 0 ? { data: null, problems: facts } : { data, problems: [] };
 }
 

@@ -133,6 +133,22 @@ describe('editor previews', () => {
     expect(screen.getByText(fixture.statusPage.allNormal)).toBeVisible();
   });
 
+  it('the coverage search’s words: a button renamed to words that copy elsewhere quotes is said, as the build would refuse that copy', async () => {
+    const page = raw('coveragePage');
+    const preview = await renderPreview('coveragePage');
+    expect(
+      screen.getByRole('searchbox', { name: fixture.coveragePage.search.label }),
+    ).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await preview.edit({
+      ...page,
+      search: { ...(page.search as Data), label: 'Test Fibre Promise' },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'content/pages/services.yaml: Introduction points at "Test Fibre Promise", the coverage search field, which only the page\'s script shows',
+    );
+  });
+
   it('the promised times file shows the Customer care page and the installation steps, as typed', async () => {
     const promises = raw('promises');
     const preview = await renderPreview('promises');

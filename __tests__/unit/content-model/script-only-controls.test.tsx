@@ -87,3 +87,20 @@ it('with the script: the search field and every answer’s buttons are refused, 
   // The site's own words are not the fixture's: the names are read from the content.
   expect(mistakes('Press "Your area".')).toEqual([]);
 }, 20_000);
+
+it('names a control by whole words, whatever its slots hold, and whatever the words are', () => {
+  const named = (label: string, text: string) =>
+    scriptOnlyMistakes(text, { ...words, askConnection: label }).length > 0;
+  expect(named('Ask for a connection in {place}', 'Press "Ask for a connection in Yaba".')).toBe(
+    true,
+  );
+  expect(named('Ask for a connection in {place}', 'Press "Ask for a connection in".')).toBe(true);
+  expect(named('Ask for a connection in {place}', 'Say "Ask for a connection instantly".')).toBe(
+    false,
+  );
+  expect(named('My street in {place}?', 'Tap “My street in Jos?”')).toBe(true);
+  expect(named('{place}: connect me', 'Tap “Yaba: connect me”')).toBe(true);
+  expect(named('{place}: connect me', 'Tap “connect meanwhile”')).toBe(false);
+  // A label that is little but its slot names nothing in particular.
+  expect(named('{place}!', 'Tap “Yaba!”')).toBe(false);
+});

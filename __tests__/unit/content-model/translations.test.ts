@@ -240,6 +240,20 @@ describe('what the build refuses in a translation, naming the file and the field
     ]);
   });
 
+  it('what the English would be refused for: a button only the script shows, by its English name, in any translation', () => {
+    const search = fixtureAsWritten.coveragePage.search;
+    // The Hausa search's own button, renamed: copy is checked against the English names still.
+    write('pages/ha/coverage.yaml', {
+      search: { askConnection: 'Nemi haɗi a {place}', notYetWaitlist: 'Danna "Nemi haɗi a".' },
+    });
+    write('pages/ha/home.yaml', { cta: { body: `Danna "${search.label}".` } });
+    expect(messages()).toEqual([
+      expect.stringMatching(
+        /^content\/pages\/ha\/home\.yaml: Closing call to action › Text points at ".*", the coverage search field, which only the page's script shows/,
+      ),
+    ]);
+  });
+
   it('aliases repeated beyond reason, as a YAML mistake rather than a crash', () => {
     const levels = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
     for (let level = 1; level < 8; level += 1) {
