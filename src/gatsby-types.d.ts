@@ -1250,10 +1250,14 @@ type ContactYamlSortInput = {
 
 type CoveragePageYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly heading: Scalars['String'];
+  readonly homeLinkLabel: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly intro: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly search: CoveragePageYamlSearch;
+  readonly seo: CoveragePageYamlSeo;
 };
 
 type CoveragePageYamlConnection = {
@@ -1303,18 +1307,26 @@ type CoveragePageYamlEdge = {
 
 type CoveragePageYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly homeLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly search: InputMaybe<CoveragePageYamlSearchFieldSelector>;
+  readonly seo: InputMaybe<CoveragePageYamlSeoFieldSelector>;
 };
 
 type CoveragePageYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly homeLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly search: InputMaybe<CoveragePageYamlSearchFilterInput>;
+  readonly seo: InputMaybe<CoveragePageYamlSeoFilterInput>;
 };
 
 type CoveragePageYamlFilterListInput = {
@@ -1478,26 +1490,46 @@ type CoveragePageYamlSearchSortInput = {
   readonly suggested: InputMaybe<SortOrderEnum>;
 };
 
+type CoveragePageYamlSeo = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CoveragePageYamlSeoFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CoveragePageYamlSeoFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CoveragePageYamlSeoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type CoveragePageYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly homeLinkLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly search: InputMaybe<CoveragePageYamlSearchSortInput>;
+  readonly seo: InputMaybe<CoveragePageYamlSeoSortInput>;
 };
 
 type CoverageYaml = Node & {
   readonly abbreviations: Maybe<ReadonlyArray<CoverageYamlAbbreviations>>;
   readonly children: ReadonlyArray<Node>;
   readonly examples: Maybe<Scalars['Boolean']>;
-  readonly heading: Scalars['String'];
-  readonly homeLinkLabel: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly intro: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly regions: ReadonlyArray<CoverageYamlRegions>;
-  readonly seo: CoverageYamlSeo;
 };
 
 type CoverageYamlAbbreviations = {
@@ -1573,28 +1605,20 @@ type CoverageYamlFieldSelector = {
   readonly abbreviations: InputMaybe<CoverageYamlAbbreviationsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly examples: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly homeLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly regions: InputMaybe<CoverageYamlRegionsFieldSelector>;
-  readonly seo: InputMaybe<CoverageYamlSeoFieldSelector>;
 };
 
 type CoverageYamlFilterInput = {
   readonly abbreviations: InputMaybe<CoverageYamlAbbreviationsFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly examples: InputMaybe<BooleanQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly homeLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly regions: InputMaybe<CoverageYamlRegionsFilterListInput>;
-  readonly seo: InputMaybe<CoverageYamlSeoFilterInput>;
 };
 
 type CoverageYamlFilterListInput = {
@@ -1666,38 +1690,14 @@ type CoverageYamlRegionsSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
-type CoverageYamlSeo = {
-  readonly description: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type CoverageYamlSeoFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type CoverageYamlSeoFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CoverageYamlSeoSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type CoverageYamlSortInput = {
   readonly abbreviations: InputMaybe<CoverageYamlAbbreviationsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly examples: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly homeLinkLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly intro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly regions: InputMaybe<CoverageYamlRegionsSortInput>;
-  readonly seo: InputMaybe<CoverageYamlSeoSortInput>;
 };
 
 type DateQueryOperatorInput = {
@@ -5578,10 +5578,14 @@ type Query_contactYamlArgs = {
 
 type Query_coveragePageYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  homeLinkLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   search: InputMaybe<CoveragePageYamlSearchFilterInput>;
+  seo: InputMaybe<CoveragePageYamlSeoFilterInput>;
 };
 
 
@@ -5594,14 +5598,10 @@ type Query_coverageYamlArgs = {
   abbreviations: InputMaybe<CoverageYamlAbbreviationsFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   examples: InputMaybe<BooleanQueryOperatorInput>;
-  heading: InputMaybe<StringQueryOperatorInput>;
-  homeLinkLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   regions: InputMaybe<CoverageYamlRegionsFilterListInput>;
-  seo: InputMaybe<CoverageYamlSeoFilterInput>;
 };
 
 
@@ -8456,19 +8456,14 @@ type CoreValuesQuery = { readonly valuesYaml: { readonly items: ReadonlyArray<{ 
 type CoverageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CoverageQuery = { readonly coverageYaml: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly homeLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly regions: ReadonlyArray<{ readonly name: string, readonly areas: ReadonlyArray<string> }>, readonly abbreviations: ReadonlyArray<{ readonly name: string, readonly means: string }> | null } | null };
-
-type CoverageLinkQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type CoverageLinkQuery = { readonly coverageYaml: { readonly homeLinkLabel: string } | null };
+type CoverageQuery = { readonly coverageYaml: { readonly examples: boolean | null, readonly regions: ReadonlyArray<{ readonly name: string, readonly areas: ReadonlyArray<string> }>, readonly abbreviations: ReadonlyArray<{ readonly name: string, readonly means: string }> | null } | null };
 
 type CoveragePageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type CoveragePageQuery = { readonly coveragePageYamlIn: { readonly search: { readonly label: string, readonly hintUnreadable: string, readonly hintShort: string, readonly served: string, readonly suggested: string, readonly elsewhereWaitlist: string, readonly elsewhereContact: string, readonly several: string, readonly severalNear: string, readonly severalWaitlist: string, readonly severalContact: string, readonly city: string, readonly cityNear: string, readonly cityWaitlist: string, readonly cityMore: string, readonly askStreet: string, readonly notYet: string, readonly notYetWaitlist: string, readonly notYetContact: string, readonly askConnection: string, readonly registerInterestIn: string, readonly registerInterest: string, readonly problemIn: string, readonly followIt: string, readonly problemNow: string, readonly notInList: string } }, readonly coveragePageYaml: { readonly search: { readonly label: string, readonly hintUnreadable: string, readonly hintShort: string, readonly served: string, readonly suggested: string, readonly elsewhereWaitlist: string, readonly elsewhereContact: string, readonly several: string, readonly severalNear: string, readonly severalWaitlist: string, readonly severalContact: string, readonly city: string, readonly cityNear: string, readonly cityWaitlist: string, readonly cityMore: string, readonly askStreet: string, readonly notYet: string, readonly notYetWaitlist: string, readonly notYetContact: string, readonly askConnection: string, readonly registerInterestIn: string, readonly registerInterest: string, readonly problemIn: string, readonly followIt: string, readonly problemNow: string, readonly notInList: string } } | null };
+type CoveragePageQuery = { readonly coveragePageYamlIn: { readonly heading: string, readonly intro: string, readonly homeLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly search: { readonly label: string, readonly hintUnreadable: string, readonly hintShort: string, readonly served: string, readonly suggested: string, readonly elsewhereWaitlist: string, readonly elsewhereContact: string, readonly several: string, readonly severalNear: string, readonly severalWaitlist: string, readonly severalContact: string, readonly city: string, readonly cityNear: string, readonly cityWaitlist: string, readonly cityMore: string, readonly askStreet: string, readonly notYet: string, readonly notYetWaitlist: string, readonly notYetContact: string, readonly askConnection: string, readonly registerInterestIn: string, readonly registerInterest: string, readonly problemIn: string, readonly followIt: string, readonly problemNow: string, readonly notInList: string } }, readonly coveragePageYaml: { readonly search: { readonly label: string, readonly hintUnreadable: string, readonly hintShort: string, readonly served: string, readonly suggested: string, readonly elsewhereWaitlist: string, readonly elsewhereContact: string, readonly several: string, readonly severalNear: string, readonly severalWaitlist: string, readonly severalContact: string, readonly city: string, readonly cityNear: string, readonly cityWaitlist: string, readonly cityMore: string, readonly askStreet: string, readonly notYet: string, readonly notYetWaitlist: string, readonly notYetContact: string, readonly askConnection: string, readonly registerInterestIn: string, readonly registerInterest: string, readonly problemIn: string, readonly followIt: string, readonly problemNow: string, readonly notInList: string } } | null };
 
 type EveryPageWordsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8485,7 +8480,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly structuredData: ReadonlyArray<string>, readonly homePageYamlIn: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryLabel: string, readonly secondaryLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly linkLabel: string }, readonly teaser: { readonly heading: string, readonly body: string, readonly linkLabel: string, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly heading: string, readonly body: string, readonly buttonLabel: string } } };
+type HomePageQuery = { readonly structuredData: ReadonlyArray<string>, readonly coveragePageYamlIn: { readonly homeLinkLabel: string }, readonly homePageYamlIn: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryLabel: string, readonly secondaryLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly linkLabel: string }, readonly teaser: { readonly heading: string, readonly body: string, readonly linkLabel: string, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly heading: string, readonly body: string, readonly buttonLabel: string } } };
 
 type InstallationPageQueryVariables = Exact<{
   lang: Scalars['String'];
@@ -8543,7 +8538,7 @@ type ServicesPageQueryVariables = Exact<{
 }>;
 
 
-type ServicesPageQuery = { readonly servicesPageYamlIn: { readonly heading: string, readonly intro: string, readonly serviceLinkLabel: string, readonly additionalHeading: string, readonly additionalIntro: string, readonly seo: { readonly title: string, readonly description: string } } };
+type ServicesPageQuery = { readonly coveragePageYamlIn: { readonly homeLinkLabel: string }, readonly servicesPageYamlIn: { readonly heading: string, readonly intro: string, readonly serviceLinkLabel: string, readonly additionalHeading: string, readonly additionalIntro: string, readonly seo: { readonly title: string, readonly description: string } } };
 
 type ServiceStatusQueryVariables = Exact<{ [key: string]: never; }>;
 

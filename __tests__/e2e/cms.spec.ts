@@ -657,7 +657,9 @@ days:
       for (const service of content.services.core) {
         await expect(frame.getByRole('heading', { name: service.title, level: 3 })).toBeVisible();
       }
-      await expect(frame.getByRole('link', { name: content.coverage.homeLinkLabel })).toBeVisible();
+      await expect(
+        frame.getByRole('link', { name: content.coveragePage.homeLinkLabel }),
+      ).toBeVisible();
 
       await page.getByLabel('Title', { exact: true }).fill('Fibre for every street');
       await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Fibre for every street');
@@ -681,7 +683,7 @@ days:
       const { coverage, coveragePage } = saved();
       await open(page, 'coverage');
       const frame = preview(page);
-      await expect(frame.getByRole('heading', { level: 1 })).toHaveText(coverage.heading);
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText(coveragePage.heading);
       const region = coverage.regions[0]!;
       await expect(frame.getByRole('heading', { name: region.name, level: 2 })).toBeVisible();
       // An editor can try the spellings people use.

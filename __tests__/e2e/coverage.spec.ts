@@ -54,7 +54,7 @@ test.describe('coverage, without JavaScript', () => {
 
   test('the coverage page lists every area under its city or state', async ({ page }) => {
     await page.goto('/coverage/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(coverage.heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.coveragePage.heading);
     const section = page.locator('section#coverage');
     for (const region of coverage.regions) {
       const list = section
@@ -70,13 +70,13 @@ test.describe('coverage, without JavaScript', () => {
 
   test('the home page links to the coverage page', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: coverage.homeLinkLabel }).click();
+    await page.getByRole('link', { name: site.coveragePage.homeLinkLabel }).click();
     await expect(page).toHaveURL(/\/coverage\/$/);
   });
 
   test("the home page's coverage check leads to the coverage page's list", async ({ page }) => {
     await page.goto('/');
-    const check = page.getByRole('searchbox', { name: coverage.homeLinkLabel });
+    const check = page.getByRole('searchbox', { name: site.coveragePage.homeLinkLabel });
     await check.fill(allAreas[0]!.area);
     await page.getByRole('button', { name: 'Check' }).click();
     await expect(page).toHaveURL(/\/coverage\/\?area=[^#]+#areas$/);
@@ -425,7 +425,7 @@ test.describe('coverage answers, incidents and WhatsApp', () => {
   }) => {
     const { area, region } = quiet[0]!;
     await page.goto('/');
-    await page.getByRole('searchbox', { name: coverage.homeLinkLabel }).fill(area);
+    await page.getByRole('searchbox', { name: site.coveragePage.homeLinkLabel }).fill(area);
     await page.getByRole('button', { name: 'Check' }).click();
     await expect(page).toHaveURL(/\/coverage\/\?area=/);
     await expect(searchBox(page)).toHaveValue(area);

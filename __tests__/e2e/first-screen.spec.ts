@@ -30,7 +30,7 @@ for (const javaScriptEnabled of [true, false]) {
       await onFirstScreen(price.first(), 'the price');
       await expect(price.first()).toContainText(/₦[\d,]+\/month/);
       await onFirstScreen(
-        page.getByRole('searchbox', { name: site.coverage.homeLinkLabel }),
+        page.getByRole('searchbox', { name: site.coveragePage.homeLinkLabel }),
         'the coverage field',
       );
       await onFirstScreen(page.getByRole('button', { name: 'Check' }), 'the Check button');

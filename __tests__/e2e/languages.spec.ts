@@ -346,7 +346,15 @@ for (const language of languages) {
     page,
   }) => {
     await page.goto(`/${language.code}/coverage/`);
-    const words = siteIn(language.code).coveragePage.search;
+    const { coveragePage } = siteIn(language.code);
+    // The page's own words: its title and heading, in the language once translated.
+    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(coveragePage.seo.title)} \\| `));
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText(coveragePage.heading);
+    expect(await effectiveLang(h1)).toBe(
+      coveragePage.heading === site.coveragePage.heading ? 'en' : language.code,
+    );
+    const words = coveragePage.search;
     const english = site.coveragePage.search;
     const langOf = (word: keyof typeof words) =>
       words[word] === english[word] ? 'en' : language.code;

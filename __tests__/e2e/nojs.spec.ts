@@ -87,7 +87,7 @@ test.describe('with JavaScript off', () => {
   }) => {
     await page.goto('/coverage/');
     // The introduction is in the page's header, above the list.
-    const asks = site.coverage.intro.match(/\bask us\b/gi) ?? [];
+    const asks = site.coveragePage.intro.match(/\bask us\b/gi) ?? [];
     await expect(page.getByRole('main').getByRole('link', { name: /^ask us$/i })).toHaveCount(
       asks.length,
     );

@@ -7,7 +7,7 @@ export const PAGES = [
   { path: '/about/', h1: site.about.heading, nav: 'About' },
   { path: '/services/', h1: site.servicesPage.heading, nav: 'Services' },
   { path: '/plans/', h1: site.plans.heading, nav: null },
-  { path: '/coverage/', h1: site.coverage.heading, nav: null },
+  { path: '/coverage/', h1: site.coveragePage.heading, nav: null },
   { path: '/installation/', h1: site.installation.heading, nav: null },
   { path: '/customer-care/', h1: site.care.heading, nav: null },
   { path: '/status/', h1: site.statusPage.heading, nav: null },

@@ -335,6 +335,7 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
     (coverage, { status, contact, coveragePage }) =>
       coverageSections({
         coverage,
+        page: coveragePage,
         incidents: incidentsOf(status, coverage),
         whatsapp: contact.whatsapp ?? null,
         words: coveragePage.search,
@@ -349,6 +350,7 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
     (page, { coverage, status, contact }) =>
       coverageSections({
         coverage,
+        page,
         incidents: incidentsOf(status, coverage),
         whatsapp: contact.whatsapp ?? null,
         words: page.search,
@@ -398,24 +400,24 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
       </>
     ),
   ),
-  home: preview('home', ['company', 'services', 'coverage', 'plans'], (page, saved) =>
+  home: preview('home', ['company', 'services', 'coveragePage', 'plans'], (page, saved) =>
     homeSections({
       page,
       companyName: saved.company.name,
       services: saved.services.core,
-      coverageLinkLabel: saved.coverage.homeLinkLabel,
+      coverageLinkLabel: saved.coveragePage.homeLinkLabel,
       plansLink: plansLink(saved.plans),
     }),
   ),
   about: preview('about', ['values'], (page, { values }) =>
     aboutSections({ page, values: values.items }),
   ),
-  servicesPage: preview('servicesPage', ['services', 'coverage', 'plans'], (page, saved) =>
+  servicesPage: preview('servicesPage', ['services', 'coveragePage', 'plans'], (page, saved) =>
     servicesSections({
       page,
       services: saved.services,
       plansLink: plansLink(saved.plans),
-      coverageLinkLabel: saved.coverage.homeLinkLabel,
+      coverageLinkLabel: saved.coveragePage.homeLinkLabel,
     }),
   ),
   contactPage: preview('contactPage', ['contact', 'hours'], (page, { contact, hours }) => (

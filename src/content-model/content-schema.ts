@@ -507,17 +507,6 @@ const areaKey = (name: string) =>
 
 export const coverageSchema = z.strictObject({
   examples: examplesFlag,
-  seo,
-  heading: line({ title: 'Heading', description: 'Of the coverage page (/coverage/).' }),
-  intro: paragraph({ title: 'Introduction' }),
-  homeLinkLabel: line(
-    {
-      title: 'Coverage check label',
-      description:
-        'Names the coverage check on the home page, and the links to the coverage page from the home and Services pages.',
-    },
-    40,
-  ),
   regions: list(
     z.strictObject({
       name: line({ title: 'City or state', description: 'For example Lagos, or Abuja (FCT).' }, 60),
@@ -1202,11 +1191,26 @@ export const contactPageSchema = z.strictObject({
 });
 
 /**
- * The coverage search's words (the coverage page, /coverage/): what it answers as a visitor types.
+ * The coverage page's words (/coverage/): its heading and introduction, and the coverage search's,
+ * what it answers as a visitor types (the areas are the coverage file's).
  * The page fills in each slot: {place} an area we serve, {city} a city or state, {typed} what the
  * visitor typed, {number} a count, {listed} an area from the list.
  */
 export const coveragePageSchema = z.strictObject({
+  seo,
+  heading: line({ title: 'Heading', description: 'Of the coverage page (/coverage/).' }),
+  intro: paragraph({
+    title: 'Introduction',
+    description: 'Every "ask us" in it is a link to the contact form.',
+  }),
+  homeLinkLabel: line(
+    {
+      title: 'Coverage check label',
+      description:
+        'Names the coverage check on the home page, and the links to the coverage page from the home and Services pages.',
+    },
+    40,
+  ),
   search: group(
     {
       label: line({ title: 'Search field label', description: 'Above the search field.' }, 40),
@@ -1850,7 +1854,7 @@ export const SITE_FILES = {
   coveragePage: {
     path: 'pages/coverage.yaml',
     typeName: 'CoveragePageYaml',
-    label: 'Coverage page: the search’s answers',
+    label: 'Coverage page',
     schema: coveragePageSchema,
   },
   contactPage: {

@@ -4,19 +4,12 @@ import { fromQuery } from '../lib/from-query';
 
 export type Coverage = SiteFileData<'coverage'>;
 
-/** The areas the network serves, and the coverage page's copy, from content/coverage.yaml. */
+/** The areas the network serves, from content/coverage.yaml (the page's copy is its own file's). */
 export function useCoverage(): Coverage {
   const data = useStaticQuery<Queries.CoverageQuery>(graphql`
     query Coverage {
       coverageYaml {
         examples
-        seo {
-          title
-          description
-        }
-        heading
-        intro
-        homeLinkLabel
         regions {
           name
           areas

@@ -10,12 +10,15 @@ import type { WaitlistFieldSpec } from '../lib/waitlist-form';
 import type { PageLanguage } from '../content-model/languages';
 import { fromQuery } from '../lib/from-query';
 import { required } from '../lib/required';
+import type { SiteFileData } from '../content-model/content-schema';
 import type { CoverageWord, CoverageWords } from '../sections/Coverage';
+
+type CoveragePageCopy = SiteFileData<'coveragePage'>;
 import { coverageSections } from '../views/coverage';
 
 /**
  * Where the network reaches (content/coverage.yaml): the search and the list of areas, with the
- * search's words in the page's language (content/pages/coverage.yaml and its translations).
+ * page's words in its language (content/pages/coverage.yaml and its translations).
  */
 type CoverageContext = { waitlistFields?: WaitlistFieldSpec[]; lang?: PageLanguage };
 
@@ -26,7 +29,8 @@ export default function CoveragePage({
   location,
   pageContext,
 }: PageProps<Queries.CoveragePageQuery, CoverageContext>) {
-  const words = fromQuery<CoverageWords>(data.coveragePageYamlIn?.search, SOURCE);
+  const page = fromQuery<CoveragePageCopy>(data.coveragePageYamlIn, SOURCE);
+  const words = page.search;
   const english = fromQuery<CoverageWords>(data.coveragePageYaml?.search, SOURCE);
   // The words a translation gives: the others are shown in English, and say so.
   const translated = (Object.keys(words) as CoverageWord[]).filter(
@@ -40,6 +44,7 @@ export default function CoveragePage({
     <Layout currentPath={location.pathname}>
       {coverageSections({
         coverage,
+        page,
         incidents,
         whatsapp: whatsapp ?? null,
         words,
@@ -54,14 +59,21 @@ export default function CoveragePage({
   );
 }
 
-export function Head({ location }: HeadProps) {
-  const { seo } = useCoverage();
+export function Head({ data, location }: HeadProps<Queries.CoveragePageQuery>) {
+  const { seo } = fromQuery<CoveragePageCopy>(data.coveragePageYamlIn, SOURCE);
   return <Seo {...seo} path={location.pathname} />;
 }
 
 export const query = graphql`
   query CoveragePage($lang: String!) {
     coveragePageYamlIn(lang: $lang) {
+      seo {
+        title
+        description
+      }
+      heading
+      intro
+      homeLinkLabel
       search {
         label
         hintUnreadable

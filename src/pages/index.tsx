@@ -3,20 +3,22 @@ import React from 'react';
 import { Layout } from '../components/Layout';
 import { Seo, StructuredData } from '../components/Seo';
 import { useCompany } from '../hooks/useCompany';
-import { useCoverageLinkLabel } from '../hooks/useCoverageLinkLabel';
 import { usePlansLink } from '../hooks/usePlansLink';
 import { useServices } from '../hooks/useServices';
 import { fromQuery } from '../lib/from-query';
+import { required } from '../lib/required';
 import type { HomeCopy } from '../lib/page-copy';
 import { homeSections } from '../views/home';
 
 const SOURCE = 'content/pages/home.yaml';
+const COVERAGE_SOURCE = 'content/pages/coverage.yaml';
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const page = fromQuery<HomeCopy>(data.homePageYamlIn, SOURCE);
   const { core } = useServices();
   const { name } = useCompany();
-  const coverageLinkLabel = useCoverageLinkLabel();
+  // The coverage check's label, in the page's language (content/pages/coverage.yaml).
+  const coverageLinkLabel = required(data.coveragePageYamlIn, COVERAGE_SOURCE).homeLinkLabel;
   const plansLink = usePlansLink();
   return (
     <Layout currentPath={location.pathname}>
@@ -27,6 +29,9 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
 
 export const query = graphql`
   query HomePage($lang: String!) {
+    coveragePageYamlIn(lang: $lang) {
+      homeLinkLabel
+    }
     structuredData(page: "/")
     homePageYamlIn(lang: $lang) {
       seo {

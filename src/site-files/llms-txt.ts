@@ -123,7 +123,7 @@ export function llmsTxt(content: SiteContent, siteUrl: string): string {
     link('Contact', '/contact/', content.contactPage.seo.description),
     link('Privacy notice', '/privacy/', content.privacy.seo.description),
     link(content.plans.seo.title, PLANS_PATH, content.plans.seo.description),
-    link(content.coverage.seo.title, COVERAGE_PATH, content.coverage.seo.description),
+    link(content.coveragePage.seo.title, COVERAGE_PATH, content.coveragePage.seo.description),
     link(
       content.installation.seo.title,
       INSTALLATION_PATH,

@@ -1,6 +1,7 @@
 import React from 'react';
 import { PageHeader } from '../components/PageHeader';
 import type { Coverage } from '../hooks/useCoverage';
+import type { SiteFileData } from '../content-model/content-schema';
 import type { PageLanguage } from '../content-model/languages';
 import type { CoverageWord, CoverageWords } from '../sections/Coverage';
 import CoverageIsland from '../sections/Coverage.island';
@@ -11,9 +12,11 @@ import type { WaitlistFieldSpec } from '../lib/waitlist-form';
 import type { WaitlistCopy } from './waitlist';
 
 export type CoveragePageContent = {
-  coverage: Pick<Coverage, 'heading' | 'intro' | 'regions'> & {
+  coverage: Pick<Coverage, 'regions'> & {
     abbreviations?: Coverage['abbreviations'] | undefined;
   };
+  /** The page's heading and introduction (content/pages/coverage.yaml), in its language. */
+  page: Pick<SiteFileData<'coveragePage'>, 'heading' | 'intro'>;
   /** Every incident: the open ones are mentioned in the answers and the list. */
   incidents: readonly Incident[];
   /** The company's WhatsApp number, when it has one. */
@@ -49,6 +52,7 @@ function withAskUsLinks(text: string): React.ReactNode[] {
  */
 export function coverageSections({
   coverage,
+  page,
   incidents,
   whatsapp,
   waitlist,
@@ -65,7 +69,7 @@ export function coverageSections({
   }));
   return (
     <>
-      <PageHeader heading={coverage.heading} intro={withAskUsLinks(coverage.intro)} />
+      <PageHeader heading={page.heading} intro={withAskUsLinks(page.intro)} />
       <CoverageIsland
         regions={coverage.regions}
         abbreviations={coverage.abbreviations}

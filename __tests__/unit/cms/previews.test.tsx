@@ -67,7 +67,7 @@ describe('editor previews', () => {
     ['care', fixture.care.heading],
     ['installation', fixture.installation.heading],
     ['plans', fixture.plans.heading],
-    ['coverage', fixture.coverage.heading],
+    ['coverage', fixture.coveragePage.heading],
   ] as const)('%s: the page’s sections, with its heading', async (name, heading) => {
     await renderPreview(name);
     expect(h1()).toHaveTextContent(heading);
@@ -85,8 +85,12 @@ describe('editor previews', () => {
     for (const service of fixture.services.core) {
       expect(screen.getByRole('heading', { name: service.title, level: 3 })).toBeVisible();
     }
-    expect(screen.getAllByRole('link', { name: fixture.coverage.homeLinkLabel })[0]).toBeVisible();
-    expect(screen.getByRole('searchbox', { name: fixture.coverage.homeLinkLabel })).toBeVisible();
+    expect(
+      screen.getAllByRole('link', { name: fixture.coveragePage.homeLinkLabel })[0],
+    ).toBeVisible();
+    expect(
+      screen.getByRole('searchbox', { name: fixture.coveragePage.homeLinkLabel }),
+    ).toBeVisible();
   });
 
   it('the Services page links to the plans and the coverage pages, from their own files', async () => {
@@ -94,7 +98,7 @@ describe('editor previews', () => {
     const quick = screen.getByRole('navigation', { name: 'Plans and coverage' });
     expect(within(quick).getByRole('link', { name: /from ₦/ })).toHaveAttribute('href', '/plans/');
     expect(
-      within(quick).getByRole('link', { name: fixture.coverage.homeLinkLabel }),
+      within(quick).getByRole('link', { name: fixture.coveragePage.homeLinkLabel }),
     ).toHaveAttribute('href', '/coverage/');
   });
 

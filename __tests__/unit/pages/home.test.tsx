@@ -36,7 +36,9 @@ describe('Home page', () => {
     const check = within(hero).getByRole('search');
     expect(check).toHaveAttribute('action', '/coverage/#areas');
     expect(check).toHaveAttribute('method', 'get');
-    const field = within(check).getByRole('searchbox', { name: fixture.coverage.homeLinkLabel });
+    const field = within(check).getByRole('searchbox', {
+      name: fixture.coveragePage.homeLinkLabel,
+    });
     expect(field).toHaveAttribute('name', 'area');
     expect(within(check).getByRole('button', { name: 'Check' })).toHaveAttribute('type', 'submit');
   });
@@ -56,7 +58,7 @@ describe('Home page', () => {
       `/services/#${cloud.slug}`,
     );
     expect(
-      within(overview).getByRole('link', { name: fixture.coverage.homeLinkLabel }),
+      within(overview).getByRole('link', { name: fixture.coveragePage.homeLinkLabel }),
     ).toHaveAttribute('href', '/coverage/');
   });
 

@@ -45,7 +45,7 @@ describe('Services page', () => {
       within(quick).getByRole('link', { name: `${plans.homeLinkLabel} from ${perMonth(lowest)}` }),
     ).toHaveAttribute('href', '/plans/');
     expect(
-      within(quick).getByRole('link', { name: fixture.coverage.homeLinkLabel }),
+      within(quick).getByRole('link', { name: fixture.coveragePage.homeLinkLabel }),
     ).toHaveAttribute('href', '/coverage/');
     // Before the services themselves: the first thing under the page's heading.
     const first = screen.getByRole('region', { name: services.core[0]!.title });
