@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { parse } from 'csv-parse/sync';
 import { ROOT } from '../../scripts/lib/paths';
 import { freePort } from '../../scripts/lib/ports';
 import type { RunningSite } from '../../scripts/lib/site-server';
@@ -172,6 +173,20 @@ describe('joining', () => {
       [PLACE, 'ha'],
       [`Agege, ${region.name}`, 'en'],
     ]);
+    // Staff see it: in the list, and in the spreadsheet's own column.
+    const waitlist = async (...args: string[]) =>
+      (
+        await execFileAsync(process.execPath, [TSX, 'scripts/enquiries.ts', 'waitlist', ...args], {
+          cwd: ROOT,
+          env: { ...process.env, DATABASE_URL: site.databaseUrl },
+        })
+      ).stdout;
+    expect(await waitlist()).toContain('Language: Hausa (the page it came from)');
+    const table = parse(await waitlist('--csv'), { bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(table.map((row) => row.language).sort()).toEqual(['en', 'ha']);
   });
 
   it('refuses a language the site has no pages in, and keeps nothing', async () => {

@@ -4,6 +4,7 @@
  * spreadsheet (the same rules as the enquiries' export: every cell quoted, formulas defused at
  * the start of a cell, phone numbers kept as text).
  */
+import { ENGLISH_NAMES } from '../../src/content-model/languages';
 import { stringify } from 'csv-stringify/sync';
 import type { PlaceMatch } from '../../src/lib/coverage';
 import type { PlaceCount, SignUpRecord } from '../../src/server/waitlist';
@@ -34,6 +35,7 @@ export const WAITLIST_CSV_COLUMNS = [
   'phone',
   'email',
   'audience',
+  'language',
   'consent_at',
   'notice_version',
   'served_at',
@@ -52,6 +54,7 @@ export function waitlistCsv(signUps: readonly SignUpRecord[]): string {
     kept.signUp.phone === '' ? '' : `'${kept.signUp.phone}`,
     kept.signUp.email,
     kept.signUp.audience,
+    kept.language,
     kept.consentAt,
     kept.noticeVersion,
     kept.served?.at ?? '',
@@ -94,6 +97,7 @@ export function signUpBlock(kept: SignUpRecord): string {
     `${kept.joinedAt}  ${signUpStatus(kept)}  (waitlist ${kept.id})`,
     `  ${signUp.name}  ${reach}  (${signUp.audience})`,
     `  Place: ${signUp.place}  (matched: ${matchText(kept.match)})`,
+    `  Language: ${ENGLISH_NAMES[kept.language]} (the page it came from)`,
     `  Consent: ${kept.consentAt}, privacy notice of ${kept.noticeVersion}`,
   ].join('\n');
 }
