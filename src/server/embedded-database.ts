@@ -38,7 +38,8 @@ export function isRunning(pid: number): boolean {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(path.basename(SERVER_SCRIPT));
   } catch {
-    return true;
+    // Ended since the check above, where /proc lists processes; elsewhere /proc cannot tell.
+    return !existsSync('/proc/self');
   }
 }
 
@@ -121,14 +122,24 @@ async function startServer(dir: string, options: { root?: string }): Promise<str
   throw new Error(`The embedded database in ${dir} did not start; see ${serverLogFile(dir)}.`);
 }
 
+/** Sends `signal` to a process that may have ended meanwhile (then there is nothing to do). */
+function signalIfAlive(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(pid, signal);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 /** Stops the running server of `dataDir`, if any, and waits until it is gone. */
 export async function stopEmbeddedDatabase(dataDir: string): Promise<void> {
   const running = runningServer(databaseDir(dataDir));
   if (!running) return;
-  process.kill(running.pid, 'SIGTERM');
+  signalIfAlive(running.pid, 'SIGTERM');
   const deadline = Date.now() + 15_000;
   while (isRunning(running.pid) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  if (isRunning(running.pid)) process.kill(running.pid, 'SIGKILL');
+  // It may end between the check and the signal: a CI run once failed on that ("kill ESRCH").
+  if (isRunning(running.pid)) signalIfAlive(running.pid, 'SIGKILL');
 }
