@@ -64,7 +64,37 @@ export function Head({ data, location }: HeadProps<Queries.CoveragePageQuery>) {
   return <Seo {...seo} path={location.pathname} />;
 }
 
+// The search's words, in the page's language and in English (to tell which are translated).
 export const query = graphql`
+  fragment CoverageSearchWords on CoveragePageYamlSearch {
+    label
+    hintUnreadable
+    hintShort
+    served
+    suggested
+    elsewhereWaitlist
+    elsewhereContact
+    several
+    severalNear
+    severalWaitlist
+    severalContact
+    city
+    cityNear
+    cityWaitlist
+    cityMore
+    askStreet
+    notYet
+    notYetWaitlist
+    notYetContact
+    askConnection
+    registerInterestIn
+    registerInterest
+    problemIn
+    followIt
+    problemNow
+    notInList
+  }
+
   query CoveragePage($lang: String!) {
     coveragePageYamlIn(lang: $lang) {
       seo {
@@ -75,62 +105,12 @@ export const query = graphql`
       intro
       homeLinkLabel
       search {
-        label
-        hintUnreadable
-        hintShort
-        served
-        suggested
-        elsewhereWaitlist
-        elsewhereContact
-        several
-        severalNear
-        severalWaitlist
-        severalContact
-        city
-        cityNear
-        cityWaitlist
-        cityMore
-        askStreet
-        notYet
-        notYetWaitlist
-        notYetContact
-        askConnection
-        registerInterestIn
-        registerInterest
-        problemIn
-        followIt
-        problemNow
-        notInList
+        ...CoverageSearchWords
       }
     }
     coveragePageYaml {
       search {
-        label
-        hintUnreadable
-        hintShort
-        served
-        suggested
-        elsewhereWaitlist
-        elsewhereContact
-        several
-        severalNear
-        severalWaitlist
-        severalContact
-        city
-        cityNear
-        cityWaitlist
-        cityMore
-        askStreet
-        notYet
-        notYetWaitlist
-        notYetContact
-        askConnection
-        registerInterestIn
-        registerInterest
-        problemIn
-        followIt
-        problemNow
-        notInList
+        ...CoverageSearchWords
       }
     }
   }
