@@ -68,6 +68,7 @@ import { netlifyDeliveryWarning, netlifyWaitlistWarning } from './src/server/con
 import { builtDataOf } from './src/server/content-data';
 import { withoutScripts } from './src/server/form-page';
 import { enquiryFieldSpecs } from './src/server/enquiry-schema';
+import type { ContactFormWords } from './src/lib/form-words';
 import { waitlistFieldSpecs } from './src/server/waitlist-schema';
 import { WAITLIST_PATH } from './src/lib/waitlist-form';
 import { askPath } from './src/lib/contact-links';
@@ -352,15 +353,22 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
  * What a page is given besides its queries: settings computed from code, never content. The
  * Contact page's form fields and rules come from the enquiry schema the endpoint checks with.
  */
-const PAGE_CONTEXT: Record<string, () => Record<string, unknown>> = {
+const PAGE_CONTEXT: Record<string, (form: ContactFormWords) => Record<string, unknown>> = {
   /** The waitlist form in the coverage search's answers, from the waitlist schema. */
-  '/coverage/': () => ({ waitlistFields: waitlistFieldSpecs() }),
+  '/coverage/': (form) => ({ waitlistFields: waitlistFieldSpecs(form.fieldErrors) }),
   /** The status page's history counts back from the build. */
   '/status/': () => ({ builtAt: BUILT_AT }),
-  '/contact/': () => ({ enquiryFields: enquiryFieldSpecs() }),
+  '/contact/': (form) => ({ enquiryFields: enquiryFieldSpecs(form) }),
   /** The waitlist form's fields and rules, from the waitlist schema the endpoint checks with. */
-  [WAITLIST_PATH]: () => ({ waitlistFields: waitlistFieldSpecs() }),
+  [WAITLIST_PATH]: (form) => ({ waitlistFields: waitlistFieldSpecs(form.fieldErrors) }),
 };
+
+/**
+ * The contact form's words in English (content/pages/contact.yaml): the schemas' field rules are
+ * the same in every language, and each page names its fields in its own language.
+ */
+const englishFormWords = (getNodesByType: (type: string) => unknown[]) =>
+  siteContentFromNodes((type) => getNodesByType(type)[0]).contactPage.form;
 
 /** The languages this build publishes besides English (sourceNodes). */
 function languagesOf(getNodesByType: (type: string) => unknown[]): readonly LanguageCode[] {
@@ -373,7 +381,12 @@ function languagesOf(getNodesByType: (type: string) => unknown[]): readonly Lang
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, getNodesByType }) => {
   // Pages this hook made already carry their language.
   if (page.context?.lang) return;
-  const context = { ...page.context, ...PAGE_CONTEXT[page.path]?.(), lang: 'en' };
+  const pageContext = PAGE_CONTEXT[page.path];
+  const context = {
+    ...page.context,
+    ...pageContext?.(englishFormWords(getNodesByType)),
+    lang: 'en',
+  };
   actions.deletePage(page);
   actions.createPage({ ...page, context });
   // The not-found page too (/ha/404.html answers an address with no page under /ha/).
@@ -405,7 +418,7 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType
       actions.createPage({
         path: inLanguage(pagePath, lang),
         component,
-        context: { enquiryFields: enquiryFieldSpecs(), askSubject, lang },
+        context: { enquiryFields: enquiryFieldSpecs(content.contactPage.form), askSubject, lang },
       });
     }
   }
@@ -515,6 +528,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     // In each language the build published: a refused form comes back in its page's language.
     contactPages: inEachLanguage('/contact/'),
     waitlistPages: inEachLanguage('/waitlist/'),
+    translations,
   });
   const functions = appendBuiltData(path.resolve(__dirname, '.cache/functions'), data);
   if (functions.length === 0) reporter.panic('No compiled function found in .cache/functions.');

@@ -869,6 +869,7 @@ type ContactPageYaml = Node & {
   readonly detailsHeading: Scalars['String'];
   readonly findUsHeading: Scalars['String'];
   readonly findUsText: Scalars['String'];
+  readonly form: ContactPageYamlForm;
   readonly formHeading: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly hours: ContactPageYamlHours;
@@ -930,6 +931,7 @@ type ContactPageYamlFieldSelector = {
   readonly detailsHeading: InputMaybe<FieldSelectorEnum>;
   readonly findUsHeading: InputMaybe<FieldSelectorEnum>;
   readonly findUsText: InputMaybe<FieldSelectorEnum>;
+  readonly form: InputMaybe<ContactPageYamlFormFieldSelector>;
   readonly formHeading: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<ContactPageYamlHoursFieldSelector>;
@@ -946,6 +948,7 @@ type ContactPageYamlFilterInput = {
   readonly detailsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly findUsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly findUsText: InputMaybe<StringQueryOperatorInput>;
+  readonly form: InputMaybe<ContactPageYamlFormFilterInput>;
   readonly formHeading: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<ContactPageYamlHoursFilterInput>;
@@ -959,6 +962,214 @@ type ContactPageYamlFilterInput = {
 
 type ContactPageYamlFilterListInput = {
   readonly elemMatch: InputMaybe<ContactPageYamlFilterInput>;
+};
+
+type ContactPageYamlForm = {
+  readonly another: Scalars['String'];
+  readonly changedWhileSending: Scalars['String'];
+  readonly clear: Scalars['String'];
+  readonly cleared: Scalars['String'];
+  readonly draftSubjectChanged: Scalars['String'];
+  readonly failedText: Scalars['String'];
+  readonly failedTitle: Scalars['String'];
+  readonly fieldErrors: ContactPageYamlFormFieldErrors;
+  readonly keptOnDevice: Scalars['String'];
+  readonly labels: ContactPageYamlFormLabels;
+  readonly nextStep: Scalars['String'];
+  readonly nextStepWithPhone: Scalars['String'];
+  readonly noSubject: Scalars['String'];
+  readonly offline: Scalars['String'];
+  readonly optional: Scalars['String'];
+  readonly otherWays: Scalars['String'];
+  readonly privacyLink: Scalars['String'];
+  readonly privacyNote: Scalars['String'];
+  readonly requiredNote: Scalars['String'];
+  readonly restoredDraft: Scalars['String'];
+  readonly retrying: Scalars['String'];
+  readonly send: Scalars['String'];
+  readonly sendNow: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly sentHeading: Scalars['String'];
+  readonly tooMany: Scalars['String'];
+  readonly whatWasSent: Scalars['String'];
+};
+
+type ContactPageYamlFormFieldErrors = {
+  readonly badText: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly emailDomain: Scalars['String'];
+  readonly emailQuoted: Scalars['String'];
+  readonly hiddenCharacters: Scalars['String'];
+  readonly notText: Scalars['String'];
+  readonly oneLine: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly required: Scalars['String'];
+  readonly tooLong: Scalars['String'];
+};
+
+type ContactPageYamlFormFieldErrorsFieldSelector = {
+  readonly badText: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly emailDomain: InputMaybe<FieldSelectorEnum>;
+  readonly emailQuoted: InputMaybe<FieldSelectorEnum>;
+  readonly hiddenCharacters: InputMaybe<FieldSelectorEnum>;
+  readonly notText: InputMaybe<FieldSelectorEnum>;
+  readonly oneLine: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+  readonly tooLong: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageYamlFormFieldErrorsFilterInput = {
+  readonly badText: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly emailDomain: InputMaybe<StringQueryOperatorInput>;
+  readonly emailQuoted: InputMaybe<StringQueryOperatorInput>;
+  readonly hiddenCharacters: InputMaybe<StringQueryOperatorInput>;
+  readonly notText: InputMaybe<StringQueryOperatorInput>;
+  readonly oneLine: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLong: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageYamlFormFieldErrorsSortInput = {
+  readonly badText: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly emailDomain: InputMaybe<SortOrderEnum>;
+  readonly emailQuoted: InputMaybe<SortOrderEnum>;
+  readonly hiddenCharacters: InputMaybe<SortOrderEnum>;
+  readonly notText: InputMaybe<SortOrderEnum>;
+  readonly oneLine: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+  readonly tooLong: InputMaybe<SortOrderEnum>;
+};
+
+type ContactPageYamlFormFieldSelector = {
+  readonly another: InputMaybe<FieldSelectorEnum>;
+  readonly changedWhileSending: InputMaybe<FieldSelectorEnum>;
+  readonly clear: InputMaybe<FieldSelectorEnum>;
+  readonly cleared: InputMaybe<FieldSelectorEnum>;
+  readonly draftSubjectChanged: InputMaybe<FieldSelectorEnum>;
+  readonly failedText: InputMaybe<FieldSelectorEnum>;
+  readonly failedTitle: InputMaybe<FieldSelectorEnum>;
+  readonly fieldErrors: InputMaybe<ContactPageYamlFormFieldErrorsFieldSelector>;
+  readonly keptOnDevice: InputMaybe<FieldSelectorEnum>;
+  readonly labels: InputMaybe<ContactPageYamlFormLabelsFieldSelector>;
+  readonly nextStep: InputMaybe<FieldSelectorEnum>;
+  readonly nextStepWithPhone: InputMaybe<FieldSelectorEnum>;
+  readonly noSubject: InputMaybe<FieldSelectorEnum>;
+  readonly offline: InputMaybe<FieldSelectorEnum>;
+  readonly optional: InputMaybe<FieldSelectorEnum>;
+  readonly otherWays: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLink: InputMaybe<FieldSelectorEnum>;
+  readonly privacyNote: InputMaybe<FieldSelectorEnum>;
+  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
+  readonly restoredDraft: InputMaybe<FieldSelectorEnum>;
+  readonly retrying: InputMaybe<FieldSelectorEnum>;
+  readonly send: InputMaybe<FieldSelectorEnum>;
+  readonly sendNow: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly sentHeading: InputMaybe<FieldSelectorEnum>;
+  readonly tooMany: InputMaybe<FieldSelectorEnum>;
+  readonly whatWasSent: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageYamlFormFilterInput = {
+  readonly another: InputMaybe<StringQueryOperatorInput>;
+  readonly changedWhileSending: InputMaybe<StringQueryOperatorInput>;
+  readonly clear: InputMaybe<StringQueryOperatorInput>;
+  readonly cleared: InputMaybe<StringQueryOperatorInput>;
+  readonly draftSubjectChanged: InputMaybe<StringQueryOperatorInput>;
+  readonly failedText: InputMaybe<StringQueryOperatorInput>;
+  readonly failedTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly fieldErrors: InputMaybe<ContactPageYamlFormFieldErrorsFilterInput>;
+  readonly keptOnDevice: InputMaybe<StringQueryOperatorInput>;
+  readonly labels: InputMaybe<ContactPageYamlFormLabelsFilterInput>;
+  readonly nextStep: InputMaybe<StringQueryOperatorInput>;
+  readonly nextStepWithPhone: InputMaybe<StringQueryOperatorInput>;
+  readonly noSubject: InputMaybe<StringQueryOperatorInput>;
+  readonly offline: InputMaybe<StringQueryOperatorInput>;
+  readonly optional: InputMaybe<StringQueryOperatorInput>;
+  readonly otherWays: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLink: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyNote: InputMaybe<StringQueryOperatorInput>;
+  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
+  readonly restoredDraft: InputMaybe<StringQueryOperatorInput>;
+  readonly retrying: InputMaybe<StringQueryOperatorInput>;
+  readonly send: InputMaybe<StringQueryOperatorInput>;
+  readonly sendNow: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly sentHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly tooMany: InputMaybe<StringQueryOperatorInput>;
+  readonly whatWasSent: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageYamlFormLabels = {
+  readonly email: Scalars['String'];
+  readonly firstName: Scalars['String'];
+  readonly lastName: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly subject: Scalars['String'];
+};
+
+type ContactPageYamlFormLabelsFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly firstName: InputMaybe<FieldSelectorEnum>;
+  readonly lastName: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageYamlFormLabelsFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly firstName: InputMaybe<StringQueryOperatorInput>;
+  readonly lastName: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageYamlFormLabelsSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly firstName: InputMaybe<SortOrderEnum>;
+  readonly lastName: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type ContactPageYamlFormSortInput = {
+  readonly another: InputMaybe<SortOrderEnum>;
+  readonly changedWhileSending: InputMaybe<SortOrderEnum>;
+  readonly clear: InputMaybe<SortOrderEnum>;
+  readonly cleared: InputMaybe<SortOrderEnum>;
+  readonly draftSubjectChanged: InputMaybe<SortOrderEnum>;
+  readonly failedText: InputMaybe<SortOrderEnum>;
+  readonly failedTitle: InputMaybe<SortOrderEnum>;
+  readonly fieldErrors: InputMaybe<ContactPageYamlFormFieldErrorsSortInput>;
+  readonly keptOnDevice: InputMaybe<SortOrderEnum>;
+  readonly labels: InputMaybe<ContactPageYamlFormLabelsSortInput>;
+  readonly nextStep: InputMaybe<SortOrderEnum>;
+  readonly nextStepWithPhone: InputMaybe<SortOrderEnum>;
+  readonly noSubject: InputMaybe<SortOrderEnum>;
+  readonly offline: InputMaybe<SortOrderEnum>;
+  readonly optional: InputMaybe<SortOrderEnum>;
+  readonly otherWays: InputMaybe<SortOrderEnum>;
+  readonly privacyLink: InputMaybe<SortOrderEnum>;
+  readonly privacyNote: InputMaybe<SortOrderEnum>;
+  readonly requiredNote: InputMaybe<SortOrderEnum>;
+  readonly restoredDraft: InputMaybe<SortOrderEnum>;
+  readonly retrying: InputMaybe<SortOrderEnum>;
+  readonly send: InputMaybe<SortOrderEnum>;
+  readonly sendNow: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly sentHeading: InputMaybe<SortOrderEnum>;
+  readonly tooMany: InputMaybe<SortOrderEnum>;
+  readonly whatWasSent: InputMaybe<SortOrderEnum>;
 };
 
 type ContactPageYamlGroupConnection = {
@@ -1067,6 +1278,7 @@ type ContactPageYamlSortInput = {
   readonly detailsHeading: InputMaybe<SortOrderEnum>;
   readonly findUsHeading: InputMaybe<SortOrderEnum>;
   readonly findUsText: InputMaybe<SortOrderEnum>;
+  readonly form: InputMaybe<ContactPageYamlFormSortInput>;
   readonly formHeading: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<ContactPageYamlHoursSortInput>;
@@ -5547,6 +5759,7 @@ type Query_contactPageYamlArgs = {
   detailsHeading: InputMaybe<StringQueryOperatorInput>;
   findUsHeading: InputMaybe<StringQueryOperatorInput>;
   findUsText: InputMaybe<StringQueryOperatorInput>;
+  form: InputMaybe<ContactPageYamlFormFilterInput>;
   formHeading: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   hours: InputMaybe<ContactPageYamlHoursFilterInput>;
@@ -8441,12 +8654,14 @@ type ContactDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ContactDetailsQuery = { readonly contactYaml: { readonly email: string, readonly phone: string, readonly whatsapp: string | null, readonly address: { readonly street: string, readonly area: string, readonly city: string, readonly state: string, readonly postcode: string, readonly country: string } } | null };
 
+type ContactFormWordsFragment = { readonly optional: string, readonly requiredNote: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } };
+
 type ContactPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type ContactPageQuery = { readonly contactPageYamlIn: { readonly heading: string, readonly intro: string, readonly detailsHeading: string, readonly hoursHeading: string, readonly formHeading: string, readonly findUsHeading: string, readonly findUsText: string, readonly seo: { readonly title: string, readonly description: string }, readonly hours: { readonly caption: string, readonly closedDay: string, readonly openNow: string, readonly opensToday: string, readonly opensTomorrow: string, readonly opensOn: string, readonly closed: string } }, readonly contactPageYaml: { readonly hours: { readonly openNow: string } } | null };
+type ContactPageQuery = { readonly contactPageYamlIn: { readonly heading: string, readonly intro: string, readonly detailsHeading: string, readonly hoursHeading: string, readonly formHeading: string, readonly findUsHeading: string, readonly findUsText: string, readonly seo: { readonly title: string, readonly description: string }, readonly hours: { readonly caption: string, readonly closedDay: string, readonly openNow: string, readonly opensToday: string, readonly opensTomorrow: string, readonly opensOn: string, readonly closed: string }, readonly form: { readonly optional: string, readonly requiredNote: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } }, readonly contactPageYaml: { readonly hours: { readonly openNow: string }, readonly form: { readonly optional: string, readonly requiredNote: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } } | null, readonly thanksPageYamlIn: { readonly heading: string, readonly body: string } };
 
 type CoreValuesQueryVariables = Exact<{ [key: string]: never; }>;
 

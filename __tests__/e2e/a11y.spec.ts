@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { fillEnquiry, uniqueEnquiry, sentToast, openContactForm } from '../support/browser-enquiry';
 import { NOT_FOUND_PATH, PAGES, isPhone } from '../support/pages';
-import { site } from '../support/site-content';
+import { site, FORM } from '../support/site-content';
 
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -49,10 +49,13 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
   test('no violations with a toast and field errors showing', async ({ page }) => {
     await openContactForm(page);
     await fillEnquiry(page, uniqueEnquiry({ email: 'ola@example.c' }));
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await page.getByLabel('Email', { exact: true }).fill('ola@example.com');
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('button', { name: FORM.send }).click();
+    await expect(page.getByLabel(FORM.labels.email, { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await page.getByLabel(FORM.labels.email, { exact: true }).fill('ola@example.com');
+    await page.getByRole('button', { name: FORM.send }).click();
     await expect(sentToast(page)).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
@@ -62,8 +65,8 @@ test('no violations with the offline notice showing', async ({ page, context }) 
   await openContactForm(page);
   await fillEnquiry(page, uniqueEnquiry());
   await context.setOffline(true);
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('button', { name: 'Send now' })).toBeVisible();
+  await page.getByRole('button', { name: FORM.send }).click();
+  await expect(page.getByRole('button', { name: FORM.sendNow })).toBeVisible();
   expect(await violations(page)).toEqual([]);
   await context.setOffline(false);
 });

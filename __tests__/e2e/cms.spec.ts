@@ -21,6 +21,7 @@ import {
   startLocalBackend,
   type LocalBackend,
 } from '../support/local-editor';
+import { FORM } from '../support/site-content';
 
 /** `#067647` -> `rgb(6, 118, 71)`, as the browser reports a colour. */
 const rgb = (hex: string) =>
@@ -637,8 +638,8 @@ days:
       await expect(frame.getByRole('heading', { level: 1 })).toHaveText(
         saved().contactPage.heading,
       );
-      await expect(frame.getByLabel('First name', { exact: true })).toBeDisabled();
-      await expect(frame.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+      await expect(frame.getByLabel(FORM.labels.firstName, { exact: true })).toBeDisabled();
+      await expect(frame.getByRole('button', { name: FORM.send })).toBeDisabled();
     });
 
     test('the home page: the site’s sections and styles, following every keystroke', async ({

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { COVERAGE_SLOT, filledSentence } from '../../src/content-model/coverage-slots';
 import { incidents, openIncidents } from '../../src/lib/service-status';
-import { escapeRegExp, site } from '../support/site-content';
+import { escapeRegExp, site, FORM } from '../support/site-content';
 
 const { coverage, services } = site;
 /** The search's words, as the content the site was built from says them (pages/coverage.yaml). */
@@ -38,7 +38,7 @@ const allAreas = coverage.regions.flatMap((region) =>
 );
 /** The longest area name: long enough that a slip of a letter is forgiven. */
 const longest = [...allAreas].sort((a, b) => b.area.length - a.area.length)[0]!;
-const subjectOf = (page: Page) => page.getByLabel('Subject', { exact: true });
+const subjectOf = (page: Page) => page.getByLabel(FORM.labels.subject, { exact: true });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: words.label });
 const answer = (page: Page) => page.locator('#coverage [role="status"]');
 /** An area without an open incident: its answer has one link of each kind. */
@@ -93,7 +93,7 @@ test.describe('coverage, without JavaScript', () => {
     // The Contact page built for the service, its subject in the form without JavaScript too.
     await expect(page).toHaveURL(/\/contact\/ask\/[a-z0-9-]+\/#contact-form$/);
     await expect(page.getByRole('form', { name: site.contactPage.formHeading })).toBeVisible();
-    await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(first.title);
+    await expect(page.getByLabel(FORM.labels.subject, { exact: true })).toHaveValue(first.title);
   });
 });
 
@@ -364,7 +364,7 @@ test('each "Ask about this service" link opens the form with the service as the 
       .getByRole('link', { name: `${site.servicesPage.serviceLinkLabel}: ${service.title}` })
       .click();
     await expect(subjectOf(page)).toHaveValue(service.title);
-    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel(FORM.labels.message, { exact: true })).toHaveValue('');
   }
 });
 

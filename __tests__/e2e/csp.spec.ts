@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { headersForPath, parseHeadersFile } from '../../src/site-files/site-headers';
 import { fillEnquiry, uniqueEnquiry, sentToast, openContactForm } from '../support/browser-enquiry';
 import { NOT_FOUND_PATH, PAGES, isPhone, watchErrors } from '../support/pages';
-import { site } from '../support/site-content';
+import { site, FORM } from '../support/site-content';
 
 /** The headers the build wrote for Netlify (public/_headers), applied here to every static file. */
 const rules = parseHeadersFile(
@@ -91,7 +91,7 @@ test.describe('Content-Security-Policy from public/_headers', () => {
     const { errors } = watchErrors(page);
     await openContactForm(page);
     await fillEnquiry(page, uniqueEnquiry());
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('button', { name: FORM.send }).click();
     const toast = sentToast(page);
     await expect(toast).toBeVisible();
     // The toast's own layout styles (added while the page runs) were applied.

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
+import { filled } from '../../src/lib/form-words';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   fillEnquiry,
@@ -17,7 +18,7 @@ import {
   uniqueEnquiry,
 } from '../support/browser-enquiry';
 import { isPhone } from '../support/pages';
-import { escapeRegExp } from '../support/site-content';
+import { escapeRegExp, FORM, SEND_BUTTON, DRAFT_NOTICE } from '../support/site-content';
 
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -29,11 +30,9 @@ async function axeViolations(page: Page) {
   }));
 }
 
-const sendButton = (page: Page) =>
-  page.getByRole('button', { name: /Send Message|Send now|Sending/ });
+const sendButton = (page: Page) => page.getByRole('button', { name: SEND_BUTTON });
 
-const confirmation = (page: Page) =>
-  page.getByRole('region', { name: 'Your message has been sent' });
+const confirmation = (page: Page) => page.getByRole('region', { name: FORM.sentHeading });
 
 /** The widths each project checks: the phone project 360 px, the desktop one 768 and 1280. */
 function widthsFor(page: Page): number[] {
@@ -93,7 +92,7 @@ test.describe('after sending', () => {
       if (await dismiss.isVisible()) await dismiss.click({ timeout: 2_000 }).catch(() => undefined);
       await expect(sentToast(page)).toHaveCount(0);
       await expect(confirmation(page)).toBeVisible();
-      await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+      await expect(page.getByLabel(FORM.labels.message, { exact: true })).toHaveValue('');
       expect(await storedWithSubject(enquiry.subject)).toHaveLength(1);
     }
   });
@@ -111,14 +110,16 @@ test.describe('after sending', () => {
       await fillEnquiry(page, enquiry);
       await sendButton(page).click();
 
-      const alert = page.getByRole('alert').filter({ hasText: 'Message not sent' });
+      const alert = page.getByRole('alert').filter({ hasText: FORM.failedTitle });
       await expect(alert).toBeInViewport();
       await expect(sendButton(page)).toBeInViewport();
-      await expect(sendButton(page)).toHaveText('Send Message');
+      await expect(sendButton(page)).toHaveText(FORM.send);
       for (const toast of await toasts(page).all()) {
         expect(await controlsUnder(page, toast), `at ${width} px`).toEqual([]);
       }
-      await expect(page.getByLabel('Message', { exact: true })).toHaveValue(enquiry.message);
+      await expect(page.getByLabel(FORM.labels.message, { exact: true })).toHaveValue(
+        enquiry.message,
+      );
       expect(await axeViolations(page), `at ${width} px`).toEqual([]);
 
       // Try again once the server is back: it goes.
@@ -147,15 +148,15 @@ test.describe('after sending', () => {
       const enquiry = uniqueEnquiry();
       await fillEnquiry(page, enquiry);
       await sendButton(page).click();
-      await expect(sendButton(page)).toHaveText('Sending…');
-      const message = page.getByLabel('Message', { exact: true });
+      await expect(sendButton(page)).toHaveText(FORM.sending);
+      const message = page.getByLabel(FORM.labels.message, { exact: true });
       await message.press('End');
       await message.pressSequentially(' And a phone line.');
       release();
 
       await expect(sentToast(page)).toBeVisible();
       await expect(message).toHaveValue(`${enquiry.message} And a phone line.`);
-      await expect(confirmation(page)).toContainText('Those changes were not sent');
+      await expect(confirmation(page)).toContainText(FORM.changedWhileSending);
       expect((await storedWithSubject(enquiry.subject))[0]?.enquiry.message).toBe(enquiry.message);
       expect(await axeViolations(page), `at ${width} px`).toEqual([]);
 
@@ -166,8 +167,8 @@ test.describe('after sending', () => {
       await page.unroute('**/api/contact');
       await openContactForm(page);
       await expect(message).toHaveValue(`${enquiry.message} And a phone line.`);
-      await expect(page.getByText(/^Restored draft:/)).toContainText('has not been sent');
-      await page.getByRole('button', { name: 'Clear what I typed' }).click();
+      await expect(page.getByText(DRAFT_NOTICE.start)).toContainText(DRAFT_NOTICE.end);
+      await page.getByRole('button', { name: FORM.clear }).click();
     }
   });
 });
@@ -186,7 +187,7 @@ test.describe('drafts that come back', () => {
       await fillEnquiry(page, enquiry);
       await context.setOffline(true);
       await sendButton(page).click();
-      await expect(sendButton(page)).toHaveText('Send now');
+      await expect(sendButton(page)).toHaveText(FORM.sendNow);
       // Closed while still offline, reopened later: a new page, and the kept draft.
       await page.close();
       await context.setOffline(false);
@@ -194,12 +195,14 @@ test.describe('drafts that come back', () => {
       await page.setViewportSize({ width, height: 800 });
       await openContactForm(page);
 
-      const notice = page.getByText(/^Restored draft:/);
+      const notice = page.getByText(DRAFT_NOTICE.start);
       await expect(notice).toBeVisible();
-      await expect(notice).toContainText('has not been sent');
-      await expect(page.getByLabel('Message', { exact: true })).toHaveValue(enquiry.message);
+      await expect(notice).toContainText(DRAFT_NOTICE.end);
+      await expect(page.getByLabel(FORM.labels.message, { exact: true })).toHaveValue(
+        enquiry.message,
+      );
       expect(await axeViolations(page), `at ${width} px`).toEqual([]);
-      await page.getByRole('button', { name: 'Clear what I typed' }).click();
+      await page.getByRole('button', { name: FORM.clear }).click();
     }
   });
 
@@ -212,12 +215,20 @@ test.describe('drafts that come back', () => {
       .toContain(enquiry.subject);
 
     await openContactForm(page, `/contact/?subject=${encodeURIComponent('Cloud Computing')}`);
-    await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('Cloud Computing');
-    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(enquiry.message);
-    const notice = page.getByText(/^Restored draft:/);
-    await expect(notice).toContainText('has not been sent');
-    await expect(notice).toContainText(`Its subject was “${enquiry.subject}”`);
-    await expect(notice).toContainText('it is now “Cloud Computing”');
+    await expect(page.getByLabel(FORM.labels.subject, { exact: true })).toHaveValue(
+      'Cloud Computing',
+    );
+    await expect(page.getByLabel(FORM.labels.message, { exact: true })).toHaveValue(
+      enquiry.message,
+    );
+    const notice = page.getByText(DRAFT_NOTICE.start);
+    await expect(notice).toContainText(DRAFT_NOTICE.end);
+    await expect(notice).toContainText(
+      filled(FORM.draftSubjectChanged, {
+        before: `“${enquiry.subject}”`,
+        after: '“Cloud Computing”',
+      }),
+    );
     expect(await axeViolations(page)).toEqual([]);
   });
 });
@@ -245,13 +256,13 @@ test.describe('"Ask about …" arrives at the form', () => {
       expect(header && headingBox, `at ${width} px`).toBeTruthy();
       expect(headingBox!.y, `at ${width} px`).toBeGreaterThanOrEqual(header!.y + header!.height);
       await expect(heading).toBeInViewport();
-      await expect(page.getByLabel('First name', { exact: true })).toBeInViewport();
-      await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(
+      await expect(page.getByLabel(FORM.labels.firstName, { exact: true })).toBeInViewport();
+      await expect(page.getByLabel(FORM.labels.subject, { exact: true })).toHaveValue(
         new RegExp(`${escapeRegExp(named)}$`),
       );
 
       await page.keyboard.press('Tab');
-      await expect(page.getByLabel('First name', { exact: true })).toBeFocused();
+      await expect(page.getByLabel(FORM.labels.firstName, { exact: true })).toBeFocused();
       expect(await axeViolations(page), `at ${width} px`).toEqual([]);
     }
   });
@@ -277,21 +288,21 @@ test.describe('"Ask about …" without JavaScript', () => {
     expect(targets.length).toBeGreaterThan(0);
     for (const { href, named } of targets) {
       await page.goto(href);
-      await expect(page.getByLabel('Subject', { exact: true }), href).toHaveValue(
+      await expect(page.getByLabel(FORM.labels.subject, { exact: true }), href).toHaveValue(
         new RegExp(`${escapeRegExp(named)}$`),
       );
       const header = await page.getByRole('banner').boundingBox();
       const heading = await page.locator('#contact-form-heading').boundingBox();
       expect(heading!.y, href).toBeGreaterThanOrEqual(header!.y + header!.height);
-      await expect(page.getByLabel('First name', { exact: true })).toBeInViewport();
+      await expect(page.getByLabel(FORM.labels.firstName, { exact: true })).toBeInViewport();
     }
 
     // The last one, sent with the subject the page gave it.
-    const subject = await page.getByLabel('Subject', { exact: true }).inputValue();
+    const subject = await page.getByLabel(FORM.labels.subject, { exact: true }).inputValue();
     const enquiry = uniqueEnquiry({ subject });
     const message = `${enquiry.message} ${randomUUID()}`;
     await fillEnquiry(page, { ...enquiry, message });
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('button', { name: FORM.send }).click();
     await expect(page).toHaveURL(/\/contact\/thanks\/#sent$/);
     const stored = (await keptByE2eServer()).filter((record) => record.enquiry.message === message);
     expect(stored.map((record) => record.enquiry.subject)).toEqual([subject]);

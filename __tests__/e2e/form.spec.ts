@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ENQUIRY_FIELD_NAMES } from '../../src/lib/enquiry-form';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort } from '../../scripts/lib/ports';
 import { startSite, type RunningSite } from '../../scripts/lib/site-server';
@@ -11,10 +12,16 @@ import {
   sentToast,
   openContactForm,
 } from '../support/browser-enquiry';
-import { dialledPhone, shownPhone, site } from '../support/site-content';
+import {
+  dialledPhone,
+  shownPhone,
+  site,
+  FORM,
+  SEND_BUTTON,
+  fieldError,
+} from '../support/site-content';
 
-const sendButton = (page: Page) =>
-  page.getByRole('button', { name: /Send Message|Send now|Sending/ });
+const sendButton = (page: Page) => page.getByRole('button', { name: SEND_BUTTON });
 
 function countContactPosts(page: Page): { count: number } {
   const posts = { count: 0 };
@@ -32,7 +39,7 @@ test.describe('contact form', () => {
     await openContactForm(page);
     const posts = countContactPosts(page);
     await sendButton(page).click();
-    const firstName = page.getByLabel('First name', { exact: true });
+    const firstName = page.getByLabel(FORM.labels.firstName, { exact: true });
     expect(await firstName.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
       true,
     );
@@ -44,7 +51,7 @@ test.describe('contact form', () => {
     await sendButton(page).click();
     expect(
       await page
-        .getByLabel('Email', { exact: true })
+        .getByLabel(FORM.labels.email, { exact: true })
         .evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
     ).toBe(true);
     expect(posts.count).toBe(0);
@@ -67,8 +74,8 @@ test.describe('contact form', () => {
     await expect(page.getByRole('status')).toHaveText(
       "Message Sent. Thanks for reaching out! We'll get back to you soon.",
     );
-    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('');
-    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel(FORM.labels.firstName, { exact: true })).toHaveValue('');
+    await expect(page.getByLabel(FORM.labels.message, { exact: true })).toHaveValue('');
 
     const stored = await storedWithSubject(enquiry.subject);
     expect(stored).toHaveLength(1);
@@ -90,9 +97,9 @@ test.describe('contact form', () => {
     await sendButton(page).click();
     await expect(sendButton(page)).toHaveAttribute('aria-disabled', 'true');
     await expect(sendButton(page)).toBeFocused();
-    await expect(sendButton(page)).toHaveText('Sending…');
+    await expect(sendButton(page)).toHaveText(FORM.sending);
     await sendButton(page).click({ force: true });
-    await page.getByLabel('Message', { exact: true }).press('Enter'); // Enter in a textarea adds a line, never submits
+    await page.getByLabel(FORM.labels.message, { exact: true }).press('Enter'); // Enter in a textarea adds a line, never submits
     await expect(sentToast(page)).toBeVisible();
     expect(posts.count).toBe(1);
     expect(await storedWithSubject(enquiry.subject)).toHaveLength(1);
@@ -107,13 +114,13 @@ test.describe('contact form', () => {
     await fillEnquiry(page, enquiry);
     await sendButton(page).click();
 
-    const email = page.getByLabel('Email', { exact: true });
+    const email = page.getByLabel(FORM.labels.email, { exact: true });
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription(
-      'Enter an email address like name@example.com.',
-    );
+    await expect(email).toHaveAccessibleDescription(fieldError('email', 'email'));
     await expect(email).toBeFocused();
-    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(enquiry.message);
+    await expect(page.getByLabel(FORM.labels.message, { exact: true })).toHaveValue(
+      enquiry.message,
+    );
     await expect(page.getByText('Message Sent')).toHaveCount(0);
     expect(await storedWithSubject(enquiry.subject)).toEqual([]);
   });
@@ -128,7 +135,7 @@ test.describe('contact form', () => {
     await page.route('**/api/contact', (route) => route.abort('connectionfailed'));
     await sendButton(page).click();
 
-    const alert = page.getByRole('alert').filter({ hasText: 'Message not sent' });
+    const alert = page.getByRole('alert').filter({ hasText: FORM.failedTitle });
     await expect(alert).toBeVisible();
     await expect(alert.getByRole('link', { name: site.contact.email })).toHaveAttribute(
       'href',
@@ -138,8 +145,12 @@ test.describe('contact form', () => {
       'href',
       dialledPhone(site.contact.phone),
     );
-    await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(enquiry.subject);
-    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(enquiry.message);
+    await expect(page.getByLabel(FORM.labels.subject, { exact: true })).toHaveValue(
+      enquiry.subject,
+    );
+    await expect(page.getByLabel(FORM.labels.message, { exact: true })).toHaveValue(
+      enquiry.message,
+    );
     await expect(page.getByText('Message Sent')).toHaveCount(0);
   });
 
@@ -155,17 +166,19 @@ test.describe('contact form', () => {
     await sendButton(page).click();
 
     // The notice on the page (the form's live region says it to screen readers too).
-    const notice = page.getByRole('paragraph').filter({ hasText: /^You are offline\./ });
+    const notice = page.getByRole('paragraph').filter({ hasText: FORM.offline });
     await expect(notice).toBeVisible();
-    await expect(notice).toContainText('will be sent as soon as your connection returns');
+    await expect(notice).toHaveText(FORM.offline);
     await expect(page.getByText('Message Sent')).toHaveCount(0);
-    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(enquiry.message);
+    await expect(page.getByLabel(FORM.labels.message, { exact: true })).toHaveValue(
+      enquiry.message,
+    );
     expect(await storedWithSubject(enquiry.subject)).toEqual([]);
 
     await context.setOffline(false);
     await expect(sentToast(page)).toBeVisible();
     await expect(notice).toBeHidden();
-    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel(FORM.labels.message, { exact: true })).toHaveValue('');
     expect(posts.count).toBe(1);
     const stored = await storedWithSubject(enquiry.subject);
     expect(stored).toHaveLength(1);
@@ -188,7 +201,7 @@ test.describe('an answer lost on the way back', () => {
       await route.abort('connectionreset');
     });
     await sendButton(page).click();
-    await expect(page.getByText('Message not sent')).toBeVisible();
+    await expect(page.getByText(FORM.failedTitle)).toBeVisible();
     expect(await storedWithSubject(enquiry.subject)).toHaveLength(1);
     await page.unroute('**/api/contact');
 
@@ -199,7 +212,9 @@ test.describe('an answer lost on the way back', () => {
       }
     });
     await openContactForm(page);
-    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(enquiry.message);
+    await expect(page.getByLabel(FORM.labels.message, { exact: true })).toHaveValue(
+      enquiry.message,
+    );
     await sendButton(page).click();
     await expect(sentToast(page)).toBeVisible();
     expect(keys).toHaveLength(2);
@@ -214,40 +229,36 @@ test.describe('contact form drafts', () => {
     await openContactForm(page);
     const enquiry = uniqueEnquiry();
     await fillEnquiry(page, enquiry);
-    await expect(page.getByText(/kept on this device only/)).toBeVisible();
+    await expect(page.getByText(FORM.keptOnDevice)).toBeVisible();
     // Kept a moment after typing pauses.
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('contact-form-draft')))
       .toContain(enquiry.subject);
 
     await openContactForm(page);
-    for (const [label, value] of [
-      ['First name', enquiry.firstName],
-      ['Last name', enquiry.lastName],
-      ['Email', enquiry.email],
-      ['Phone', enquiry.phone],
-      ['Subject', enquiry.subject],
-      ['Message', enquiry.message],
-    ] as const) {
-      await expect(page.getByLabel(label, { exact: label !== 'Phone' })).toHaveValue(value);
+    for (const name of ENQUIRY_FIELD_NAMES) {
+      // The phone's label also says it is optional.
+      await expect(page.getByLabel(FORM.labels[name], { exact: name !== 'phone' })).toHaveValue(
+        enquiry[name],
+      );
     }
 
     await sendButton(page).click();
     await expect(sentToast(page)).toBeVisible();
     await openContactForm(page);
-    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel(FORM.labels.message, { exact: true })).toHaveValue('');
     expect(await storedWithSubject(enquiry.subject)).toHaveLength(1);
   });
 
   test('"Clear what I typed" empties the form for good', async ({ page }) => {
     await openContactForm(page);
     await fillEnquiry(page, uniqueEnquiry());
-    await page.getByRole('button', { name: 'Clear what I typed' }).click();
-    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
-    await expect(page.getByLabel('First name', { exact: true })).toBeFocused();
+    await page.getByRole('button', { name: FORM.clear }).click();
+    await expect(page.getByLabel(FORM.labels.message, { exact: true })).toHaveValue('');
+    await expect(page.getByLabel(FORM.labels.firstName, { exact: true })).toBeFocused();
     await openContactForm(page);
-    await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('');
-    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel(FORM.labels.subject, { exact: true })).toHaveValue('');
+    await expect(page.getByLabel(FORM.labels.message, { exact: true })).toHaveValue('');
   });
 });
 
@@ -281,12 +292,16 @@ test.describe('contact form when the enquiry cannot be stored', () => {
     await sendButton(page).click();
     expect((await answer).status()).toBe(503);
 
-    const alert = page.getByRole('alert').filter({ hasText: 'Message not sent' });
+    const alert = page.getByRole('alert').filter({ hasText: FORM.failedTitle });
     await expect(alert).toBeVisible();
-    await expect(alert).toContainText('Everything you typed is still in the form');
+    await expect(alert).toContainText(FORM.failedText);
     await expect(alert.getByRole('link', { name: site.contact.email })).toBeVisible();
-    await expect(page.getByLabel('First name', { exact: true })).toHaveValue(enquiry.firstName);
-    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(enquiry.message);
+    await expect(page.getByLabel(FORM.labels.firstName, { exact: true })).toHaveValue(
+      enquiry.firstName,
+    );
+    await expect(page.getByLabel(FORM.labels.message, { exact: true })).toHaveValue(
+      enquiry.message,
+    );
     await expect(page.getByText('Message Sent')).toHaveCount(0);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SPEC_TEXT } from '../../src/content-model/spec-text';
 import { NOT_FOUND_PATH, PAGES, isPhone, watchErrors } from '../support/pages';
-import { site } from '../support/site-content';
+import { site, FORM } from '../support/site-content';
 
 /**
  * Public pages are static HTML with islands (src/islands): only the interactive parts run in the
@@ -144,8 +144,8 @@ test.describe('islands', () => {
     });
     await page.goto('/contact/', { waitUntil: 'commit' });
     const form = page.locator('form#contact-form');
-    const firstName = page.getByLabel('First name', { exact: true });
-    const message = page.getByLabel('Message', { exact: true });
+    const firstName = page.getByLabel(FORM.labels.firstName, { exact: true });
+    const message = page.getByLabel(FORM.labels.message, { exact: true });
     await firstName.fill('Adaeze');
     await message.fill('Is fibre available on Allen Avenue?');
     await expect(form).not.toHaveAttribute('data-enhanced');

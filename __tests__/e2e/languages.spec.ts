@@ -14,6 +14,9 @@ import { dayNamesIn } from '../../src/lib/day-names';
 import { openStatus } from '../../src/lib/hours';
 import { asShown, shownTranslations } from '../../src/content-model/translations';
 import { loadContentDir } from '../../src/content-model/validate-content';
+import { ENQUIRY_FIELD_NAMES } from '../../src/lib/enquiry-form';
+import { filled } from '../../src/lib/form-words';
+import { SAMPLES } from '../../src/server/form-schema';
 import {
   fillEnquiry,
   openContactForm,
@@ -21,7 +24,7 @@ import {
   storedWithSubject,
   uniqueEnquiry,
 } from '../support/browser-enquiry';
-import { escapeRegExp, site, siteIn } from '../support/site-content';
+import { escapeRegExp, site, siteIn, FORM } from '../support/site-content';
 
 const languages = publishedLanguages(site.languages.languages, process.env);
 const all = [{ code: 'en', name: 'English' }, ...languages];
@@ -155,12 +158,45 @@ for (const language of languages) {
     page,
   }) => {
     await openContactForm(page, `/${language.code}/contact/`);
+    const { form } = siteIn(language.code).contactPage;
     const enquiry = uniqueEnquiry();
-    await fillEnquiry(page, enquiry);
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(sentToast(page)).toBeVisible();
+    await fillEnquiry(page, enquiry, form);
+    await page.getByRole('button', { name: form.send }).click();
+    // 'Message Sent' and its text, as the language's thanks page says them.
+    const { thanks } = siteIn(language.code);
+    await expect(sentToast(page, thanks.heading)).toBeVisible();
+    await expect(page.locator('.notistack-SnackbarContainer')).toContainText(thanks.body);
     const kept = await storedWithSubject(enquiry.subject);
     expect(kept.map((record) => record.language)).toEqual([language.code]);
+  });
+}
+
+for (const language of languages) {
+  test(`/${language.code}/contact/: the form's labels and words in ${language.name}, each one not translated in English, marked so, and a refused field answered in it`, async ({
+    page,
+  }) => {
+    await openContactForm(page, `/${language.code}/contact/`);
+    const { form } = siteIn(language.code).contactPage;
+    const langOf = (text: string, english: string) => (text === english ? 'en' : language.code);
+    const contactForm = page.locator('form#contact-form');
+    for (const name of ENQUIRY_FIELD_NAMES) {
+      const label = contactForm.locator(`label[for="enquiry-${name}"]`);
+      await expect(label).toContainText(form.labels[name]);
+      expect(await sentenceLang(label, form.labels[name]), name).toBe(
+        langOf(form.labels[name], FORM.labels[name]),
+      );
+    }
+    const send = contactForm.getByRole('button', { name: form.send });
+    expect(await sentenceLang(send, form.send)).toBe(langOf(form.send, FORM.send));
+    expect(await sentenceLang(contactForm, form.requiredNote)).toBe(
+      langOf(form.requiredNote, FORM.requiredNote),
+    );
+    // Refused by the endpoint (the browser takes the address): answered in the page's language.
+    await fillEnquiry(page, uniqueEnquiry({ email: 'ola@example.c' }), form);
+    await send.click();
+    const error = contactForm.locator('#enquiry-email-error');
+    await expect(error).toHaveText(filled(form.fieldErrors.email, { sample: SAMPLES.email }));
+    expect(await effectiveLang(error)).toBe(langOf(form.fieldErrors.email, FORM.fieldErrors.email));
   });
 }
 
@@ -386,9 +422,10 @@ test.describe('without JavaScript', () => {
   }) => {
     const { code } = languages[0]!;
     await page.goto(`/${code}/contact/`);
+    const { form } = siteIn(code).contactPage;
     const enquiry = uniqueEnquiry();
-    await fillEnquiry(page, enquiry);
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await fillEnquiry(page, enquiry, form);
+    await page.getByRole('button', { name: form.send }).click();
     await expect(page).toHaveURL(new RegExp(`/${code}/contact/thanks/#sent$`));
     await expect(page.locator('html')).toHaveAttribute('lang', code);
     // The specification's words on the English page, as the language's thanks page says them.
@@ -406,14 +443,26 @@ test.describe('without JavaScript, a refused form', () => {
       page,
     }) => {
       await page.goto(`/${code}/contact/`);
+      const { form } = siteIn(code).contactPage;
       const enquiry = uniqueEnquiry({ email: 'ola@example.c' });
-      await fillEnquiry(page, enquiry);
-      await page.getByRole('button', { name: 'Send Message' }).click();
+      await fillEnquiry(page, enquiry, form);
+      await page.getByRole('button', { name: form.send }).click();
       await expect(page.getByRole('alert')).toContainText('Please check your message');
       await expect(page.locator('html')).toHaveAttribute('lang', code);
-      await expect(page.getByLabel('Message', { exact: true })).toHaveValue(enquiry.message);
-      await page.getByLabel('Email', { exact: true }).fill('ola@example.com');
-      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByLabel(form.labels.message, { exact: true })).toHaveValue(
+        enquiry.message,
+      );
+      // The e-mail's error in the language, marked so once translated.
+      const email = page.getByLabel(form.labels.email, { exact: true });
+      const error = page.locator('#enquiry-email-error');
+      await expect(email).toHaveAccessibleDescription(
+        filled(form.fieldErrors.email, { sample: SAMPLES.email }),
+      );
+      expect(await effectiveLang(error)).toBe(
+        form.fieldErrors.email === FORM.fieldErrors.email ? 'en' : code,
+      );
+      await email.fill('ola@example.com');
+      await page.getByRole('button', { name: form.send }).click();
       await expect(page).toHaveURL(new RegExp(`/${code}/contact/thanks/#sent$`));
       const kept = await storedWithSubject(enquiry.subject);
       expect(kept.map((record) => record.language)).toEqual([code]);

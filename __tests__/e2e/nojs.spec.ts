@@ -3,7 +3,7 @@ import { fillEnquiry, storedWithSubject, uniqueEnquiry } from '../support/browse
 import { scriptOnlyMistakes } from '../../src/content-model/script-only-controls';
 import { publishedLanguages } from '../../src/content-model/published-languages';
 import { NOT_FOUND_PATH, PAGES, isPhone } from '../support/pages';
-import { escapeRegExp, site } from '../support/site-content';
+import { escapeRegExp, site, FORM, fieldError } from '../support/site-content';
 
 test.use({ javaScriptEnabled: false });
 
@@ -137,7 +137,7 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('p.open-now')).toBeEmpty();
     const enquiry = uniqueEnquiry();
     await fillEnquiry(page, enquiry);
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('button', { name: FORM.send }).click();
     await expect(page).toHaveURL(/\/contact\/thanks\/#sent$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Sent');
     await expect(
@@ -154,20 +154,20 @@ test.describe('with JavaScript off', () => {
     await page.goto('/contact/');
     const enquiry = uniqueEnquiry({ email: 'ola@example.c' });
     await fillEnquiry(page, enquiry);
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('button', { name: FORM.send }).click();
     // The Contact page again, with what went wrong at the top and the form filled in.
     await expect(page.getByRole('alert')).toContainText('Please check your message');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.contactPage.heading);
-    const email = page.getByLabel('Email', { exact: true });
+    const email = page.getByLabel(FORM.labels.email, { exact: true });
     await expect(email).toHaveValue('ola@example.c');
-    await expect(email).toHaveAccessibleDescription(
-      'Enter an email address like name@example.com.',
+    await expect(email).toHaveAccessibleDescription(fieldError('email', 'email'));
+    await expect(page.getByLabel(FORM.labels.message, { exact: true })).toHaveValue(
+      enquiry.message,
     );
-    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(enquiry.message);
     expect(await storedWithSubject(enquiry.subject)).toEqual([]);
 
     await email.fill('ola@example.com');
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('button', { name: FORM.send }).click();
     await expect(page).toHaveURL(/\/contact\/thanks\/#sent$/);
     expect(await storedWithSubject(enquiry.subject)).toHaveLength(1);
   });

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { billingText, perMonth, planSubject, speed } from '../../src/lib/plans';
 import { within } from '../../src/lib/promises';
-import { site } from '../support/site-content';
+import { site, FORM } from '../support/site-content';
 
 const { plans, faq } = site;
 const lowest = Math.min(...plans.plans.map((plan) => plan.price));
@@ -55,7 +55,9 @@ for (const javaScriptEnabled of [true, false]) {
       // The Contact page built for the plan: its subject is in the form, with or without script.
       await expect(page).toHaveURL(/\/contact\/ask\/[a-z0-9-]+\/#contact-form$/);
       await expect(page.getByRole('form', { name: site.contactPage.formHeading })).toBeVisible();
-      await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(planSubject(plan.name));
+      await expect(page.getByLabel(FORM.labels.subject, { exact: true })).toHaveValue(
+        planSubject(plan.name),
+      );
     });
 
     test('the home page says "from ₦…" and leads to the plans page in one tap', async ({

@@ -4,7 +4,7 @@
  * site was built from (content/pages/privacy.yaml, or CONTENT_DIR's).
  */
 import { expect, test } from '@playwright/test';
-import { site } from '../support/site-content';
+import { site, FORM } from '../support/site-content';
 
 const { privacy } = site;
 
@@ -17,8 +17,8 @@ for (const javaScriptEnabled of [true, false]) {
     }) => {
       await page.goto('/contact/');
       const form = page.getByRole('form', { name: site.contactPage.formHeading });
-      const send = form.getByRole('button', { name: 'Send Message' });
-      const link = form.getByRole('link', { name: /privacy notice/i });
+      const send = form.getByRole('button', { name: FORM.send });
+      const link = form.getByRole('link', { name: FORM.privacyLink });
       // Just under the button, on any screen.
       const [button, line] = [await send.boundingBox(), await link.boundingBox()];
       expect(line!.y - (button!.y + button!.height)).toBeLessThan(80);

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { fillEnquiry, storedWithSubject, uniqueEnquiry } from '../support/browser-enquiry';
-import { site } from '../support/site-content';
+import { site, FORM } from '../support/site-content';
 
 const { thanks } = site;
 
@@ -28,7 +28,7 @@ for (const javaScriptEnabled of [true, false]) {
       await saysNothingWasSent(page);
       await page.getByRole('link', { name: thanks.formLinkLabel }).click();
       await expect(page).toHaveURL(/\/contact\/#contact-form$/);
-      await expect(page.getByLabel('First name')).toBeVisible();
+      await expect(page.getByLabel(FORM.labels.firstName, { exact: true })).toBeVisible();
     });
 
     test('from a link or a bookmark without the mark, the same', async ({ page }) => {
@@ -47,7 +47,7 @@ test.describe('after a real send without JavaScript', () => {
     const enquiry = uniqueEnquiry();
     await page.goto('/contact/');
     await fillEnquiry(page, enquiry);
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('button', { name: FORM.send }).click();
     await expect(page).toHaveURL(/\/contact\/thanks\/#sent$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Sent');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);

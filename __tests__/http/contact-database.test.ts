@@ -9,6 +9,12 @@ import { parse } from 'csv-parse/sync';
 import { ROOT } from '../../scripts/lib/paths';
 import type { RunningSite } from '../../scripts/lib/site-server';
 import { startSiteWithDatabase } from '../support/database';
+import { publishedLanguages } from '../../src/content-model/published-languages';
+import { FORM, escapeRegExp, fieldError, site as content, siteIn } from '../support/site-content';
+
+/** Text as HTML writes it. */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 import {
   VALID,
   humanTiming,
@@ -167,10 +173,9 @@ describe('refused requests store nothing', () => {
       error: 'invalid',
       message: 'Some fields need attention.',
       fields: {
-        firstName: 'First name is required.',
-        email: 'Enter an email address like name@example.com.',
-        subject:
-          'Subject must be one line of plain text, without control, invisible or text-direction characters.',
+        firstName: fieldError('required', 'firstName'),
+        email: fieldError('email', 'email'),
+        subject: fieldError('oneLine', 'subject'),
       },
     });
   });
@@ -183,7 +188,7 @@ describe('refused requests store nothing', () => {
     );
     expect(response.status).toBe(400);
     expect((await response.json()).fields).toEqual({
-      message: 'Message must be at most 5000 characters.',
+      message: fieldError('tooLong', 'message', { number: 5000 }),
     });
   });
 
@@ -233,6 +238,31 @@ describe('refused requests store nothing', () => {
     expect(response.status).toBe(403);
   });
 
+  it('answers a refused field in the words of the page it came from, marked in its language once translated', async () => {
+    const languages = publishedLanguages(content.languages.languages, process.env);
+    expect(languages.length).toBeGreaterThan(0);
+    for (const { code } of languages) {
+      const form = siteIn(code).contactPage.form;
+      const refused = { ...VALID, firstName: '', email: 'adaeze@example', language: code };
+      const json = await postJson(site.url, { ...refused, ...humanTiming() }, newClient());
+      expect(json.status).toBe(400);
+      expect((await json.json()).fields).toEqual({
+        firstName: fieldError('required', 'firstName', { form }),
+        email: fieldError('email', 'email', { form }),
+      });
+
+      const html = await (await postForm(site.url, refused, newClient())).text();
+      const error = new RegExp(
+        `<p([^>]*id="enquiry-email-error"[^>]*)>${escapeRegExp(fieldError('email', 'email', { form }))}</p>`,
+      ).exec(html);
+      expect(error).not.toBeNull();
+      // The page wrapper says English: a sentence still in English needs no mark.
+      const translated = form.fieldErrors.email !== FORM.fieldErrors.email;
+      expect(error![1]!.includes(` lang="${code}"`)).toBe(translated);
+      expect(html).toContain(`>${escapeHtml(form.labels.email)}<`);
+    }
+  });
+
   it('answers a form without JavaScript that has a bad field with the Contact page again, filled in', async () => {
     const response = await postForm(
       site.url,
@@ -247,7 +277,9 @@ describe('refused requests store nothing', () => {
       /<input[^>]*name="email"[^>]*value="adaeze@example"[^>]*aria-invalid="true"[^>]*aria-describedby="enquiry-email-error"/,
     );
     expect(html).toMatch(
-      /<p[^>]*id="enquiry-email-error"[^>]*>Enter an email address like name@example.com.<\/p>/,
+      new RegExp(
+        `<p[^>]*id="enquiry-email-error"[^>]*>${escapeRegExp(fieldError('email', 'email'))}</p>`,
+      ),
     );
     expect(html).toMatch(/<input[^>]*name="firstName"[^>]*value="Adaeze"/);
     expect(html).toContain('Keep &lt;this&gt; &amp; "that"</textarea>');

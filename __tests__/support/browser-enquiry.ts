@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { databaseDir, runningServer } from '../../src/server/embedded-database';
 import { E2E_DATA_DIR } from './e2e-settings';
 import { keptEnquiries } from './enquiries';
+import { FORM } from './site-content';
 
 export type Enquiry = {
   firstName: string;
@@ -37,13 +38,15 @@ export async function openContactForm(page: Page, url = '/contact/'): Promise<vo
   await page.locator('form[data-enhanced]').waitFor({ state: 'attached' });
 }
 
-export async function fillEnquiry(page: Page, enquiry: Enquiry): Promise<void> {
-  await page.getByLabel('First name', { exact: true }).fill(enquiry.firstName);
-  await page.getByLabel('Last name', { exact: true }).fill(enquiry.lastName);
-  await page.getByLabel('Email', { exact: true }).fill(enquiry.email);
-  await page.getByLabel('Phone').fill(enquiry.phone);
-  await page.getByLabel('Subject', { exact: true }).fill(enquiry.subject);
-  await page.getByLabel('Message', { exact: true }).fill(enquiry.message);
+/** Fills in the contact form, its fields found by their labels (`form`: the page's language's). */
+export async function fillEnquiry(page: Page, enquiry: Enquiry, form = FORM): Promise<void> {
+  const { labels } = form;
+  await page.getByLabel(labels.firstName, { exact: true }).fill(enquiry.firstName);
+  await page.getByLabel(labels.lastName, { exact: true }).fill(enquiry.lastName);
+  await page.getByLabel(labels.email, { exact: true }).fill(enquiry.email);
+  await page.getByLabel(labels.phone).fill(enquiry.phone);
+  await page.getByLabel(labels.subject, { exact: true }).fill(enquiry.subject);
+  await page.getByLabel(labels.message, { exact: true }).fill(enquiry.message);
 }
 
 /** Everything the e2e server's database keeps. */
@@ -58,6 +61,9 @@ export async function storedWithSubject(subject: string) {
   return (await keptByE2eServer()).filter((record) => record.enquiry.subject === subject);
 }
 
-/** The visible "Message Sent" toast (the form also says it in a live region for screen readers). */
-export const sentToast = (page: Page) =>
-  page.locator('.notistack-SnackbarContainer').getByText('Message Sent', { exact: true });
+/**
+ * The visible "Message Sent" toast (the form also says it in a live region for screen readers);
+ * `title` is the thanks page's heading on a page in another language.
+ */
+export const sentToast = (page: Page, title = 'Message Sent') =>
+  page.locator('.notistack-SnackbarContainer').getByText(title, { exact: true });

@@ -8,6 +8,14 @@ import type { SiteContent } from '../../src/content-model/content-schema';
 import type { PageLanguage } from '../../src/content-model/languages';
 import { contentIn } from '../../src/content-model/translations';
 import { loadContentDir, readSiteContentAsShown } from '../../src/content-model/validate-content';
+import type { EnquiryField } from '../../src/lib/enquiry-form';
+import {
+  filled,
+  slotParts,
+  type ContactFormWords,
+  type FieldErrorWords,
+} from '../../src/lib/form-words';
+import { SAMPLES } from '../../src/server/form-schema';
 
 /** The content as the site shows it: references to facts ({hours}...) filled in. */
 export const site = readSiteContentAsShown(CONTENT_DIR);
@@ -34,3 +42,33 @@ export const dialledPhone = (phone: string) => `tel:${phone.replace(/ /g, '')}`;
 
 /** `text` matched literally inside a regular expression. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The contact form's words on the English pages (content/pages/contact.yaml, `form`). */
+export const FORM = site.contactPage.form;
+
+/** The contact form's send button, by any of the names it takes as it sends. */
+export const SEND_BUTTON = new RegExp(
+  `^(?:${[FORM.send, FORM.sendNow, FORM.sending].map((name) => escapeRegExp(name)).join('|')})$`,
+);
+
+/**
+ * What the contact endpoint says about a field by one of its rules, in `form`'s words (the English
+ * pages' by default): {label} the field's, {sample} the shape it wants.
+ */
+export function fieldError(
+  rule: keyof FieldErrorWords,
+  field: EnquiryField,
+  { number, form = FORM }: { number?: number; form?: ContactFormWords } = {},
+): string {
+  return filled(form.fieldErrors[rule], {
+    label: form.labels[field],
+    sample: field === 'phone' ? SAMPLES.phone : SAMPLES.email,
+    ...(number === undefined ? {} : { number }),
+  });
+}
+
+/** A restored draft's notice says it: the words of its sentence before and after the date. */
+export const DRAFT_NOTICE = (() => {
+  const [before = '', , after = ''] = slotParts(FORM.restoredDraft);
+  return { start: before.trim(), end: after.trim() };
+})();

@@ -17,12 +17,13 @@ import {
   errorId,
   type EnquiryField,
 } from '../lib/enquiry-form';
-import { inLanguage } from '../content-model/languages';
-import { isPreview, type BuiltData } from '../server/built-data';
+import { inLanguage, type PageLanguage } from '../content-model/languages';
+import { formWordsIn, isPreview, type BuiltData } from '../server/built-data';
 import { readConfig } from '../server/config';
 import { handleContact, type ContactOutcome, type Refusal } from '../server/contact-service';
 import { openDatabase } from '../server/database';
 import { enquiryFieldSpecs } from '../server/enquiry-schema';
+import { errorLang, translatedForm } from '../lib/form-words';
 import {
   FUNCTION_CONFIG,
   answerAccepted,
@@ -55,17 +56,30 @@ const WORDS: FormWords = {
   notDone: 'Your message has not been sent yet.',
 };
 
-/** The Contact page's form, as the function fills it in for a visitor without JavaScript. */
-const CONTACT_FORM: FormShape<EnquiryField> = {
-  formId: FORM_ID,
-  noticeId: FORM_NOTICE_ID,
-  specs: enquiryFieldSpecs(),
-  errorId,
-  goToLabel: 'Go to your message',
-  back: { href: '/contact/', label: 'Back to the contact page' },
-};
-if (CONTACT_FORM.specs.length !== ENQUIRY_FIELD_NAMES.length) {
-  throw new Error('The enquiry schema and the contact form disagree on the fields.');
+/**
+ * The Contact page's form, as the function fills it in for a visitor without JavaScript: its
+ * fields named as the page in `lang` names them.
+ */
+function contactFormIn(data: BuiltData, lang: PageLanguage): FormShape<EnquiryField> {
+  const words = formWordsIn(data, lang);
+  const specs = enquiryFieldSpecs(words);
+  const translated = translatedForm(words, data.formWords.en).errors;
+  if (specs.length !== ENQUIRY_FIELD_NAMES.length) {
+    throw new Error('The enquiry schema and the contact form disagree on the fields.');
+  }
+  return {
+    formId: FORM_ID,
+    noticeId: FORM_NOTICE_ID,
+    specs,
+    errorId,
+    goToLabel: 'Go to your message',
+    back: { href: inLanguage('/contact/', lang), label: 'Back to the contact page' },
+    // Marked only when translated: the page wrapper says English.
+    errorLang: (message) => {
+      const said = errorLang(message, lang, translated);
+      return said === 'en' ? undefined : said;
+    },
+  };
 }
 
 /** What each refusal is answered with: its status, and words for a program and for a person. */
@@ -91,11 +105,7 @@ function answerFor(refusal: Refusal): Answer {
   }
 }
 
-function respond(
-  res: GatsbyFunctionResponse,
-  outcome: ContactOutcome,
-  contactPages: BuiltData['contactPages'],
-) {
+function respond(res: GatsbyFunctionResponse, outcome: ContactOutcome, data: BuiltData) {
   if (outcome.kind === 'accepted') {
     // A flagged enquiry is answered exactly like any other.
     answerAccepted(res, outcome.format, inLanguage(THANKS_PAGE, outcome.language));
@@ -113,10 +123,10 @@ function respond(
     retryAfterSeconds: refusal.code === 'rate_limited' ? refusal.retryAfterSeconds : undefined,
     page: () =>
       formPage(
-        CONTACT_FORM,
+        contactFormIn(data, outcome.language),
         { title: answer.title, lead: answer.lead, values, errors },
         // The Contact page in the language of the page the form was sent from.
-        contactPages[outcome.language] ?? contactPages.en ?? null,
+        data.contactPages[outcome.language] ?? data.contactPages.en ?? null,
       ),
   });
 }
@@ -141,10 +151,11 @@ export default async function contact(
         database: async () => (await openDatabase(settings.database)).pool,
         retention: data.retention,
         languages: data.languages,
+        formWords: data.formWords,
         notifier: notifierFor(settings, { preview: isPreview(data) }),
       },
     );
-    respond(res, outcome, data.contactPages);
+    respond(res, outcome, data);
   } catch (error) {
     // Nothing above should throw; if something does, the visitor still gets an answer and the
     // server goes on.

@@ -20,7 +20,8 @@ import {
   waitlistErrorId,
   type WaitlistField,
 } from '../lib/waitlist-form';
-import type { BuiltData } from '../server/built-data';
+import { formWordsIn, type BuiltData } from '../server/built-data';
+import { errorLang, translatedForm } from '../lib/form-words';
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/database';
 import {
@@ -52,29 +53,34 @@ const WORDS: FormWords = {
   notDone: 'You have not joined the waitlist yet.',
 };
 
-/** The waitlist page's form, as the function fills it in for a visitor without JavaScript. */
-const WAITLIST_FORM: FormShape<WaitlistField> = {
-  formId: WAITLIST_FORM_ID,
-  noticeId: WAITLIST_NOTICE_ID,
-  specs: waitlistFieldSpecs(),
-  errorId: waitlistErrorId,
-  goToLabel: 'Go to the form',
-  back: { href: WAITLIST_PATH, label: 'Back to the waitlist page' },
-};
-/** The same form on the waitlist page in `lang`: its link back leads to that page. */
-const waitlistFormIn = (lang: PageLanguage): FormShape<WaitlistField> => ({
-  ...WAITLIST_FORM,
-  back: { ...WAITLIST_FORM.back, href: inLanguage(WAITLIST_PATH, lang) },
-});
-if (WAITLIST_FORM.specs.length !== WAITLIST_FIELD_NAMES.length) {
-  throw new Error('The waitlist schema and the waitlist form disagree on the fields.');
+/**
+ * The waitlist page's form in `lang`, as the function fills it in for a visitor without
+ * JavaScript: its link back leads to that page.
+ */
+function waitlistFormIn(data: BuiltData, lang: PageLanguage): FormShape<WaitlistField> {
+  const words = formWordsIn(data, lang);
+  const specs = waitlistFieldSpecs(words.fieldErrors);
+  const translated = translatedForm(words, data.formWords.en).errors;
+  if (specs.length !== WAITLIST_FIELD_NAMES.length) {
+    throw new Error('The waitlist schema and the waitlist form disagree on the fields.');
+  }
+  return {
+    formId: WAITLIST_FORM_ID,
+    noticeId: WAITLIST_NOTICE_ID,
+    specs,
+    errorId: waitlistErrorId,
+    goToLabel: 'Go to the form',
+    back: { href: inLanguage(WAITLIST_PATH, lang), label: 'Back to the waitlist page' },
+    // Marked only when translated: the page wrapper says English.
+    errorLang: (message) => {
+      const said = errorLang(message, lang, translated);
+      return said === 'en' ? undefined : said;
+    },
+  };
 }
 
-function respond(
-  res: GatsbyFunctionResponse,
-  outcome: WaitlistOutcome,
-  pages: BuiltData['waitlistPages'],
-) {
+function respond(res: GatsbyFunctionResponse, outcome: WaitlistOutcome, data: BuiltData) {
+  const pages = data.waitlistPages;
   if (outcome.kind === 'accepted') {
     // A repeat, and a flagged sign-up, are answered exactly like a new one, in its page's language.
     answerAccepted(
@@ -96,7 +102,7 @@ function respond(
     retryAfterSeconds: refusal.code === 'rate_limited' ? refusal.retryAfterSeconds : undefined,
     page: () =>
       formPage(
-        waitlistFormIn(language),
+        waitlistFormIn(data, language),
         { title: answer.title, lead: answer.lead, values, errors },
         // The waitlist page in the language of the page the form was sent from.
         pages[language] ?? pages.en ?? null,
@@ -127,9 +133,10 @@ export default async function waitlist(
         noticeVersion: data.noticeVersion,
         spamDays: data.retention.spamDays,
         languages: data.languages,
+        formWords: data.formWords,
       },
     );
-    respond(res, outcome, data.waitlistPages);
+    respond(res, outcome, data);
   } catch (error) {
     answerUnexpected(res, 'Waitlist endpoint', error);
   }

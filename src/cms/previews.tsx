@@ -420,14 +420,15 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
       coverageLinkLabel: saved.coveragePage.homeLinkLabel,
     }),
   ),
-  contactPage: preview('contactPage', ['contact', 'hours'], (page, { contact, hours }) => (
+  contactPage: preview('contactPage', ['contact', 'hours', 'thanks'], (page, saved) => (
     // The form is shown, not used: nothing is typed into it, kept or sent from the editor.
     <Inert disabled>
       {contactSections({
         page,
-        contact: contact,
-        hours: hours,
-        enquiryFields: enquiryFieldSpecs(),
+        sent: saved.thanks,
+        contact: saved.contact,
+        hours: saved.hours,
+        enquiryFields: enquiryFieldSpecs(page.form),
       })}
     </Inert>
   )),
@@ -453,10 +454,12 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
   installation: preview('installation', ['promises'], (page, { promises }) =>
     installationSections({ page, promises }),
   ),
-  waitlist: preview('waitlist', ['privacy'], (page, { privacy }) => (
+  waitlist: preview('waitlist', ['privacy', 'contactPage'], (page, { privacy, contactPage }) => (
     <>
       {/* The form is shown, not used: nothing is typed into it, kept or sent from the editor. */}
-      <Inert disabled>{waitlistSections({ page, fields: waitlistFieldSpecs() })}</Inert>
+      <Inert disabled>
+        {waitlistSections({ page, fields: waitlistFieldSpecs(contactPage.form.fieldErrors) })}
+      </Inert>
       {waitlistThanksSections({ page, showBoth: true })}
       {waitlistLeftSections({ page, email: privacy.contact.email, showBoth: true })}
     </>

@@ -4,8 +4,8 @@ import type { QueuedToast, ToastHostProps } from './toast-types';
 import { media, theme } from '../styles/theme';
 
 type ToastApi = {
-  success: (title: string, text: React.ReactNode) => void;
-  error: (title: string, text: React.ReactNode) => void;
+  success: (title: React.ReactNode, text: React.ReactNode) => void;
+  error: (title: React.ReactNode, text: React.ReactNode) => void;
   /** Starts loading the toast code early, for example when a visitor starts filling in a form. */
   preload: () => void;
 };

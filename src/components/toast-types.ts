@@ -1,7 +1,11 @@
 import type React from 'react';
 
 /** A toast waiting to be shown: ToastProvider queues it, the notistack host shows it. */
-export type QueuedToast = { tone: 'success' | 'error'; title: string; text: React.ReactNode };
+export type QueuedToast = {
+  tone: 'success' | 'error';
+  title: React.ReactNode;
+  text: React.ReactNode;
+};
 
 /** What the notistack host (loaded on demand) takes from ToastProvider. */
 export type ToastHostProps = {

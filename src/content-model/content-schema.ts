@@ -1139,6 +1139,187 @@ export const servicesPageSchema = z.strictObject({
   additionalIntro: paragraph({ title: 'Additional services introduction' }),
 });
 
+/** A sentence of a form, said as it is sent, refused or kept (shown by the page's script). */
+const formSentence = (title: string, description?: string, max = 300) =>
+  paragraph({ title, description }, max);
+
+/**
+ * What the endpoints answer about a field a visitor must put right: the rules both forms share
+ * (the contact form's and the waitlist's). {label} is the field's label, {number} a length,
+ * {sample} an address or number the site fills in to show the shape it wants.
+ */
+const fieldErrorWords = group(
+  {
+    required: template({ title: 'A field left empty' }, ['label']),
+    tooLong: template({ title: 'Too long' }, ['label', 'number']),
+    notText: template(
+      { title: 'Not text at all', description: 'Sent by a program, not a person.' },
+      ['label'],
+    ),
+    badText: template(
+      {
+        title: 'Broken characters',
+        description: 'Text a keyboard cannot type (damaged in sending).',
+      },
+      ['label'],
+    ),
+    oneLine: template(
+      {
+        title: 'A line with hidden characters',
+        description: 'Line breaks, or characters no one can see.',
+      },
+      ['label'],
+      200,
+    ),
+    hiddenCharacters: template(
+      {
+        title: 'A message with hidden characters',
+        description: 'Characters no one can see, in the message.',
+      },
+      ['label'],
+      200,
+    ),
+    email: template(
+      {
+        title: 'Not an e-mail address',
+        description: '{sample} shows an address (name@ and a domain).',
+      },
+      ['sample'],
+    ),
+    emailQuoted: template(
+      {
+        title: 'An e-mail address with quotes or spaces',
+        description: '{sample} shows an address.',
+      },
+      ['sample'],
+    ),
+    emailDomain: template(
+      {
+        title: 'An e-mail address with letters beyond a to z after @',
+        description: '{sample} shows an address.',
+      },
+      ['sample'],
+    ),
+    phone: template(
+      { title: 'Not a phone number', description: '{sample} shows a Nigerian number.' },
+      ['sample'],
+    ),
+  },
+  {
+    title: 'What the site says about a field to put right',
+    description:
+      'Shown under the field after sending. The waitlist form says the same about the fields it shares with this form.',
+  },
+);
+
+/**
+ * Every word of the contact form but its heading: its labels, its buttons, what it says while
+ * sending, when offline, when sending failed or went, and about a draft kept on the device. The
+ * page's script shows most of them; "Message Sent" and its text are the thanks page's.
+ */
+const contactFormWords = group(
+  {
+    labels: group(
+      {
+        firstName: line({ title: 'First name' }, 40),
+        lastName: line({ title: 'Last name' }, 40),
+        email: line({ title: 'E-mail' }, 40),
+        phone: line({ title: 'Phone' }, 40),
+        subject: line({ title: 'Subject' }, 40),
+        message: line({ title: 'Message' }, 40),
+      },
+      {
+        title: 'Field labels',
+        description: 'Also the names of the fields in what the site answers.',
+      },
+    ),
+    optional: line({ title: 'Beside an optional field' }, 30),
+    requiredNote: line({ title: 'Above the fields' }, 160),
+    send: line({ title: 'Send button' }, 30),
+    sending: line({ title: 'Send button while sending' }, 30),
+    sendNow: line({ title: 'Send button while waiting for a connection' }, 30),
+    privacyNote: template(
+      {
+        title: 'Under the button',
+        description: '{link} is the link to the privacy notice, in the words below.',
+      },
+      ['link'],
+      200,
+    ),
+    privacyLink: line({ title: 'The link to the privacy notice' }, 40),
+    keptOnDevice: formSentence('How a draft is kept', 'After the line under the button.'),
+    clear: line({ title: 'Button that empties the form' }, 40),
+    cleared: line({ title: 'Said when the form was emptied' }, 120),
+    offline: formSentence('Offline, the message waits'),
+    retrying: formSentence('Back online, the site still unreachable'),
+    failedTitle: line({ title: 'Sending failed: title' }, 60),
+    failedText: formSentence('Sending failed: text'),
+    tooMany: template(
+      {
+        title: 'Too many messages at once',
+        description: '{number} is how many seconds to wait.',
+      },
+      ['number'],
+      300,
+    ),
+    otherWays: template(
+      {
+        title: 'Other ways to reach us',
+        description:
+          'After a failure: {address} is the e-mail address and {number} the phone number.',
+      },
+      ['address', 'number'],
+      200,
+    ),
+    sentHeading: line({ title: 'After sending: heading' }, 80),
+    nextStep: template(
+      {
+        title: 'After sending: what happens next',
+        description: '{address} is the e-mail address the visitor gave.',
+      },
+      ['address'],
+      300,
+    ),
+    nextStepWithPhone: template(
+      {
+        title: 'After sending: what happens next, with a phone number',
+        description: '{address} is the e-mail address the visitor gave, {number} the phone number.',
+      },
+      ['address', 'number'],
+      300,
+    ),
+    whatWasSent: line({ title: 'After sending: what was sent (read aloud)' }, 60),
+    another: formSentence('After sending: the form is ready again'),
+    changedWhileSending: formSentence('After sending: changes made while it was sent'),
+    restoredDraft: template(
+      {
+        title: 'A draft restored on the device',
+        description: '{when} is the day and time it was started.',
+      },
+      ['when'],
+      300,
+    ),
+    draftSubjectChanged: template(
+      {
+        title: 'A draft whose subject a link changed',
+        description: "{before} is the draft's subject, {after} the new one (both in quotes).",
+      },
+      ['before', 'after'],
+      300,
+    ),
+    noSubject: line(
+      { title: 'A draft without a subject', description: 'In place of {before}.' },
+      30,
+    ),
+    fieldErrors: fieldErrorWords,
+  },
+  {
+    title: 'Form',
+    description:
+      'Every word of the form. Most are shown by the page\'s script, as a visitor sends; "Message Sent" and its text are the thanks page\'s.',
+  },
+);
+
 export const contactPageSchema = z.strictObject({
   seo,
   heading: line({ title: 'Heading' }),
@@ -1186,6 +1367,7 @@ export const contactPageSchema = z.strictObject({
     },
   ),
   formHeading: line({ title: 'Form heading' }),
+  form: contactFormWords,
   findUsHeading: fixed(SPEC_TEXT.findUs, { title: 'Find Us heading' }),
   findUsText: paragraph({ title: 'Find Us text' }),
 });

@@ -7,7 +7,8 @@ import { useBusinessHours } from '../hooks/useBusinessHours';
 import { useContactDetails } from '../hooks/useContactDetails';
 import type { EnquiryFieldSpec } from '../lib/enquiry-form';
 import { fromQuery } from '../lib/from-query';
-import type { ContactCopy } from '../lib/page-copy';
+import { translatedForm } from '../lib/form-words';
+import type { ContactCopy, ThanksCopy } from '../lib/page-copy';
 import { required } from '../lib/required';
 import { contactSections } from '../views/contact';
 
@@ -35,13 +36,21 @@ export default function ContactPage({
   const page = fromQuery<ContactCopy>(data.contactPageYamlIn, SOURCE);
   const lang = pageContext.lang ?? 'en';
   // The open-now line's sentences are in the page's language once they are translated.
+  // In English too: which of the form's words and business hours' sentences are translated.
+  const english = fromQuery<Pick<ContactCopy, 'form'>>(data.contactPageYaml, SOURCE);
   const hoursLang = page.hours.openNow === data.contactPageYaml?.hours.openNow ? 'en' : lang;
+  const sent = fromQuery<Pick<ThanksCopy, 'heading' | 'body'>>(
+    data.thanksPageYamlIn,
+    'content/pages/thanks.yaml',
+  );
   const contact = useContactDetails();
   const hours = useBusinessHours();
   return (
     <Layout currentPath={location.pathname} navPath={contactPath(pageContext, location.pathname)}>
       {contactSections({
         page,
+        sent,
+        translated: translatedForm(page.form, english.form),
         contact,
         hours,
         enquiryFields: required(pageContext.enquiryFields, 'the enquiry schema (gatsby-node.ts)'),
@@ -74,6 +83,9 @@ export const query = graphql`
         closed
       }
       formHeading
+      form {
+        ...ContactFormWords
+      }
       findUsHeading
       findUsText
     }
@@ -81,6 +93,61 @@ export const query = graphql`
       hours {
         openNow
       }
+      form {
+        ...ContactFormWords
+      }
+    }
+    thanksPageYamlIn(lang: $lang) {
+      heading
+      body
+    }
+  }
+
+  fragment ContactFormWords on ContactPageYamlForm {
+    labels {
+      firstName
+      lastName
+      email
+      phone
+      subject
+      message
+    }
+    optional
+    requiredNote
+    send
+    sending
+    sendNow
+    privacyNote
+    privacyLink
+    keptOnDevice
+    clear
+    cleared
+    offline
+    retrying
+    failedTitle
+    failedText
+    tooMany
+    otherWays
+    sentHeading
+    nextStep
+    nextStepWithPhone
+    whatWasSent
+    another
+    changedWhileSending
+    restoredDraft
+    draftSubjectChanged
+    noSubject
+    fieldErrors {
+      required
+      tooLong
+      notText
+      badText
+      oneLine
+      hiddenCharacters
+      email
+      emailQuoted
+      emailDomain
+      phone
     }
   }
 `;

@@ -7,6 +7,7 @@
 import React, { useCallback, useEffect, useRef } from 'react';
 import { PrivacyLink } from '../components/PrivacyLink';
 import type { PageLanguage } from '../content-model/languages';
+import { SPEC_TEXT } from '../content-model/spec-text';
 import { useToast } from '../components/Toast';
 import { useHydrated } from '../hooks/useHydrated';
 import { mailtoHref, phoneText, telHref } from '../lib/contact-links';
@@ -26,13 +27,15 @@ import { sendEnquiry, type SendEnquiry } from '../lib/send-enquiry';
 import { fieldErrorsOf, isWaiting } from './contact-form/delivery';
 import { fieldOf, isEnquiryField } from './contact-form/form-fields';
 import {
-  MESSAGES,
+  WAITING_WORD,
   announcement,
   failedText,
   nextStep,
   restoredDraftText,
   sendLabel,
+  type FormSays,
 } from './contact-form/messages';
+import { errorLang, slotParts, type FormWord, type TranslatedForm } from '../lib/form-words';
 import {
   ClearButton,
   ConfirmationBox,
@@ -53,6 +56,9 @@ import {
 import { useDelivery, type Delivered } from './contact-form/useDelivery';
 import { useDraft } from './contact-form/useDraft';
 
+/** On the English pages, and where nothing of the form is translated yet. */
+const NOTHING_TRANSLATED: TranslatedForm = { words: [], labels: [], errors: [] };
+
 /**
  * Where the contact endpoint says what went wrong when it gives the Contact page back to a visitor
  * without JavaScript (src/server/form-page.ts): empty and hidden until then. The page puts it near
@@ -62,13 +68,49 @@ export function FormNotice() {
   return <NoticeBox id={FORM_NOTICE_ID} role="alert" hidden />;
 }
 
+/**
+ * Says one of the form's words in its language: a translated sentence is marked with the page's
+ * language (the page wrapper says English, for the words still in English). The build marks the
+ * words the static page holds; the form marks those it shows as it runs.
+ */
+type Say = (text: React.ReactNode, word?: FormWord) => React.ReactNode;
+
+function sayer(words: FormSays, lang: PageLanguage, translated: readonly FormWord[]): Say {
+  if (lang === 'en' || translated.length === 0) return (text) => text;
+  const texts = new Set(translated.map((word) => words[word]));
+  return function say(text, word) {
+    const isTranslated = word
+      ? translated.includes(word)
+      : typeof text === 'string' && texts.has(text);
+    return isTranslated ? <span lang={lang}>{text}</span> : text;
+  };
+}
+
+/** A sentence with elements in its slots ({link}, {address}). */
+function withSlots(sentence: string, slots: Record<string, React.ReactNode>) {
+  return slotParts(sentence).map((part, index) => (
+    <React.Fragment key={index}>
+      {index % 2 === 1 ? (slots[part] ?? `{${part}}`) : part}
+    </React.Fragment>
+  ));
+}
+
 function Field({
   spec,
   error,
   value,
+  optional,
+  errorLang,
+  labelLang,
 }: {
   spec: EnquiryFieldSpec;
   error?: string;
+  /** The error's language, when it is the page's (the wrapper says English). */
+  errorLang?: string;
+  /** The label's language, when translated. */
+  labelLang?: string;
+  /** Beside an optional field's label. */
+  optional: React.ReactNode;
   /** What the field holds when the page opens (in the static HTML too). */
   value?: string;
 }) {
@@ -85,7 +127,8 @@ function Field({
   return (
     <FieldBox $wide={spec.name !== 'firstName' && spec.name !== 'lastName'}>
       <label htmlFor={id}>
-        {spec.label} {spec.required ? null : <Optional>{MESSAGES.optional}</Optional>}
+        {labelLang ? <span lang={labelLang}>{spec.label}</span> : spec.label}{' '}
+        {spec.required ? null : <Optional>{optional}</Optional>}
       </label>
       {spec.control === 'textarea' ? (
         <textarea {...common} rows={6} />
@@ -99,7 +142,7 @@ function Field({
         />
       )}
       {/* Always present, so the endpoint can fill it in for a visitor without JavaScript. */}
-      <ErrorText id={errorId(spec.name)} hidden={!error}>
+      <ErrorText id={errorId(spec.name)} hidden={!error} lang={errorLang}>
         {error}
       </ErrorText>
     </FieldBox>
@@ -109,32 +152,55 @@ function Field({
 const CONFIRMATION_HEADING_ID = 'contact-form-sent-heading';
 
 /** Stays on the page after a message went: what was sent, and what happens next. */
-function Confirmation({ fields, unsentChanges }: { fields: TypedValues; unsentChanges: boolean }) {
+function Confirmation({
+  words,
+  say,
+  fields,
+  unsentChanges,
+}: {
+  words: FormSays;
+  say: Say;
+  fields: TypedValues;
+  unsentChanges: boolean;
+}) {
+  const nextStepWord = fields.phone ? 'nextStepWithPhone' : 'nextStep';
   return (
     <ConfirmationBox aria-labelledby={CONFIRMATION_HEADING_ID}>
       <h3 id={CONFIRMATION_HEADING_ID} tabIndex={-1}>
-        {MESSAGES.confirmation.heading}
+        {say(words.sentHeading)}
       </h3>
-      <p>{nextStep(fields)}</p>
-      <dl aria-label={MESSAGES.confirmation.whatWasSent}>
-        <dt>{MESSAGES.confirmation.subject}</dt>
+      <p>{say(nextStep(words, fields), nextStepWord)}</p>
+      <dl aria-label={words.whatWasSent}>
+        <dt>{say(words.labels.subject)}</dt>
         <dd>{fields.subject}</dd>
-        <dt>{MESSAGES.confirmation.message}</dt>
+        <dt>{say(words.labels.message)}</dt>
         <dd>{fields.message}</dd>
       </dl>
-      <p>
-        {unsentChanges ? MESSAGES.confirmation.changedWhileSending : MESSAGES.confirmation.another}
-      </p>
+      <p>{say(unsentChanges ? words.changedWhileSending : words.another)}</p>
     </ConfirmationBox>
   );
 }
 
-function OtherWays({ contact }: { contact: Props['contact'] }) {
+function OtherWays({
+  words,
+  say,
+  contact,
+}: {
+  words: FormSays;
+  say: Say;
+  contact: Props['contact'];
+}) {
   return (
     <>
       {' '}
-      {MESSAGES.otherWaysEmail} <a href={mailtoHref(contact.email)}>{contact.email}</a>{' '}
-      {MESSAGES.otherWaysPhone} <a href={telHref(contact.phone)}>{phoneText(contact.phone)}</a>.
+      {say(
+        // The sentence is marked whole; its links are the address and the number.
+        withSlots(words.otherWays, {
+          address: <a href={mailtoHref(contact.email)}>{contact.email}</a>,
+          number: <a href={telHref(contact.phone)}>{phoneText(contact.phone)}</a>,
+        }),
+        'otherWays',
+      )}
     </>
   );
 }
@@ -172,6 +238,10 @@ export type ContactFormProps = Omit<Props, 'send'>;
 
 type Props = {
   heading: string;
+  /** Every word of the form, in the page's language where translated. */
+  words: FormSays;
+  /** What a translation gives (marked in the page's language); the rest is English. */
+  translated?: TranslatedForm;
   /** The fields and their rules, from the enquiry schema (handed to the page at build time). */
   fields: readonly EnquiryFieldSpec[];
   /** Offered to the visitor when sending fails. */
@@ -193,6 +263,8 @@ const HONEYPOT_ID = `enquiry-${HONEYPOT_FIELD}`;
  */
 export function ContactForm({
   heading,
+  words,
+  translated = NOTHING_TRANSLATED,
   fields,
   contact,
   send = sendEnquiry,
@@ -208,7 +280,13 @@ export function ContactForm({
 
   const onSent = useCallback<Delivered['onSent']>(
     (form, unsentChanges) => {
-      toast.success(MESSAGES.sentTitle, MESSAGES.sentText);
+      // 'Message Sent' and its text, the thanks page's: each marked when translated.
+      const said = (text: string, english: string) =>
+        language !== 'en' && text !== english ? <span lang={language}>{text}</span> : text;
+      toast.success(
+        said(words.sentTitle, SPEC_TEXT.sentTitle),
+        said(words.sentText, SPEC_TEXT.sentText),
+      );
       // Only what went is cleared: anything typed while it was on its way stays, and is kept as
       // a new message (the one that went keeps its key).
       if (unsentChanges) {
@@ -218,7 +296,7 @@ export function ContactForm({
         form.reset();
       }
     },
-    [toast, draft],
+    [toast, draft, words, language],
   );
   const onInvalid = useCallback<Delivered['onInvalid']>((form, { errors }) => {
     const first = ENQUIRY_FIELD_NAMES.find((name) => errors[name]);
@@ -249,6 +327,13 @@ export function ContactForm({
   }, [failedRequest]);
 
   const errors = fieldErrorsOf(delivery);
+  const say = sayer(words, language, translated.words);
+  // A date in a translated sentence is written in the page's language where the browser has it.
+  const draftLocale = translated.words.includes('restoredDraft') ? language : undefined;
+  const fieldErrorLang = (error: string | undefined) => {
+    const said = error ? errorLang(error, language, translated.errors) : 'en';
+    return said === 'en' ? undefined : said;
+  };
   const sending = delivery.state === 'sending';
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -292,23 +377,33 @@ export function ContactForm({
           {heading}
         </Heading>
         {delivery.state === 'sent' ? (
-          <Confirmation fields={delivery.fields} unsentChanges={delivery.unsentChanges} />
+          <Confirmation
+            words={words}
+            say={say}
+            fields={delivery.fields}
+            unsentChanges={delivery.unsentChanges}
+          />
         ) : null}
         {restored && delivery.state !== 'sent' ? (
-          <DraftNotice>{restoredDraftText(restored)}</DraftNotice>
+          <DraftNotice>
+            {say(restoredDraftText(words, restored, { locale: draftLocale }), 'restoredDraft')}
+          </DraftNotice>
         ) : null}
-        <Note>{MESSAGES.requiredNote}</Note>
+        <Note>{say(words.requiredNote)}</Note>
         {fields.map((spec) => (
           <Field
             key={spec.name}
             spec={spec}
             error={errors[spec.name]}
+            optional={say(words.optional)}
+            errorLang={fieldErrorLang(errors[spec.name])}
+            labelLang={translated.labels.includes(spec.name) ? language : undefined}
             value={spec.name === 'subject' ? subject : undefined}
           />
         ))}
         <input type="hidden" name={LANGUAGE_FIELD} value={language} />
         <Trap aria-hidden="true">
-          <label htmlFor={HONEYPOT_ID}>{MESSAGES.trapLabel}</label>
+          <label htmlFor={HONEYPOT_ID}>Leave this field empty</label>
           <input
             type="text"
             id={HONEYPOT_ID}
@@ -317,28 +412,34 @@ export function ContactForm({
             autoComplete="off"
           />
         </Trap>
-        {isWaiting(delivery) ? <Waiting>{MESSAGES.waiting[delivery.state]}</Waiting> : null}
+        {isWaiting(delivery) ? <Waiting>{say(words[WAITING_WORD[delivery.state]])}</Waiting> : null}
         {delivery.state === 'failed' ? (
           <FailureBox role="alert">
             <p>
-              <strong>{MESSAGES.failedTitle}</strong>
+              <strong>{say(words.failedTitle)}</strong>
             </p>
             <p>
-              {failedText(delivery.retryAfterSeconds)}
-              <OtherWays contact={contact} />
+              {say(
+                failedText(words, delivery.retryAfterSeconds),
+                delivery.retryAfterSeconds ? 'tooMany' : 'failedText',
+              )}
+              <OtherWays words={words} say={say} contact={contact} />
             </p>
           </FailureBox>
         ) : null}
         {/* aria-disabled, not disabled: the button keeps keyboard focus while sending. */}
         <Submit type="submit" aria-disabled={sending}>
-          {sendLabel(delivery)}
+          {say(sendLabel(words, delivery))}
         </Submit>
         <Privacy>
           <span>
-            {MESSAGES.privacyBefore}
-            <PrivacyLink />
-            {MESSAGES.privacyAfter}
-            {enhanced ? MESSAGES.keptOnDevice : null}
+            {say(
+              withSlots(words.privacyNote, {
+                link: <PrivacyLink>{words.privacyLink}</PrivacyLink>,
+              }),
+              'privacyNote',
+            )}
+            {enhanced ? <> {say(words.keptOnDevice)}</> : null}
           </span>
           <ClearButton
             type="button"
@@ -346,11 +447,11 @@ export function ContactForm({
             aria-disabled={sending || undefined}
             onClick={onClear}
           >
-            {MESSAGES.clear}
+            {say(words.clear)}
           </ClearButton>
         </Privacy>
         <p className="visually-hidden" role="status">
-          {announcement(delivery)}
+          {say(announcement(words, delivery))}
         </p>
       </Form>
     </div>

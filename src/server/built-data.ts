@@ -17,6 +17,7 @@ import path from 'node:path';
 import type { PageLanguage } from '../content-model/languages';
 import type { SiteFileData } from '../content-model/content-schema';
 import type { Abbreviation, Region } from '../lib/coverage';
+import type { ContactFormWords } from '../lib/form-words';
 import type { Retention } from './enquiries';
 
 /** The privacy notice's storage settings, as the content schema types them. */
@@ -61,7 +62,16 @@ export type BuiltData = {
   waitlist: SiteFileData<'waitlist'>;
   /** The languages the build made pages in, English first: an enquiry's must be one of them. */
   languages: PageLanguage[];
+  /**
+   * The contact form's words in each of those languages (content/pages/contact.yaml, `form`, its
+   * translation laid over the English): the field errors both endpoints answer with, and labels.
+   */
+  formWords: Partial<Record<PageLanguage, ContactFormWords>> & { en: ContactFormWords };
 };
+
+/** The form's words in `lang`, or in English where the build made no page in it. */
+export const formWordsIn = (data: Pick<BuiltData, 'formWords'>, lang: PageLanguage) =>
+  data.formWords[lang] ?? data.formWords.en;
 
 const KEY = Symbol.for('site.built-data');
 type WithBuiltData = typeof globalThis & { [KEY]?: BuiltData };

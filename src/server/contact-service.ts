@@ -11,6 +11,7 @@ import {
   type FieldErrors,
   type TypedValues,
 } from '../lib/enquiry-form';
+import { formWordsIn, type BuiltData } from './built-data';
 import type { ContactConfig } from './config';
 import { fingerprintOf, keepEnquiry, type Queryable, type Retention } from './enquiries';
 import { validateEnquiry } from './enquiry-schema';
@@ -100,6 +101,8 @@ export type Keeping = {
   database: () => Promise<Queryable>;
   /** The languages the build made pages in (English first): an enquiry's must be one of them. */
   languages: readonly PageLanguage[];
+  /** The form's words in each of them: a refused field is answered in its page's language. */
+  formWords: BuiltData['formWords'];
   retention: Retention;
   notifier: Notifier | null;
 };
@@ -129,7 +132,10 @@ export async function handleContact(
     }) as const;
 
   const values = typedValuesOf(fields, ENQUIRY_FIELD_NAMES);
-  const checked = validateEnquiry(fields);
+  const checked = validateEnquiry(
+    fields,
+    formWordsIn(keeping, language.ok ? language.language : 'en'),
+  );
   if (!checked.ok) return refuse({ code: 'invalid', fields: checked.errors }, values);
   const key = idempotencyKey(req.headers[IDEMPOTENCY_HEADER], checked.value, request.client);
   if (!key.ok) return refuse({ code: 'bad_key', message: key.message }, values);

@@ -6,7 +6,9 @@
  */
 import { CONTENT_DIR } from '../content-model/content-dir';
 import type { SiteContent } from '../content-model/content-schema';
-import { readSiteContent } from '../content-model/validate-content';
+import { loadContentDir, readSiteContent } from '../content-model/validate-content';
+import type { PageLanguage } from '../content-model/languages';
+import { contentIn, type Translations } from '../content-model/translations';
 import { publishedLanguages } from '../content-model/published-languages';
 import { deployContext, retentionOf, type BuiltData } from './built-data';
 
@@ -18,13 +20,23 @@ export function builtDataOf(
     siteUrl,
     contactPages = {},
     waitlistPages = {},
+    translations = {},
   }: {
     context: string;
     siteUrl: string;
+    /** The pages' translations (content/pages/<code>/): the form's words in each language. */
+    translations?: Translations;
     contactPages?: BuiltData['contactPages'];
     waitlistPages?: BuiltData['waitlistPages'];
   },
 ): BuiltData {
+  // The languages a build for this context publishes (production: reviewed only).
+  const languages: PageLanguage[] = [
+    'en',
+    ...publishedLanguages(content.languages.languages, { CONTEXT: context }).map(
+      ({ code }) => code,
+    ),
+  ];
   return {
     context,
     siteUrl,
@@ -50,13 +62,13 @@ export function builtDataOf(
     ),
     company: { name: content.company.name, phone: content.contact.phone },
     waitlist: content.waitlist,
-    // The languages a build for this context publishes (production: reviewed only).
-    languages: [
-      'en',
-      ...publishedLanguages(content.languages.languages, { CONTEXT: context }).map(
-        ({ code }) => code,
+    languages,
+    formWords: {
+      en: content.contactPage.form,
+      ...Object.fromEntries(
+        languages.map((lang) => [lang, contentIn(lang, content, translations).contactPage.form]),
       ),
-    ],
+    },
   };
 }
 
@@ -66,8 +78,11 @@ export function builtDataOf(
  * `gatsby develop` sends no such e-mail).
  */
 export function developmentData(siteUrl = ''): BuiltData {
-  return builtDataOf(readSiteContent(CONTENT_DIR), {
+  const { content, translations } = loadContentDir(CONTENT_DIR);
+  // Content with mistakes: reading it again throws, naming them.
+  return builtDataOf(content ?? readSiteContent(CONTENT_DIR), {
     context: deployContext(process.env),
     siteUrl,
+    translations,
   });
 }

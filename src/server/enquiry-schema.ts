@@ -12,6 +12,7 @@ import {
   type EnquiryFieldSpec,
   type FieldErrors,
 } from '../lib/enquiry-form';
+import type { ContactFormWords } from '../lib/form-words';
 import {
   checkFields,
   emailField,
@@ -21,34 +22,73 @@ import {
   singleLine,
 } from './form-schema';
 
-export const enquirySchema = z.object({
-  firstName: singleLine(
-    { label: 'First name', control: 'text', autoComplete: 'given-name' },
-    100,
-    true,
-  ),
-  lastName: singleLine(
-    { label: 'Last name', control: 'text', autoComplete: 'family-name' },
-    100,
-    true,
-  ),
-  email: emailField({ label: 'Email', control: 'email', autoComplete: 'email' }, 254),
-  phone: phoneField({ label: 'Phone', control: 'tel', autoComplete: 'tel' }, 30),
-  subject: singleLine({ label: 'Subject', control: 'text', autoComplete: 'off' }, 200, true),
-  message: messageField({ label: 'Message', control: 'textarea', autoComplete: 'off' }, 5000),
-} satisfies Record<EnquiryField, z.ZodType<string, string>>);
+/** The enquiry schema in one language's words: its labels and field errors. */
+function schemaIn(words: ContactFormWords) {
+  const { labels, fieldErrors } = words;
+  return z.object({
+    firstName: singleLine(
+      { label: labels.firstName, control: 'text', autoComplete: 'given-name' },
+      100,
+      true,
+      fieldErrors,
+    ),
+    lastName: singleLine(
+      { label: labels.lastName, control: 'text', autoComplete: 'family-name' },
+      100,
+      true,
+      fieldErrors,
+    ),
+    email: emailField(
+      { label: labels.email, control: 'email', autoComplete: 'email' },
+      254,
+      fieldErrors,
+    ),
+    phone: phoneField(
+      { label: labels.phone, control: 'tel', autoComplete: 'tel' },
+      30,
+      fieldErrors,
+    ),
+    subject: singleLine(
+      { label: labels.subject, control: 'text', autoComplete: 'off' },
+      200,
+      true,
+      fieldErrors,
+    ),
+    message: messageField(
+      { label: labels.message, control: 'textarea', autoComplete: 'off' },
+      5000,
+      fieldErrors,
+    ),
+  } satisfies Record<EnquiryField, z.ZodType<string, string>>);
+}
+
+/** Built once per language's words (content is fixed for a build's lifetime). */
+const schemas = new WeakMap<ContactFormWords, ReturnType<typeof schemaIn>>();
+
+/** The enquiry schema, its errors and labels in `words` (the form's words in a page's language). */
+export function enquirySchema(words: ContactFormWords) {
+  let schema = schemas.get(words);
+  if (!schema) {
+    schema = schemaIn(words);
+    schemas.set(words, schema);
+  }
+  return schema;
+}
 
 export type EnquiryCheck = { ok: true; value: Enquiry } | { ok: false; errors: FieldErrors };
 
 /**
- * Checks every field of a submitted enquiry. A field that is missing counts as empty; other
+ * Checks every field of a submitted enquiry, in the words of the page it came from. A field that is missing counts as empty; other
  * entries are ignored. Returns the cleaned enquiry, or one message per field that needs attention.
  */
-export function validateEnquiry(input: Readonly<Record<string, unknown>>): EnquiryCheck {
-  return checkFields(enquirySchema, ENQUIRY_FIELD_NAMES, input);
+export function validateEnquiry(
+  input: Readonly<Record<string, unknown>>,
+  words: ContactFormWords,
+): EnquiryCheck {
+  return checkFields(enquirySchema(words), ENQUIRY_FIELD_NAMES, input);
 }
 
 /** The field attributes the form renders, in form order. */
-export function enquiryFieldSpecs(): EnquiryFieldSpec[] {
-  return fieldSpecsOf(enquirySchema.shape, ENQUIRY_FIELD_NAMES);
+export function enquiryFieldSpecs(words: ContactFormWords): EnquiryFieldSpec[] {
+  return fieldSpecsOf(enquirySchema(words).shape, ENQUIRY_FIELD_NAMES);
 }

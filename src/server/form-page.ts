@@ -31,6 +31,11 @@ export type FormShape<Name extends string> = {
   goToLabel: string;
   /** Where the plain page (when the built one cannot be read) leads back to. */
   back: { href: string; label: string };
+  /**
+   * The language of a field's error, when the page's (its wrapper says English): the endpoint
+   * words errors in the page's language where translated.
+   */
+  errorLang?: (message: string) => string | undefined;
 };
 
 type Node = DefaultTreeAdapterMap['node'];
@@ -162,6 +167,8 @@ export function fillFormPage<Name extends string>(
     if (!slot) return null;
     setText(slot, message);
     removeAttr(slot, 'hidden');
+    const lang = shape.errorLang?.(message);
+    if (lang) setAttr(slot, 'lang', lang);
     for (const control of controls) {
       setAttr(control, 'aria-invalid', 'true');
       setAttr(control, 'aria-describedby', shape.errorId(name));

@@ -11,6 +11,7 @@
 import isEmail from 'validator/lib/isEmail';
 import { z } from 'zod';
 import { CHECKED_VALUE, type FieldErrors, type FieldSpec } from '../lib/form-fields';
+import { filled, type FieldErrorWords } from '../lib/form-words';
 
 /** Every way of breaking a line: LF, CR, VT, FF, NEXT LINE, LINE and PARAGRAPH SEPARATOR. */
 const LINE_BREAKS = /\r\n?|[\n\v\f\u0085\u2028\u2029]/gu;
@@ -53,15 +54,18 @@ export type FieldMeta = {
   options?: FieldSpec['options'];
 };
 
+/** What the messages show as the shape wanted ({sample}): reserved, so they reach no one. */
+export const SAMPLES = { email: 'name@example.com', phone: '+234 800 000 0000' } as const;
+
 /**
  * Text, in NFC: a letter with its marks (Yoruba's ọ̀, typed as o and two combining marks by some
  * keyboards) is kept, compared and sent in one form, however it was typed.
  */
-const text = (label: string) =>
+const text = (label: string, words: FieldErrorWords) =>
   z
-    .string({ error: `${label} must be text.` })
+    .string({ error: filled(words.notText, { label }) })
     .refine((value) => value.isWellFormed(), {
-      message: `${label} contains characters that are not valid text.`,
+      message: filled(words.badText, { label }),
       abort: true,
     })
     .normalize('NFC');
@@ -73,23 +77,25 @@ const hasVisible = (value: string) => VISIBLE.test(value);
  * counts UTF-16 code units, as the browser does, so an emoji-heavy value cannot run to twice the
  * limit.
  */
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
+const tooLong = (label: string, max: number, words: FieldErrorWords) =>
+  filled(words.tooLong, { label, number: max });
+const isRequired = (label: string, words: FieldErrorWords) => filled(words.required, { label });
 
 /** A single-line field: visible text, nothing hidden, no control or line-break characters. */
-export function singleLine(meta: FieldMeta, maxLength: number, required: boolean) {
-  return text(meta.label)
+export function singleLine(
+  meta: FieldMeta,
+  maxLength: number,
+  required: boolean,
+  words: FieldErrorWords,
+) {
+  return text(meta.label, words)
     .trim()
-    .refine((value) => !required || hasVisible(value), `${meta.label} is required.`)
-    .max(maxLength, tooLong(meta.label, maxLength))
-    .refine((value) => value.length <= maxLength, tooLong(meta.label, maxLength))
-    .refine(
-      isPlainLine,
-      `${meta.label} must be one line of plain text, without control, invisible or text-direction characters.`,
-    )
+    .refine((value) => !required || hasVisible(value), isRequired(meta.label, words))
+    .max(maxLength, tooLong(meta.label, maxLength, words))
+    .refine((value) => value.length <= maxLength, tooLong(meta.label, maxLength, words))
+    .refine(isPlainLine, filled(words.oneLine, { label: meta.label }))
     .meta(meta);
 }
-
-const EMAIL_MESSAGE = 'Enter an email address like name@example.com.';
 
 /**
  * The part before the last @ holds only what needs no quoting: letters (any script), digits, dots
@@ -97,10 +103,7 @@ const EMAIL_MESSAGE = 'Enter an email address like name@example.com.';
  * e-mail's Reply-To (nodemailer turns < > into spaces and re-quotes), so a reply would go elsewhere.
  */
 const PLAIN_LOCAL_PART = /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~.-]+$/u;
-const QUOTED_MESSAGE =
-  'Enter the address without quotation marks, spaces or brackets, like name@example.com.';
 const ASCII_DOMAIN = /^[a-z0-9.-]+$/;
-const DOMAIN_MESSAGE = 'Enter the part after @ in plain letters a to z, like name@example.com.';
 
 const localPart = (value: string) => value.slice(0, value.lastIndexOf('@'));
 const domainPart = (value: string) => value.slice(value.lastIndexOf('@') + 1);
@@ -110,16 +113,22 @@ const domainPart = (value: string) => value.slice(value.lastIndexOf('@') + 1);
  * as an e-mail's header will carry it, byte for byte: the domain in lower case (case does not
  * matter there), and nothing that the e-mail library would rewrite. Optional fields take ''.
  */
-export const emailField = (meta: FieldMeta, maxLength: number, required = true) =>
-  text(meta.label)
+export const emailField = (
+  meta: FieldMeta,
+  maxLength: number,
+  words: FieldErrorWords,
+  required = true,
+) => {
+  const message = (sentence: string) => filled(sentence, { sample: SAMPLES.email });
+  return text(meta.label, words)
     .trim()
     .overwrite((value) =>
       value.includes('@') ? `${localPart(value)}@${domainPart(value).toLowerCase()}` : value,
     )
-    .refine((value) => !required || hasVisible(value), `${meta.label} is required.`)
-    .max(maxLength, tooLong(meta.label, maxLength))
-    .refine((value) => value.length <= maxLength, tooLong(meta.label, maxLength))
-    .refine((value) => value === '' || isPlainLine(value), EMAIL_MESSAGE)
+    .refine((value) => !required || hasVisible(value), isRequired(meta.label, words))
+    .max(maxLength, tooLong(meta.label, maxLength, words))
+    .refine((value) => value.length <= maxLength, tooLong(meta.label, maxLength, words))
+    .refine((value) => value === '' || isPlainLine(value), message(words.email))
     .refine(
       (value) =>
         value === '' ||
@@ -129,20 +138,33 @@ export const emailField = (meta: FieldMeta, maxLength: number, required = true) 
           require_tld: true,
           allow_ip_domain: false,
         }),
-      { message: EMAIL_MESSAGE, abort: true },
+      { message: message(words.email), abort: true },
     )
-    .refine((value) => value === '' || PLAIN_LOCAL_PART.test(localPart(value)), QUOTED_MESSAGE)
-    .refine((value) => value === '' || ASCII_DOMAIN.test(domainPart(value)), DOMAIN_MESSAGE)
+    .refine(
+      (value) => value === '' || PLAIN_LOCAL_PART.test(localPart(value)),
+      message(words.emailQuoted),
+    )
+    .refine(
+      (value) => value === '' || ASCII_DOMAIN.test(domainPart(value)),
+      message(words.emailDomain),
+    )
     .meta(meta);
+};
 
 const PHONE_DIGITS = { min: 7, max: 15 };
-const PHONE_MESSAGE = 'Enter a phone number like +234 800 000 0000, or leave it empty.';
-
-/** Optional. Characters people type in phone numbers; the browser checks the same pattern. */
-export const phoneField = (meta: FieldMeta, maxLength: number, message = PHONE_MESSAGE) =>
-  text(meta.label)
+/**
+ * Optional. Characters people type in phone numbers; the browser checks the same pattern. Its
+ * message is the shared one (`words.phone`) unless the form says its own.
+ */
+export const phoneField = (
+  meta: FieldMeta,
+  maxLength: number,
+  words: FieldErrorWords,
+  message = filled(words.phone, { sample: SAMPLES.phone }),
+) =>
+  text(meta.label, words)
     .trim()
-    .max(maxLength, tooLong(meta.label, maxLength))
+    .max(maxLength, tooLong(meta.label, maxLength, words))
     // The browser compiles this as the field's `pattern` with the `v` flag, which needs the escapes.
     // eslint-disable-next-line no-useless-escape
     .regex(/^(?:[0-9 +\(\)\-]{7,30})?$/u, message)
@@ -154,17 +176,14 @@ export const phoneField = (meta: FieldMeta, maxLength: number, message = PHONE_M
     .meta(meta);
 
 /** A message: several lines allowed (stored with LF), still nothing hidden or controlling. */
-export const messageField = (meta: FieldMeta, maxLength: number) =>
-  text(meta.label)
+export const messageField = (meta: FieldMeta, maxLength: number, words: FieldErrorWords) =>
+  text(meta.label, words)
     .overwrite((value) => value.replace(LINE_BREAKS, '\n'))
     .trim()
-    .refine(hasVisible, `${meta.label} is required.`)
-    .max(maxLength, tooLong(meta.label, maxLength))
-    .refine((value) => value.length <= maxLength, tooLong(meta.label, maxLength))
-    .refine(
-      isPlainMessage,
-      `${meta.label} contains control, invisible or text-direction characters; please remove them.`,
-    )
+    .refine(hasVisible, isRequired(meta.label, words))
+    .max(maxLength, tooLong(meta.label, maxLength, words))
+    .refine((value) => value.length <= maxLength, tooLong(meta.label, maxLength, words))
+    .refine(isPlainMessage, filled(words.hiddenCharacters, { label: meta.label }))
     .meta(meta);
 
 /** One of a few choices, shown as radio buttons. */

@@ -21,54 +21,94 @@ import {
   emailField,
   fieldSpecsOf,
   phoneField,
+  SAMPLES,
   singleLine,
 } from './form-schema';
+import type { FieldErrorWords } from '../lib/form-words';
 
 /** Said when neither a phone number nor an e-mail address was given. */
 export const REACH_MESSAGE =
   'Give a phone number or an email address (or both), so we can tell you when we reach you.';
 
-const shape = {
-  place: singleLine({ label: 'Your area', control: 'text', autoComplete: 'off' }, 120, true).refine(
-    (value) => value === '' || normalise(value) !== '',
-    'Type the name of your area in letters, like Bodija, Ibadan.',
-  ),
-  name: singleLine({ label: 'Your name', control: 'text', autoComplete: 'name' }, 100, true),
-  phone: phoneField(
-    { label: 'Phone', control: 'tel', autoComplete: 'tel' },
-    30,
-    'Enter a phone number like +234 800 000 0000.',
-  ),
-  email: emailField({ label: 'Email', control: 'email', autoComplete: 'email' }, 254, false),
-  audience: choiceField(
-    {
-      label: 'Is it for your home or your business?',
-      control: 'radio',
-      autoComplete: 'off',
-      options: [
-        { value: 'home', label: 'My home' },
-        { value: 'business', label: 'My business' },
-      ],
-    },
-    PLAN_AUDIENCES,
-    'Choose home or business.',
-  ),
-  consent: checkboxField(
-    { label: 'I agree to be contacted about this area', control: 'checkbox', autoComplete: 'off' },
-    'Tick the box to agree that we contact you about this area: we need it to tell you.',
-  ),
-} satisfies Record<WaitlistField, z.ZodType<string, string>>;
+/** The waitlist schema with the shared rules' errors in `words`; its own words are English. */
+function shapeIn(words: FieldErrorWords) {
+  return {
+    place: singleLine(
+      { label: 'Your area', control: 'text', autoComplete: 'off' },
+      120,
+      true,
+      words,
+    ).refine(
+      (value) => value === '' || normalise(value) !== '',
+      'Type the name of your area in letters, like Bodija, Ibadan.',
+    ),
+    name: singleLine(
+      { label: 'Your name', control: 'text', autoComplete: 'name' },
+      100,
+      true,
+      words,
+    ),
+    phone: phoneField(
+      { label: 'Phone', control: 'tel', autoComplete: 'tel' },
+      30,
+      words,
+      `Enter a phone number like ${SAMPLES.phone}.`,
+    ),
+    email: emailField(
+      { label: 'Email', control: 'email', autoComplete: 'email' },
+      254,
+      words,
+      false,
+    ),
+    audience: choiceField(
+      {
+        label: 'Is it for your home or your business?',
+        control: 'radio',
+        autoComplete: 'off',
+        options: [
+          { value: 'home', label: 'My home' },
+          { value: 'business', label: 'My business' },
+        ],
+      },
+      PLAN_AUDIENCES,
+      'Choose home or business.',
+    ),
+    consent: checkboxField(
+      {
+        label: 'I agree to be contacted about this area',
+        control: 'checkbox',
+        autoComplete: 'off',
+      },
+      'Tick the box to agree that we contact you about this area: we need it to tell you.',
+    ),
+  } satisfies Record<WaitlistField, z.ZodType<string, string>>;
+}
 
 /** Checked even when another field is wrong, so the visitor hears of everything at once. */
 const EVERY_TIME = { when: () => true } as const;
 
-export const signUpSchema = z
-  .object(shape)
-  .refine(
-    (value: Record<string, unknown>) =>
-      [value.phone, value.email].some((entry) => typeof entry === 'string' && entry.trim() !== ''),
-    { message: REACH_MESSAGE, path: ['phone'], ...EVERY_TIME },
-  );
+const signUpSchemaIn = (words: FieldErrorWords) =>
+  z
+    .object(shapeIn(words))
+    .refine(
+      (value: Record<string, unknown>) =>
+        [value.phone, value.email].some(
+          (entry) => typeof entry === 'string' && entry.trim() !== '',
+        ),
+      { message: REACH_MESSAGE, path: ['phone'], ...EVERY_TIME },
+    );
+
+const schemas = new WeakMap<FieldErrorWords, ReturnType<typeof signUpSchemaIn>>();
+
+/** The sign-up schema, the shared rules' errors in `words` (a page's language). */
+export function signUpSchema(words: FieldErrorWords) {
+  let schema = schemas.get(words);
+  if (!schema) {
+    schema = signUpSchemaIn(words);
+    schemas.set(words, schema);
+  }
+  return schema;
+}
 
 export type SignUpCheck = { ok: true; value: SignUp } | { ok: false; errors: WaitlistErrors };
 
@@ -76,8 +116,11 @@ export type SignUpCheck = { ok: true; value: SignUp } | { ok: false; errors: Wai
  * Checks every field of a sign-up. A field that is missing counts as empty; other entries are
  * ignored. Returns the cleaned sign-up, or one message per field that needs attention.
  */
-export function validateSignUp(input: Readonly<Record<string, unknown>>): SignUpCheck {
-  const checked = checkFields(signUpSchema, WAITLIST_FIELD_NAMES, input);
+export function validateSignUp(
+  input: Readonly<Record<string, unknown>>,
+  words: FieldErrorWords,
+): SignUpCheck {
+  const checked = checkFields(signUpSchema(words), WAITLIST_FIELD_NAMES, input);
   if (!checked.ok) return checked;
   const { place, name, phone, email, audience } = checked.value;
   return {
@@ -87,6 +130,6 @@ export function validateSignUp(input: Readonly<Record<string, unknown>>): SignUp
 }
 
 /** The field attributes the form renders, in form order. */
-export function waitlistFieldSpecs(): WaitlistFieldSpec[] {
-  return fieldSpecsOf(shape, WAITLIST_FIELD_NAMES);
+export function waitlistFieldSpecs(words: FieldErrorWords): WaitlistFieldSpec[] {
+  return fieldSpecsOf(shapeIn(words), WAITLIST_FIELD_NAMES);
 }

@@ -15,6 +15,7 @@ import {
   type WaitlistErrors,
   type WaitlistValues,
 } from '../lib/waitlist-form';
+import { formWordsIn, type BuiltData } from './built-data';
 import type { ContactConfig } from './config';
 import type { Queryable } from './enquiries';
 import {
@@ -68,6 +69,8 @@ export type Joining = {
   spamDays: number;
   /** The languages the build made pages in (English first): a sign-up's must be one of them. */
   languages: readonly PageLanguage[];
+  /** The form's words in each of them: a refused field is answered in its page's language. */
+  formWords: BuiltData['formWords'];
 };
 
 /** The waitlist's own bucket of the rate limit: joining does not use up a visitor's enquiries. */
@@ -97,7 +100,10 @@ export async function handleWaitlist(
     }) as const;
 
   const values = typedValuesOf(fields, WAITLIST_FIELD_NAMES);
-  const checked = validateSignUp(fields);
+  const checked = validateSignUp(
+    fields,
+    formWordsIn(joining, language.ok ? language.language : 'en').fieldErrors,
+  );
   if (!checked.ok) return refuse({ code: 'invalid', fields: checked.errors }, values);
   if (!language.ok) return refuse({ code: 'bad_language', message: language.message }, values);
 

@@ -7,6 +7,7 @@ import ContactFormIsland from '../sections/ContactForm.island';
 import type { BusinessHours } from '../hooks/useBusinessHours';
 import type { ContactDetails } from '../hooks/useContactDetails';
 import type { EnquiryFieldSpec } from '../lib/enquiry-form';
+import type { TranslatedForm } from '../lib/form-words';
 import type { ContactCopy } from '../lib/page-copy';
 import { FormNotice } from '../sections/ContactForm';
 import { ContactInfo } from '../sections/ContactInfo';
@@ -42,6 +43,10 @@ const Columns = styled(Container)`
 
 export type ContactContent = {
   page: ContactCopy;
+  /** 'Message Sent' and its text, in the page's language (the thanks page's heading and text). */
+  sent: { heading: string; body: string };
+  /** What a translation gives of the form's words (the rest are English). */
+  translated?: TranslatedForm;
   contact: ContactDetails;
   hours: BusinessHours;
   /** The form's fields and their rules, from the enquiry schema. */
@@ -57,6 +62,8 @@ export type ContactContent = {
 /** The Contact page's sections, from its content (the page and the editor's preview render them). */
 export function contactSections({
   page,
+  sent,
+  translated,
   contact,
   hours,
   enquiryFields,
@@ -64,6 +71,9 @@ export function contactSections({
   language,
   hoursLang,
 }: ContactContent) {
+  // The endpoint answers a refused field in the page's language; the form needs the rest.
+  const { fieldErrors, ...form } = page.form;
+  void fieldErrors;
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -95,7 +105,10 @@ export function contactSections({
         </div>
         <ContactFormIsland
           heading={page.formHeading}
-          fields={enquiryFields}
+          words={{ ...form, sentTitle: sent.heading, sentText: sent.body }}
+          translated={translated}
+          // Each field named as the page's language names it.
+          fields={enquiryFields.map((spec) => ({ ...spec, label: form.labels[spec.name] }))}
           contact={{ email: contact.email, phone: contact.phone }}
           subject={askSubject}
           language={language}

@@ -76,8 +76,8 @@ describe('editor previews', () => {
 
   it('the Contact page’s form is shown but cannot be used from the editor', async () => {
     await renderPreview('contactPage');
-    expect(screen.getByLabelText('First name')).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    expect(screen.getByLabelText(fixture.contactPage.form.labels.firstName)).toBeDisabled();
+    expect(screen.getByRole('button', { name: fixture.contactPage.form.send })).toBeDisabled();
   });
 
   it('the home page takes the services and the coverage link from their own files', async () => {

@@ -10,16 +10,16 @@ const { contact, contactPage, hours, company } = fixture;
 /** The Contact page with what gatsby-node.ts hands it: the form's fields from the schema. */
 const renderPage = () =>
   renderAnyPage(ContactPage, '/contact/', {
-    pageContext: { enquiryFields: enquiryFieldSpecs() },
+    pageContext: { enquiryFields: enquiryFieldSpecs(contactPage.form) },
   });
 
 describe('Contact page', () => {
   it('links to the privacy notice right under the send button', () => {
     renderPage();
     const form = screen.getByRole('form', { name: contactPage.formHeading });
-    const link = within(form).getByRole('link', { name: /privacy notice/i });
+    const link = within(form).getByRole('link', { name: contactPage.form.privacyLink });
     expect(link).toHaveAttribute('href', '/privacy/');
-    const send = within(form).getByRole('button', { name: 'Send Message' });
+    const send = within(form).getByRole('button', { name: contactPage.form.send });
     // The privacy line is the element that follows the button.
     expect(send.nextElementSibling).toContainElement(link);
   });

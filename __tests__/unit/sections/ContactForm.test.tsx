@@ -5,10 +5,15 @@ import { ToastProvider } from '../../../src/components/Toast';
 import type { SendEnquiry, SendOutcome } from '../../../src/lib/send-enquiry';
 import { ContactForm } from '../../../src/sections/ContactForm';
 import { enquiryFieldSpecs } from '../../../src/server/enquiry-schema';
+import { filled } from '../../../src/lib/form-words';
 import { fixture } from '../../support/fixture-content';
 import { renderWithProviders } from '../../support/render';
 
 const CONTACT = { email: fixture.contact.email, phone: fixture.contact.phone };
+/** The form's words as the Contact page hands them to the form. */
+const form = fixture.contactPage.form;
+const WORDS = { ...form, sentTitle: fixture.thanks.heading, sentText: fixture.thanks.body };
+const { labels } = form;
 
 /**
  * The form's delivery step, answered by the test. What the visitor sees and does with the form is
@@ -39,7 +44,8 @@ function renderForm(send: SendEnquiry, subject?: string) {
     <ToastProvider>
       <ContactForm
         heading="Send us a message"
-        fields={enquiryFieldSpecs()}
+        words={WORDS}
+        fields={enquiryFieldSpecs(form)}
         contact={CONTACT}
         send={send}
         subject={subject}
@@ -50,14 +56,17 @@ function renderForm(send: SendEnquiry, subject?: string) {
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('First name'), 'Adaeze');
-  await user.type(screen.getByLabelText('Last name'), 'Okonkwo');
-  await user.type(screen.getByLabelText('Email'), 'adaeze@example.com');
-  await user.type(screen.getByLabelText('Subject'), 'Fibre for our office');
-  await user.type(screen.getByLabelText('Message'), 'We need 100 Mbps in Lekki.');
+  await user.type(screen.getByLabelText(labels.firstName), 'Adaeze');
+  await user.type(screen.getByLabelText(labels.lastName), 'Okonkwo');
+  await user.type(screen.getByLabelText(labels.email), 'adaeze@example.com');
+  await user.type(screen.getByLabelText(labels.subject), 'Fibre for our office');
+  await user.type(screen.getByLabelText(labels.message), 'We need 100 Mbps in Lekki.');
 }
 
-const submitButton = () => screen.getByRole('button', { name: /Send Message|Send now|Sending/ });
+const submitButton = () =>
+  screen.getByRole('button', {
+    name: (name) => [form.send, form.sendNow, form.sending].includes(name),
+  });
 
 const DRAFT_KEY = 'contact-form-draft';
 
@@ -86,7 +95,7 @@ describe('ContactForm', () => {
     cleanup();
     const again = deliveryStep();
     renderForm(again.send);
-    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Adaeze'));
+    await waitFor(() => expect(screen.getByLabelText(labels.firstName)).toHaveValue('Adaeze'));
     await user.click(submitButton());
     await waitFor(() => expect(again.keys).toEqual([first]));
     await again.answer({ status: 'sent' });
@@ -120,7 +129,9 @@ describe('ContactForm', () => {
     await fillIn(user);
     await user.click(submitButton());
     await step.answer({ status: 'failed', retryAfterSeconds: 42 });
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Please wait 42 seconds/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      filled(form.tooMany, { number: 42 }),
+    );
   });
 
   it('counts the time on the form from when the draft was started', async () => {
@@ -159,8 +170,8 @@ describe('ContactForm', () => {
         window.dispatchEvent(new Event('online'));
       });
       await step.answer({ status: 'failed', unreachable: true });
-      expect(screen.getByRole('status')).toHaveTextContent(/cannot be reached yet/);
-      expect(screen.queryByText('Message not sent')).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(form.retrying);
+      expect(screen.queryByText(form.failedTitle)).not.toBeInTheDocument();
 
       act(() => {
         jest.advanceTimersByTime(3_000);

@@ -15,6 +15,10 @@ import { PAGE_LANGUAGES, type PageLanguage } from '../../../src/content-model/la
 import { SmtpNotifier } from '../../../src/server/notify';
 import { emptyTables, startDatabase, type TestDatabase } from '../../support/database';
 import { startMailServer, type MailServer } from '../../support/mail-server';
+import { site } from '../../support/site-content';
+
+/** The form's words the endpoint answers with (English: no page language is sent here). */
+const FORM_WORDS = { en: site.contactPage.form };
 
 const ENQUIRY = {
   firstName: 'Chidi',
@@ -59,6 +63,7 @@ const send = (body: object, headers: Record<string, string> = {}) =>
     database: async () => db.pool,
     retention: RETENTION,
     languages: PAGE_LANGUAGES,
+    formWords: FORM_WORDS,
     notifier,
   });
 
@@ -111,6 +116,7 @@ describe('the language of the page it was sent from', () => {
       database: async () => db.pool,
       retention: RETENTION,
       languages,
+      formWords: FORM_WORDS,
       notifier,
     });
 
@@ -178,6 +184,7 @@ describe('when the database cannot keep it', () => {
       database: async () => unreachable,
       retention: RETENTION,
       languages: PAGE_LANGUAGES,
+      formWords: FORM_WORDS,
       notifier,
     });
     expect(status(outcome)).toBe('delivery_failed');
@@ -193,6 +200,7 @@ describe('when the database cannot keep it', () => {
         database: async () => client,
         retention: RETENTION,
         languages: PAGE_LANGUAGES,
+        formWords: FORM_WORDS,
         notifier,
       });
       expect(status(outcome)).toBe('delivery_failed');

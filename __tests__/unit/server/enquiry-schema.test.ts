@@ -3,7 +3,21 @@
  */
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { ENQUIRY_FIELD_NAMES, type EnquiryField } from '../../../src/lib/enquiry-form';
+import { filled } from '../../../src/lib/form-words';
 import { enquiryFieldSpecs, validateEnquiry } from '../../../src/server/enquiry-schema';
+import { SAMPLES } from '../../../src/server/form-schema';
+import { site, siteIn } from '../../support/site-content';
+
+/** The form's words on the English pages: the endpoint words its errors with them. */
+const words = site.contactPage.form;
+const { labels, fieldErrors } = words;
+/** What the endpoint says about `field` by the rule `rule`, in English. */
+const says = (rule: keyof typeof fieldErrors, field: EnquiryField, number?: number) =>
+  filled(fieldErrors[rule], {
+    label: labels[field],
+    ...(number === undefined ? {} : { number }),
+    sample: field === 'phone' ? SAMPLES.phone : SAMPLES.email,
+  });
 
 const valid = {
   firstName: 'Adaeze',
@@ -15,16 +29,16 @@ const valid = {
 };
 
 const errorsFor = (changes: Record<string, unknown>) => {
-  const result = validateEnquiry({ ...valid, ...changes });
+  const result = validateEnquiry({ ...valid, ...changes }, words);
   return result.ok ? {} : result.errors;
 };
 
-const specs = enquiryFieldSpecs();
+const specs = enquiryFieldSpecs(words);
 const spec = (name: EnquiryField) => specs.find((entry) => entry.name === name)!;
 
 describe('enquiry schema: what is accepted', () => {
   it('accepts a complete enquiry and trims the values', () => {
-    expect(validateEnquiry({ ...valid, firstName: '  Adaeze ' })).toEqual({
+    expect(validateEnquiry({ ...valid, firstName: '  Adaeze ' }, words)).toEqual({
       ok: true,
       value: { ...valid, firstName: 'Adaeze' },
     });
@@ -32,11 +46,14 @@ describe('enquiry schema: what is accepted', () => {
 
   it('keeps text in NFC, however the letters and their marks were typed', () => {
     // Yoruba's ọ̀ typed as o, combining dot below, combining grave; Hausa's ƙ is one character.
-    const result = validateEnquiry({
-      ...valid,
-      firstName: 'Ko\u0323\u0300lade',
-      message: 'E\u0323 ku\u0301 ise\u0323\u0301 o\u0323.',
-    });
+    const result = validateEnquiry(
+      {
+        ...valid,
+        firstName: 'Ko\u0323\u0300lade',
+        message: 'E\u0323 ku\u0301 ise\u0323\u0301 o\u0323.',
+      },
+      words,
+    );
     expect(result).toEqual({
       ok: true,
       value: {
@@ -48,7 +65,9 @@ describe('enquiry schema: what is accepted', () => {
   });
 
   it('ignores entries that are not fields', () => {
-    expect(validateEnquiry({ ...valid, leave_empty: '', elapsedMs: '9000', extra: 1 })).toEqual({
+    expect(
+      validateEnquiry({ ...valid, leave_empty: '', elapsedMs: '9000', extra: 1 }, words),
+    ).toEqual({
       ok: true,
       value: valid,
     });
@@ -56,7 +75,7 @@ describe('enquiry schema: what is accepted', () => {
 
   it('keeps line breaks in the message, stored as LF whatever the sender used', () => {
     const message = 'One\r\nTwo\rThree\u2028Four\u0085Five\u2029Six';
-    expect(validateEnquiry({ ...valid, message })).toEqual({
+    expect(validateEnquiry({ ...valid, message }, words)).toEqual({
       ok: true,
       value: { ...valid, message: 'One\nTwo\nThree\nFour\nFive\nSix' },
     });
@@ -91,21 +110,21 @@ describe('enquiry schema: what is accepted', () => {
   ])('accepts the e-mail %s', (email) => expect(errorsFor({ email })).toEqual({}));
 
   it('keeps the domain of an e-mail address in lower case, as its Reply-To will carry it', () => {
-    const checked = validateEnquiry({ ...valid, email: 'Ada.Eze@Example.COM.ng' });
+    const checked = validateEnquiry({ ...valid, email: 'Ada.Eze@Example.COM.ng' }, words);
     expect(checked.ok && checked.value.email).toBe('Ada.Eze@example.com.ng');
   });
 });
 
 describe('enquiry schema: what is refused, and what the visitor is told', () => {
   it('requires every field but phone', () => {
-    expect(validateEnquiry({})).toEqual({
+    expect(validateEnquiry({}, words)).toEqual({
       ok: false,
       errors: {
-        firstName: 'First name is required.',
-        lastName: 'Last name is required.',
-        email: 'Email is required.',
-        subject: 'Subject is required.',
-        message: 'Message is required.',
+        firstName: says('required', 'firstName'),
+        lastName: says('required', 'lastName'),
+        email: says('required', 'email'),
+        subject: says('required', 'subject'),
+        message: says('required', 'message'),
       },
     });
   });
@@ -118,7 +137,7 @@ describe('enquiry schema: what is refused, and what the visitor is told', () => 
     ['a byte-order mark and a soft hyphen', '\uFEFF\u00AD'],
     ['combining marks alone', '\u0301\u0301'],
   ])('treats a name made only of %s as empty', (_what, firstName) => {
-    expect(errorsFor({ firstName })).toEqual({ firstName: 'First name is required.' });
+    expect(errorsFor({ firstName })).toEqual({ firstName: says('required', 'firstName') });
   });
 
   it.each([
@@ -145,7 +164,7 @@ describe('enquiry schema: what is refused, and what the visitor is told', () => 
     ],
   ])('refuses %s in a single-line field', (_what, field, value) => {
     expect(errorsFor({ [field]: value })).toEqual({
-      [field]: expect.stringMatching(/must be one line of plain text/),
+      [field]: says('oneLine', field as EnquiryField),
     });
   });
 
@@ -157,8 +176,7 @@ describe('enquiry schema: what is refused, and what the visitor is told', () => 
     ['tag characters', 'Hello \u{E0069}\u{E0067}\u{E006E}'],
   ])('refuses %s in the message, which may otherwise span lines', (_what, message) => {
     expect(errorsFor({ message })).toEqual({
-      message:
-        'Message contains control, invisible or text-direction characters; please remove them.',
+      message: says('hiddenCharacters', 'message'),
     });
   });
 
@@ -172,7 +190,7 @@ describe('enquiry schema: what is refused, and what the visitor is told', () => 
     ['message', 'Hello \uD83D there'],
   ])('refuses a lone surrogate (not valid Unicode) in %s', (field, value) => {
     expect(errorsFor({ [field]: value })).toEqual({
-      [field]: expect.stringMatching(/contains characters that are not valid text/),
+      [field]: says('badText', field as EnquiryField),
     });
   });
 
@@ -196,23 +214,21 @@ describe('enquiry schema: what is refused, and what the visitor is told', () => 
     'ada@exa\u200Bmple.com',
   ])('refuses the e-mail %s', (email) => {
     expect(errorsFor({ email })).toEqual({
-      email: 'Enter an email address like name@example.com.',
+      email: says('email', 'email'),
     });
   });
 
   it.each(['"a>b"@example.com', '"ada eze"@example.com', '"ada"@example.com', 'a\\b@example.com'])(
     'refuses the quoted or escaped e-mail %s, which a Reply-To would change',
     (email) =>
-      expect(errorsFor({ email })).toEqual({
-        email: expect.stringMatching(
-          /^Enter (an email address like|the address without quotation marks)/,
-        ),
-      }),
+      expect([says('email', 'email'), says('emailQuoted', 'email')]).toContain(
+        errorsFor({ email }).email,
+      ),
   );
 
   it('refuses a domain not in plain letters (a Reply-To would rewrite it to its xn-- form)', () => {
     expect(errorsFor({ email: 'ada@münchen.de' })).toEqual({
-      email: 'Enter the part after @ in plain letters a to z, like name@example.com.',
+      email: says('emailDomain', 'email'),
     });
   });
 
@@ -224,7 +240,7 @@ describe('enquiry schema: what is refused, and what the visitor is told', () => 
     'a.b{c}|d@sub.example.ng',
     `${'x'.repeat(64)}@${'y'.repeat(60)}.example.com`,
   ])('an accepted address is the Reply-To nodemailer writes, byte for byte: %s', async (typed) => {
-    const checked = validateEnquiry({ ...valid, email: typed });
+    const checked = validateEnquiry({ ...valid, email: typed }, words);
     if (!checked.ok) throw new Error(`refused: ${JSON.stringify(checked.errors)}`);
     const raw = await new Promise<string>((resolve, reject) => {
       new MailComposer({
@@ -244,25 +260,25 @@ describe('enquiry schema: what is refused, and what the visitor is told', () => 
     'refuses the phone number %s',
     (phone) =>
       expect(errorsFor({ phone })).toEqual({
-        phone: 'Enter a phone number like +234 800 000 0000, or leave it empty.',
+        phone: says('phone', 'phone'),
       }),
   );
 
   it('refuses values that are not text', () => {
     expect(errorsFor({ firstName: ['Ada'], message: { text: 'hi' }, subject: 42 })).toEqual({
-      firstName: 'First name must be text.',
-      subject: 'Subject must be text.',
-      message: 'Message must be text.',
+      firstName: says('notText', 'firstName'),
+      subject: says('notText', 'subject'),
+      message: says('notText', 'message'),
     });
   });
 
   it.each(ENQUIRY_FIELD_NAMES.filter((name) => name !== 'email' && name !== 'phone'))(
     'bounds the length of %s at its maxlength, counted as the browser counts',
     (name) => {
-      const { maxLength, label } = spec(name);
+      const { maxLength } = spec(name);
       expect(errorsFor({ [name]: 'Ọ'.repeat(maxLength) })).toEqual({});
       expect(errorsFor({ [name]: 'Ọ'.repeat(maxLength + 1) })).toEqual({
-        [name]: `${label} must be at most ${maxLength} characters.`,
+        [name]: says('tooLong', name, maxLength),
       });
     },
   );
@@ -271,10 +287,10 @@ describe('enquiry schema: what is refused, and what the visitor is told', () => 
     const { maxLength } = spec('firstName');
     expect(errorsFor({ firstName: '😀'.repeat(maxLength / 2) })).toEqual({});
     expect(errorsFor({ firstName: '😀'.repeat(maxLength / 2 + 1) })).toEqual({
-      firstName: `First name must be at most ${maxLength} characters.`,
+      firstName: says('tooLong', 'firstName', maxLength),
     });
     expect(errorsFor({ message: '😀'.repeat(spec('message').maxLength / 2 + 1) })).toEqual({
-      message: `Message must be at most ${spec('message').maxLength} characters.`,
+      message: says('tooLong', 'message', spec('message').maxLength),
     });
   });
 
@@ -284,11 +300,29 @@ describe('enquiry schema: what is refused, and what the visitor is told', () => 
     expect(email).toHaveLength(spec('email').maxLength);
     expect(errorsFor({ email })).toEqual({});
     expect(errorsFor({ email: `a${email}` })).toEqual({
-      email: `Email must be at most ${spec('email').maxLength} characters.`,
+      email: says('tooLong', 'email', spec('email').maxLength),
     });
     expect(errorsFor({ phone: '1'.repeat(spec('phone').maxLength + 1) })).toEqual({
-      phone: `Phone must be at most ${spec('phone').maxLength} characters.`,
+      phone: says('tooLong', 'phone', spec('phone').maxLength),
     });
+  });
+});
+
+describe('in another language', () => {
+  it('names each field and words each error as the translation does, English where it does not', () => {
+    const pidgin = siteIn('pcm').contactPage.form;
+    const result = validateEnquiry({ ...valid, firstName: '', email: 'ada' }, pidgin);
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        firstName: filled(pidgin.fieldErrors.required, { label: pidgin.labels.firstName }),
+        email: filled(pidgin.fieldErrors.email, { sample: SAMPLES.email }),
+      },
+    });
+    // The same rules in every language: only the words differ.
+    expect(enquiryFieldSpecs(pidgin).map(({ label, ...rules }) => [label, rules])).toEqual(
+      specs.map(({ name, label, ...rules }) => [pidgin.labels[name], { name, ...rules }]),
+    );
   });
 });
 
@@ -297,12 +331,12 @@ describe('the field attributes the form renders', () => {
     expect(
       specs.map(({ name, label, control, required }) => [name, label, control, required]),
     ).toEqual([
-      ['firstName', 'First name', 'text', true],
-      ['lastName', 'Last name', 'text', true],
-      ['email', 'Email', 'email', true],
-      ['phone', 'Phone', 'tel', false],
-      ['subject', 'Subject', 'text', true],
-      ['message', 'Message', 'textarea', true],
+      ['firstName', labels.firstName, 'text', true],
+      ['lastName', labels.lastName, 'text', true],
+      ['email', labels.email, 'email', true],
+      ['phone', labels.phone, 'tel', false],
+      ['subject', labels.subject, 'text', true],
+      ['message', labels.message, 'textarea', true],
     ]);
     for (const entry of specs) expect(entry.maxLength).toBeGreaterThan(0);
   });
