@@ -20,8 +20,7 @@ import {
   waitlistErrorId,
   type WaitlistField,
 } from '../lib/waitlist-form';
-import { formWordsIn, type BuiltData } from '../server/built-data';
-import { errorLang, translatedForm } from '../lib/form-words';
+import type { BuiltData } from '../server/built-data';
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/database';
 import {
@@ -58,9 +57,8 @@ const WORDS: FormWords = {
  * JavaScript: its link back leads to that page.
  */
 function waitlistFormIn(data: BuiltData, lang: PageLanguage): FormShape<WaitlistField> {
-  const words = formWordsIn(data, lang);
-  const specs = waitlistFieldSpecs(words.fieldErrors);
-  const translated = translatedForm(words, data.formWords.en).errors;
+  // Its words are English in every language (content/waitlist.yaml), its errors too.
+  const specs = waitlistFieldSpecs(data.formWords.en.fieldErrors);
   if (specs.length !== WAITLIST_FIELD_NAMES.length) {
     throw new Error('The waitlist schema and the waitlist form disagree on the fields.');
   }
@@ -71,11 +69,6 @@ function waitlistFormIn(data: BuiltData, lang: PageLanguage): FormShape<Waitlist
     errorId: waitlistErrorId,
     goToLabel: 'Go to the form',
     back: { href: inLanguage(WAITLIST_PATH, lang), label: 'Back to the waitlist page' },
-    // Marked only when translated: the page wrapper says English.
-    errorLang: (message) => {
-      const said = errorLang(message, lang, translated);
-      return said === 'en' ? undefined : said;
-    },
   };
 }
 

@@ -15,7 +15,7 @@ import {
   type WaitlistErrors,
   type WaitlistValues,
 } from '../lib/waitlist-form';
-import { formWordsIn, type BuiltData } from './built-data';
+import type { BuiltData } from './built-data';
 import type { ContactConfig } from './config';
 import type { Queryable } from './enquiries';
 import {
@@ -69,7 +69,7 @@ export type Joining = {
   spamDays: number;
   /** The languages the build made pages in (English first): a sign-up's must be one of them. */
   languages: readonly PageLanguage[];
-  /** The form's words in each of them: a refused field is answered in its page's language. */
+  /** The forms' words: a refused field is answered with the English field errors. */
   formWords: BuiltData['formWords'];
 };
 
@@ -100,10 +100,9 @@ export async function handleWaitlist(
     }) as const;
 
   const values = typedValuesOf(fields, WAITLIST_FIELD_NAMES);
-  const checked = validateSignUp(
-    fields,
-    formWordsIn(joining, language.ok ? language.language : 'en').fieldErrors,
-  );
+  // The waitlist form's words are English on every language's pages (content/waitlist.yaml), so
+  // are its errors: a sentence half in another language would read worse.
+  const checked = validateSignUp(fields, joining.formWords.en.fieldErrors);
   if (!checked.ok) return refuse({ code: 'invalid', fields: checked.errors }, values);
   if (!language.ok) return refuse({ code: 'bad_language', message: language.message }, values);
 
