@@ -865,7 +865,9 @@ type CompanyYamlSortInput = {
 };
 
 type ContactPageYaml = Node & {
+  readonly care: ContactPageYamlCare;
   readonly children: ReadonlyArray<Node>;
+  readonly details: ContactPageYamlDetails;
   readonly detailsHeading: Scalars['String'];
   readonly findUsHeading: Scalars['String'];
   readonly findUsText: Scalars['String'];
@@ -879,6 +881,26 @@ type ContactPageYaml = Node & {
   readonly intro: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly seo: ContactPageYamlSeo;
+};
+
+type ContactPageYamlCare = {
+  readonly link: Scalars['String'];
+  readonly question: Scalars['String'];
+};
+
+type ContactPageYamlCareFieldSelector = {
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageYamlCareFilterInput = {
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageYamlCareSortInput = {
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
 };
 
 type ContactPageYamlConnection = {
@@ -920,6 +942,34 @@ type ContactPageYamlConnection_sumArgs = {
   field: ContactPageYamlFieldSelector;
 };
 
+type ContactPageYamlDetails = {
+  readonly email: Scalars['String'];
+  readonly office: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly whatsapp: Scalars['String'];
+};
+
+type ContactPageYamlDetailsFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly office: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly whatsapp: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageYamlDetailsFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly office: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageYamlDetailsSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly office: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly whatsapp: InputMaybe<SortOrderEnum>;
+};
+
 type ContactPageYamlEdge = {
   readonly next: Maybe<ContactPageYaml>;
   readonly node: ContactPageYaml;
@@ -927,7 +977,9 @@ type ContactPageYamlEdge = {
 };
 
 type ContactPageYamlFieldSelector = {
+  readonly care: InputMaybe<ContactPageYamlCareFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly details: InputMaybe<ContactPageYamlDetailsFieldSelector>;
   readonly detailsHeading: InputMaybe<FieldSelectorEnum>;
   readonly findUsHeading: InputMaybe<FieldSelectorEnum>;
   readonly findUsText: InputMaybe<FieldSelectorEnum>;
@@ -944,7 +996,9 @@ type ContactPageYamlFieldSelector = {
 };
 
 type ContactPageYamlFilterInput = {
+  readonly care: InputMaybe<ContactPageYamlCareFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly details: InputMaybe<ContactPageYamlDetailsFilterInput>;
   readonly detailsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly findUsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly findUsText: InputMaybe<StringQueryOperatorInput>;
@@ -1274,7 +1328,9 @@ type ContactPageYamlSeoSortInput = {
 };
 
 type ContactPageYamlSortInput = {
+  readonly care: InputMaybe<ContactPageYamlCareSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly details: InputMaybe<ContactPageYamlDetailsSortInput>;
   readonly detailsHeading: InputMaybe<SortOrderEnum>;
   readonly findUsHeading: InputMaybe<SortOrderEnum>;
   readonly findUsText: InputMaybe<SortOrderEnum>;
@@ -5755,7 +5811,9 @@ type Query_companyYamlArgs = {
 
 
 type Query_contactPageYamlArgs = {
+  care: InputMaybe<ContactPageYamlCareFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  details: InputMaybe<ContactPageYamlDetailsFilterInput>;
   detailsHeading: InputMaybe<StringQueryOperatorInput>;
   findUsHeading: InputMaybe<StringQueryOperatorInput>;
   findUsText: InputMaybe<StringQueryOperatorInput>;
@@ -8661,7 +8719,7 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly contactPageYamlIn: { readonly heading: string, readonly intro: string, readonly detailsHeading: string, readonly hoursHeading: string, readonly formHeading: string, readonly findUsHeading: string, readonly findUsText: string, readonly seo: { readonly title: string, readonly description: string }, readonly hours: { readonly caption: string, readonly closedDay: string, readonly openNow: string, readonly opensToday: string, readonly opensTomorrow: string, readonly opensOn: string, readonly closed: string }, readonly form: { readonly optional: string, readonly requiredNote: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } }, readonly contactPageYaml: { readonly hours: { readonly openNow: string }, readonly form: { readonly optional: string, readonly requiredNote: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } } | null, readonly thanksPageYamlIn: { readonly heading: string, readonly body: string } };
+type ContactPageQuery = { readonly contactPageYamlIn: { readonly heading: string, readonly intro: string, readonly detailsHeading: string, readonly hoursHeading: string, readonly formHeading: string, readonly findUsHeading: string, readonly findUsText: string, readonly seo: { readonly title: string, readonly description: string }, readonly details: { readonly office: string, readonly email: string, readonly phone: string, readonly whatsapp: string }, readonly hours: { readonly caption: string, readonly closedDay: string, readonly openNow: string, readonly opensToday: string, readonly opensTomorrow: string, readonly opensOn: string, readonly closed: string }, readonly care: { readonly question: string, readonly link: string }, readonly form: { readonly optional: string, readonly requiredNote: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } }, readonly contactPageYaml: { readonly hours: { readonly openNow: string }, readonly form: { readonly optional: string, readonly requiredNote: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } } | null, readonly thanksPageYamlIn: { readonly heading: string, readonly body: string } };
 
 type CoreValuesQueryVariables = Exact<{ [key: string]: never; }>;
 

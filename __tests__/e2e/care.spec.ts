@@ -19,7 +19,8 @@ test.describe('Customer care, JavaScript off', () => {
     page,
   }) => {
     await page.goto('/contact/');
-    await page.getByRole('link', { name: site.everyPage.footer.care }).first().click();
+    // The Contact page's own line to it, under the business hours.
+    await page.getByRole('main').getByRole('link', { name: site.contactPage.care.link }).click();
     await expect(page).toHaveURL(/\/customer-care\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(care.heading);
     await expect(

@@ -213,6 +213,7 @@ const contactInfo = (
 ) => (
   <ContactInfo
     detailsHeading={contactPage.detailsHeading}
+    detailsWords={contactPage.details}
     hoursHeading={contactPage.hoursHeading}
     hoursWords={contactPage.hours}
     contact={contact}

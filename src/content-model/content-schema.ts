@@ -1325,6 +1325,19 @@ export const contactPageSchema = z.strictObject({
   heading: line({ title: 'Heading' }),
   intro: paragraph({ title: 'Introduction' }),
   detailsHeading: line({ title: 'Contact details heading' }),
+  details: group(
+    {
+      office: line({ title: 'Above the address' }, 40),
+      email: line({ title: 'Above the e-mail address' }, 40),
+      phone: line({ title: 'Above the phone number' }, 40),
+      whatsapp: line({ title: 'Above the WhatsApp number' }, 40),
+    },
+    {
+      title: 'Contact details words',
+      description:
+        'The names above the address, e-mail, phone and WhatsApp number (from the contact details file).',
+    },
+  ),
   hoursHeading: line({ title: 'Business hours heading' }),
   hours: group(
     {
@@ -1364,6 +1377,16 @@ export const contactPageSchema = z.strictObject({
       title: 'Business hours words',
       description:
         'Under the hours, the line that says whether the office is open now, by the visitor’s clock.',
+    },
+  ),
+  care: group(
+    {
+      question: line({ title: 'Question' }, 120),
+      link: line({ title: 'Link to the Customer care page' }, 60),
+    },
+    {
+      title: 'Line to Customer care',
+      description: 'Under the business hours: for a complaint, the way to the Customer care page.',
     },
   ),
   formHeading: line({ title: 'Form heading' }),

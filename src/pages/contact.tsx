@@ -72,6 +72,12 @@ export const query = graphql`
       heading
       intro
       detailsHeading
+      details {
+        office
+        email
+        phone
+        whatsapp
+      }
       hoursHeading
       hours {
         caption
@@ -81,6 +87,10 @@ export const query = graphql`
         opensTomorrow
         opensOn
         closed
+      }
+      care {
+        question
+        link
       }
       formHeading
       form {

@@ -112,6 +112,8 @@ const HoursTable = styled.table`
 
 type Props = {
   detailsHeading: string;
+  /** The names above the address, e-mail, phone and WhatsApp number, in the page's language. */
+  detailsWords: ContactCopy['details'];
   hoursHeading: string;
   /** The business hours' words, in the page's language. */
   hoursWords: ContactCopy['hours'];
@@ -128,6 +130,7 @@ type Props = {
 /** Contact page: address, e-mail, phone and the business-hours table with an open-now line. */
 export function ContactInfo({
   detailsHeading,
+  detailsWords,
   hoursHeading,
   hoursWords,
   lang = 'en',
@@ -148,7 +151,7 @@ export function ContactInfo({
           <li>
             <Icon name="pin" />
             <div>
-              <strong>Office</strong>
+              <strong>{detailsWords.office}</strong>
               <Address>
                 {address.street}, {address.area}
                 <br />
@@ -159,14 +162,14 @@ export function ContactInfo({
           <li>
             <Icon name="mail" />
             <div>
-              <strong>E-mail</strong>
+              <strong>{detailsWords.email}</strong>
               <a href={mailtoHref(contact.email)}>{contact.email}</a>
             </div>
           </li>
           <li>
             <Icon name="phone" />
             <div>
-              <strong>Phone</strong>
+              <strong>{detailsWords.phone}</strong>
               <a href={telHref(contact.phone)}>{phoneText(contact.phone)}</a>
             </div>
           </li>
@@ -174,7 +177,7 @@ export function ContactInfo({
             <li>
               <Icon name="chat" />
               <div>
-                <strong>WhatsApp</strong>
+                <strong>{detailsWords.whatsapp}</strong>
                 <a href={whatsappHref(contact.whatsapp)}>{phoneText(contact.whatsapp)}</a>
                 <ButtonLink
                   href={whatsappChatHref(

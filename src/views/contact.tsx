@@ -84,6 +84,7 @@ export function contactSections({
         <div>
           <ContactInfo
             detailsHeading={page.detailsHeading}
+            detailsWords={page.details}
             hoursHeading={page.hoursHeading}
             hoursWords={page.hours}
             lang={language}
@@ -93,8 +94,7 @@ export function contactSections({
             subject={askSubject}
           />
           <CareLine>
-            A complaint, or a promise we did not keep?{' '}
-            <a href={CARE_PATH}>Customer care and complaints</a>
+            {page.care.question} <a href={CARE_PATH}>{page.care.link}</a>
           </CareLine>
           <FindUs
             heading={page.findUsHeading}

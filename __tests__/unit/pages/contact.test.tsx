@@ -43,6 +43,21 @@ describe('Contact page', () => {
     ).toHaveAttribute('href', `tel:${contact.phone.replace(/ /g, '')}`);
   });
 
+  it('names each detail in the page’s words, and leads to Customer care under the hours', () => {
+    renderPage();
+    const details = screen.getByRole('region', { name: contactPage.detailsHeading });
+    const names = [...details.querySelectorAll('strong')].map((element) => element.textContent);
+    const { office, email, phone, whatsapp } = contactPage.details;
+    expect(names).toEqual(
+      contact.whatsapp ? [office, email, phone, whatsapp] : [office, email, phone],
+    );
+    const care = screen.getByRole('link', { name: contactPage.care.link });
+    expect(care).toHaveAttribute('href', '/customer-care/');
+    expect(care.parentElement).toHaveTextContent(
+      `${contactPage.care.question} ${contactPage.care.link}`,
+    );
+  });
+
   it('shows the business hours as a table, a row a day', () => {
     renderPage();
     const region = screen.getByRole('region', { name: contactPage.hoursHeading });
