@@ -1020,6 +1020,7 @@ type ContactPageYamlFilterListInput = {
 
 type ContactPageYamlForm = {
   readonly another: Scalars['String'];
+  readonly answers: ContactPageYamlFormAnswers;
   readonly changedWhileSending: Scalars['String'];
   readonly clear: Scalars['String'];
   readonly cleared: Scalars['String'];
@@ -1046,6 +1047,46 @@ type ContactPageYamlForm = {
   readonly sentHeading: Scalars['String'];
   readonly tooMany: Scalars['String'];
   readonly whatWasSent: Scalars['String'];
+};
+
+type ContactPageYamlFormAnswers = {
+  readonly checkLead: Scalars['String'];
+  readonly checkTitle: Scalars['String'];
+  readonly goTo: Scalars['String'];
+  readonly notSentLead: Scalars['String'];
+  readonly notSentTitle: Scalars['String'];
+  readonly waitLead: Scalars['String'];
+  readonly waitTitle: Scalars['String'];
+};
+
+type ContactPageYamlFormAnswersFieldSelector = {
+  readonly checkLead: InputMaybe<FieldSelectorEnum>;
+  readonly checkTitle: InputMaybe<FieldSelectorEnum>;
+  readonly goTo: InputMaybe<FieldSelectorEnum>;
+  readonly notSentLead: InputMaybe<FieldSelectorEnum>;
+  readonly notSentTitle: InputMaybe<FieldSelectorEnum>;
+  readonly waitLead: InputMaybe<FieldSelectorEnum>;
+  readonly waitTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageYamlFormAnswersFilterInput = {
+  readonly checkLead: InputMaybe<StringQueryOperatorInput>;
+  readonly checkTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly goTo: InputMaybe<StringQueryOperatorInput>;
+  readonly notSentLead: InputMaybe<StringQueryOperatorInput>;
+  readonly notSentTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly waitLead: InputMaybe<StringQueryOperatorInput>;
+  readonly waitTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageYamlFormAnswersSortInput = {
+  readonly checkLead: InputMaybe<SortOrderEnum>;
+  readonly checkTitle: InputMaybe<SortOrderEnum>;
+  readonly goTo: InputMaybe<SortOrderEnum>;
+  readonly notSentLead: InputMaybe<SortOrderEnum>;
+  readonly notSentTitle: InputMaybe<SortOrderEnum>;
+  readonly waitLead: InputMaybe<SortOrderEnum>;
+  readonly waitTitle: InputMaybe<SortOrderEnum>;
 };
 
 type ContactPageYamlFormFieldErrors = {
@@ -1102,6 +1143,7 @@ type ContactPageYamlFormFieldErrorsSortInput = {
 
 type ContactPageYamlFormFieldSelector = {
   readonly another: InputMaybe<FieldSelectorEnum>;
+  readonly answers: InputMaybe<ContactPageYamlFormAnswersFieldSelector>;
   readonly changedWhileSending: InputMaybe<FieldSelectorEnum>;
   readonly clear: InputMaybe<FieldSelectorEnum>;
   readonly cleared: InputMaybe<FieldSelectorEnum>;
@@ -1132,6 +1174,7 @@ type ContactPageYamlFormFieldSelector = {
 
 type ContactPageYamlFormFilterInput = {
   readonly another: InputMaybe<StringQueryOperatorInput>;
+  readonly answers: InputMaybe<ContactPageYamlFormAnswersFilterInput>;
   readonly changedWhileSending: InputMaybe<StringQueryOperatorInput>;
   readonly clear: InputMaybe<StringQueryOperatorInput>;
   readonly cleared: InputMaybe<StringQueryOperatorInput>;
@@ -1198,6 +1241,7 @@ type ContactPageYamlFormLabelsSortInput = {
 
 type ContactPageYamlFormSortInput = {
   readonly another: InputMaybe<SortOrderEnum>;
+  readonly answers: InputMaybe<ContactPageYamlFormAnswersSortInput>;
   readonly changedWhileSending: InputMaybe<SortOrderEnum>;
   readonly clear: InputMaybe<SortOrderEnum>;
   readonly cleared: InputMaybe<SortOrderEnum>;
@@ -8712,14 +8756,14 @@ type ContactDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ContactDetailsQuery = { readonly contactYaml: { readonly email: string, readonly phone: string, readonly whatsapp: string | null, readonly address: { readonly street: string, readonly area: string, readonly city: string, readonly state: string, readonly postcode: string, readonly country: string } } | null };
 
-type ContactFormWordsFragment = { readonly optional: string, readonly requiredNote: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } };
+type ContactFormWordsFragment = { readonly optional: string, readonly requiredNote: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string }, readonly answers: { readonly checkTitle: string, readonly checkLead: string, readonly waitTitle: string, readonly waitLead: string, readonly notSentTitle: string, readonly notSentLead: string, readonly goTo: string } };
 
 type ContactPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type ContactPageQuery = { readonly contactPageYamlIn: { readonly heading: string, readonly intro: string, readonly detailsHeading: string, readonly hoursHeading: string, readonly formHeading: string, readonly findUsHeading: string, readonly findUsText: string, readonly seo: { readonly title: string, readonly description: string }, readonly details: { readonly office: string, readonly email: string, readonly phone: string, readonly whatsapp: string }, readonly hours: { readonly caption: string, readonly closedDay: string, readonly openNow: string, readonly opensToday: string, readonly opensTomorrow: string, readonly opensOn: string, readonly closed: string }, readonly care: { readonly question: string, readonly link: string }, readonly form: { readonly optional: string, readonly requiredNote: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } }, readonly contactPageYaml: { readonly hours: { readonly openNow: string }, readonly form: { readonly optional: string, readonly requiredNote: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } } | null, readonly thanksPageYamlIn: { readonly heading: string, readonly body: string } };
+type ContactPageQuery = { readonly contactPageYamlIn: { readonly heading: string, readonly intro: string, readonly detailsHeading: string, readonly hoursHeading: string, readonly formHeading: string, readonly findUsHeading: string, readonly findUsText: string, readonly seo: { readonly title: string, readonly description: string }, readonly details: { readonly office: string, readonly email: string, readonly phone: string, readonly whatsapp: string }, readonly hours: { readonly caption: string, readonly closedDay: string, readonly openNow: string, readonly opensToday: string, readonly opensTomorrow: string, readonly opensOn: string, readonly closed: string }, readonly care: { readonly question: string, readonly link: string }, readonly form: { readonly optional: string, readonly requiredNote: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string }, readonly answers: { readonly checkTitle: string, readonly checkLead: string, readonly waitTitle: string, readonly waitLead: string, readonly notSentTitle: string, readonly notSentLead: string, readonly goTo: string } } }, readonly contactPageYaml: { readonly hours: { readonly openNow: string }, readonly form: { readonly optional: string, readonly requiredNote: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string }, readonly answers: { readonly checkTitle: string, readonly checkLead: string, readonly waitTitle: string, readonly waitLead: string, readonly notSentTitle: string, readonly notSentLead: string, readonly goTo: string } } } | null, readonly thanksPageYamlIn: { readonly heading: string, readonly body: string } };
 
 type CoreValuesQueryVariables = Exact<{ [key: string]: never; }>;
 

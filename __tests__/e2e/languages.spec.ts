@@ -447,7 +447,17 @@ test.describe('without JavaScript, a refused form', () => {
       const enquiry = uniqueEnquiry({ email: 'ola@example.c' });
       await fillEnquiry(page, enquiry, form);
       await page.getByRole('button', { name: form.send }).click();
-      await expect(page.getByRole('alert')).toContainText('Please check your message');
+      // What went wrong, in the language once translated, and marked so.
+      const notice = page.getByRole('alert');
+      await expect(notice).toContainText(form.answers.checkTitle);
+      await expect(notice).toContainText(form.answers.checkLead);
+      expect(await effectiveLang(notice.locator('strong'))).toBe(
+        form.answers.checkTitle === FORM.answers.checkTitle ? 'en' : code,
+      );
+      await expect(notice.getByRole('link', { name: form.answers.goTo })).toHaveAttribute(
+        'href',
+        '#contact-form',
+      );
       await expect(page.locator('html')).toHaveAttribute('lang', code);
       await expect(page.getByLabel(form.labels.message, { exact: true })).toHaveValue(
         enquiry.message,

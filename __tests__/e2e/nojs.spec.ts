@@ -156,7 +156,7 @@ test.describe('with JavaScript off', () => {
     await fillEnquiry(page, enquiry);
     await page.getByRole('button', { name: FORM.send }).click();
     // The Contact page again, with what went wrong at the top and the form filled in.
-    await expect(page.getByRole('alert')).toContainText('Please check your message');
+    await expect(page.getByRole('alert')).toContainText(FORM.answers.checkTitle);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.contactPage.heading);
     const email = page.getByLabel(FORM.labels.email, { exact: true });
     await expect(email).toHaveValue('ola@example.c');

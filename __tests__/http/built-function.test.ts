@@ -11,6 +11,7 @@ import path from 'node:path';
 import { ROOT } from '../../scripts/lib/paths';
 import { freePort } from '../../scripts/lib/ports';
 import { VALID } from '../support/enquiries';
+import { FORM } from '../support/site-content';
 
 type FunctionEntry = { relativeCompiledFilePath: string; functionRoute: string };
 const manifest = JSON.parse(
@@ -81,7 +82,7 @@ it('gives a visitor without JavaScript the built Contact page back, filled in, f
   const built = readFileSync(path.join(ROOT, 'public/contact/index.html'), 'utf8');
   // The built page: its title and its form, with what the visitor typed and the error by the field.
   const title = /<title[^>]*>([^<]*)<\/title>/.exec(built)![1]!;
-  expect(html).toContain(`Please check your message | ${title}`);
+  expect(html).toContain(`${FORM.answers.checkTitle} | ${title}`);
   expect(html).toContain('id="contact-form"');
   expect(html).toMatch(/<input[^>]*name="firstName"[^>]*value="Adaeze"/);
   expect(html).toMatch(
@@ -100,7 +101,7 @@ it('tells a visitor without JavaScript that it failed when the database cannot b
   });
   expect(response.status).toBe(503);
   const html = await response.text();
-  expect(html).toContain('Your message was not sent');
+  expect(html).toContain(FORM.answers.notSentTitle);
   expect(html).toContain('id="contact-form"');
   expect(html).toMatch(/<input[^>]*name="firstName"[^>]*value="Adaeze"/);
 }, 30_000);

@@ -272,7 +272,7 @@ describe('refused requests store nothing', () => {
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await response.text();
-    expect(html).toContain('Please check your message');
+    expect(html).toContain(FORM.answers.checkTitle);
     expect(html).toMatch(
       /<input[^>]*name="email"[^>]*value="adaeze@example"[^>]*aria-invalid="true"[^>]*aria-describedby="enquiry-email-error"/,
     );
@@ -352,7 +352,7 @@ describe('spam is flagged and kept apart, never thrown away', () => {
     const page = await postForm(site.url, { ...VALID, leave_empty: '' }, client);
     expect(page.status).toBe(429);
     const html = await page.text();
-    expect(html).toContain('Please wait a moment');
+    expect(html).toContain(FORM.answers.waitTitle);
     expect(html).toContain('value="Adaeze"');
     expect(html).toContain('We need 100 Mbps in Lekki.\nCan you help?</textarea>');
 

@@ -22,6 +22,7 @@ import {
   VALID,
 } from '../support/enquiries';
 import { fillDisk, mountTmpfs } from '../support/tiny-disk';
+import { FORM } from '../support/site-content';
 
 /** Room for a new database (about 40 MB) and a little more. */
 const SIZE = '48m';
@@ -90,7 +91,7 @@ onTinyDisk('the database on a tiny disk', () => {
     );
     expect(page.status).toBe(503);
     const html = await page.text();
-    expect(html).toContain('Your message was not sent');
+    expect(html).toContain(FORM.answers.notSentTitle);
     expect(html).toMatch(/<input[^>]*name="firstName"[^>]*value="Adaeze"/);
 
     // Every confirmed enquiry is there whole; no refused one is there at all.
@@ -128,7 +129,7 @@ onTinyDisk('the database on a tiny disk', () => {
       expect(answer.status).toBe(503);
       const page = await postForm(site.url, { ...VALID, leave_empty: '' }, newClient());
       expect(page.status).toBe(503);
-      expect(await page.text()).toContain('Your message was not sent');
+      expect(await page.text()).toContain(FORM.answers.notSentTitle);
     } finally {
       await readOnly(false);
     }

@@ -23,6 +23,7 @@ import {
   postJson,
 } from '../support/enquiries';
 import { startMailServer, type MailServer } from '../support/mail-server';
+import { FORM } from '../support/site-content';
 
 const SALES = 'sales@example.com';
 const execFileAsync = promisify(execFile);
@@ -259,7 +260,7 @@ describe('when the database cannot keep it', () => {
     expect(response.status).toBe(503);
     expect(response.headers.get('location')).toBeNull();
     const html = await response.text();
-    expect(html).toContain('Your message was not sent');
+    expect(html).toContain(FORM.answers.notSentTitle);
     expect(html).toMatch(/<input[^>]*name="firstName"[^>]*value="Adaeze"/);
     expect(html).toContain('We need 100 Mbps in Lekki.\nCan you help?</textarea>');
   });

@@ -41,7 +41,7 @@ test.describe('the contact form on Netlify’s runtime, without JavaScript', () 
     await page.goto('/contact/');
     await fillEnquiry(page, enquiry);
     await page.getByRole('button', { name: FORM.send }).click();
-    await expect(page.getByRole('alert')).toContainText('Please check your message');
+    await expect(page.getByRole('alert')).toContainText(FORM.answers.checkTitle);
     const email = page.getByLabel(FORM.labels.email, { exact: true });
     await expect(email).toHaveValue('ola@example.c');
     await expect(email).toHaveAccessibleDescription(fieldError('email', 'email'));

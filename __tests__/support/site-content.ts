@@ -53,15 +53,18 @@ export const SEND_BUTTON = new RegExp(
 
 /**
  * What the contact endpoint says about a field by one of its rules, in `form`'s words (the English
- * pages' by default): {label} the field's, {sample} the shape it wants.
+ * pages' by default): {label} the field's (in English where the sentence is), {sample} the shape
+ * it wants.
  */
 export function fieldError(
   rule: keyof FieldErrorWords,
   field: EnquiryField,
   { number, form = FORM }: { number?: number; form?: ContactFormWords } = {},
 ): string {
+  // A sentence a translation leaves in English names the field in English.
+  const translated = form.fieldErrors[rule] !== FORM.fieldErrors[rule];
   return filled(form.fieldErrors[rule], {
-    label: form.labels[field],
+    label: (translated ? form : FORM).labels[field],
     sample: field === 'phone' ? SAMPLES.phone : SAMPLES.email,
     ...(number === undefined ? {} : { number }),
   });

@@ -23,7 +23,7 @@ import { readConfig } from '../server/config';
 import { handleContact, type ContactOutcome, type Refusal } from '../server/contact-service';
 import { openDatabase } from '../server/database';
 import { enquiryFieldSpecs } from '../server/enquiry-schema';
-import { errorLang, translatedForm } from '../lib/form-words';
+import { errorLang, filled, translatedForm, type ContactFormWords } from '../lib/form-words';
 import {
   FUNCTION_CONFIG,
   answerAccepted,
@@ -72,7 +72,7 @@ function contactFormIn(data: BuiltData, lang: PageLanguage): FormShape<EnquiryFi
     noticeId: FORM_NOTICE_ID,
     specs,
     errorId,
-    goToLabel: 'Go to your message',
+    goToLabel: words.answers.goTo,
     back: { href: inLanguage('/contact/', lang), label: 'Back to the contact page' },
     // Marked only when translated: the page wrapper says English.
     errorLang: (message) => {
@@ -105,14 +105,48 @@ function answerFor(refusal: Refusal): Answer {
   }
 }
 
+/**
+ * The refusals a visitor meets most, as a person reads them in the page's words (the Contact page's
+ * `form.answers`); the rare ones, of requests damaged or not from the site, are English.
+ */
+function saidIn(
+  answers: ContactFormWords['answers'],
+  refusal: Refusal,
+): { title: string; lead: string } | null {
+  switch (refusal.code) {
+    case 'invalid':
+      return { title: answers.checkTitle, lead: answers.checkLead };
+    case 'rate_limited':
+      return {
+        title: answers.waitTitle,
+        lead: filled(answers.waitLead, { number: refusal.retryAfterSeconds }),
+      };
+    case 'delivery_failed':
+      return { title: answers.notSentTitle, lead: answers.notSentLead };
+    default:
+      return null;
+  }
+}
+
 function respond(res: GatsbyFunctionResponse, outcome: ContactOutcome, data: BuiltData) {
   if (outcome.kind === 'accepted') {
     // A flagged enquiry is answered exactly like any other.
     answerAccepted(res, outcome.format, inLanguage(THANKS_PAGE, outcome.language));
     return;
   }
-  const { refusal, format, values, closeConnection } = outcome;
-  const answer = answerFor(refusal);
+  const { refusal, format, values, closeConnection, language } = outcome;
+  const words = formWordsIn(data, language);
+  const said = saidIn(words.answers, refusal);
+  const english = saidIn(data.formWords.en.answers, refusal);
+  const answer = { ...answerFor(refusal), ...said };
+  // Marked where translated: the page wrapper says English.
+  const langOf = (text: string | undefined, englishText: string | undefined) =>
+    text !== undefined && text !== englishText ? language : undefined;
+  const langs = {
+    title: langOf(said?.title, english?.title),
+    lead: langOf(said?.lead, english?.lead),
+    goTo: langOf(words.answers.goTo, data.formWords.en.answers.goTo),
+  };
   const errors = refusal.code === 'invalid' ? refusal.fields : undefined;
   answerRefused(res, {
     code: refusal.code,
@@ -123,10 +157,10 @@ function respond(res: GatsbyFunctionResponse, outcome: ContactOutcome, data: Bui
     retryAfterSeconds: refusal.code === 'rate_limited' ? refusal.retryAfterSeconds : undefined,
     page: () =>
       formPage(
-        contactFormIn(data, outcome.language),
-        { title: answer.title, lead: answer.lead, values, errors },
+        contactFormIn(data, language),
+        { title: answer.title, lead: answer.lead, langs, values, errors },
         // The Contact page in the language of the page the form was sent from.
-        data.contactPages[outcome.language] ?? data.contactPages.en ?? null,
+        data.contactPages[language] ?? data.contactPages.en ?? null,
       ),
   });
 }

@@ -1312,6 +1312,29 @@ const contactFormWords = group(
       30,
     ),
     fieldErrors: fieldErrorWords,
+    answers: group(
+      {
+        checkTitle: line({ title: 'A field to put right: title' }, 80),
+        checkLead: formSentence('A field to put right: text'),
+        waitTitle: line({ title: 'Too many messages at once: title' }, 80),
+        waitLead: template(
+          {
+            title: 'Too many messages at once: text',
+            description: '{number} is how many seconds to wait.',
+          },
+          ['number'],
+          300,
+        ),
+        notSentTitle: line({ title: 'Not kept on our side: title' }, 80),
+        notSentLead: formSentence('Not kept on our side: text'),
+        goTo: line({ title: 'Link down to the form' }, 60),
+      },
+      {
+        title: 'Without JavaScript: what the site answers',
+        description:
+          'A browser that runs no script sends the form itself; when the message is not taken, the site answers with the Contact page again, one of these at the top and the form filled in.',
+      },
+    ),
   },
   {
     title: 'Form',

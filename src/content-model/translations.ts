@@ -230,10 +230,32 @@ function textsIn(data: unknown): string[] {
 export const asShown = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
+ * Words a page marks with their language itself, so the build's pass leaves them out: the contact
+ * form's (src/sections/ContactForm.tsx marks each translated word, label and error; a short one,
+ * such as Pidgin's "nothing" for a draft without a subject, would otherwise be marked wherever the
+ * same English word stands in a sentence).
+ */
+const MARKED_BY_THEIR_PAGE: { file: SiteFileName; field: string }[] = [
+  { file: 'contactPage', field: 'form' },
+];
+
+/** A translation's files without the words their pages mark themselves. */
+function markedByTheBuild(files: Partial<Record<SiteFileName, unknown>>): unknown[] {
+  return (Object.entries(files) as [SiteFileName, unknown][]).map(([name, data]) => {
+    const own = MARKED_BY_THEIR_PAGE.filter((entry) => entry.file === name);
+    if (own.length === 0 || !isRecord(data)) return data;
+    return Object.fromEntries(
+      Object.entries(data).filter(([field]) => !own.some((entry) => entry.field === field)),
+    );
+  });
+}
+
+/**
  * Each language's translated texts as its pages show them (references to facts filled in from the
  * English content): how the build finds the words in a page that are in the page's language. A
  * text the English content also has anywhere ("Contact Us", a place name) is left out: those
- * words are English too, and the page may show them where nothing was translated.
+ * words are English too, and the page may show them where nothing was translated. So are the words
+ * a page marks itself (MARKED_BY_THEIR_PAGE).
  */
 export function shownTranslations(
   translations: Translations,
@@ -246,7 +268,7 @@ export function shownTranslations(
       ([code, files]) => [
         code,
         new Set(
-          Object.values(files ?? {})
+          markedByTheBuild(files ?? {})
             .flatMap(textsIn)
             .map((text) => asShown(fillFacts(text, sources)))
             .filter((text) => !english.has(text)),

@@ -9,8 +9,8 @@ import type { EnquiryField } from './enquiry-form';
 
 export type ContactFormWords = SiteFileData<'contactPage'>['form'];
 export type FieldErrorWords = ContactFormWords['fieldErrors'];
-/** The words the form's script says, besides its labels and field errors. */
-export type FormWord = Exclude<keyof ContactFormWords, 'labels' | 'fieldErrors'>;
+/** The words the form says, besides its labels, its field errors and the endpoint's answers. */
+export type FormWord = Exclude<keyof ContactFormWords, 'labels' | 'fieldErrors' | 'answers'>;
 
 const SLOT = /\{([a-z]+)\}/g;
 
@@ -43,7 +43,10 @@ export function translatedForm(words: ContactFormWords, english: ContactFormWord
   return {
     words: (Object.keys(words) as (keyof ContactFormWords)[]).filter(
       (word): word is FormWord =>
-        word !== 'labels' && word !== 'fieldErrors' && words[word] !== english[word],
+        word !== 'labels' &&
+        word !== 'fieldErrors' &&
+        word !== 'answers' &&
+        words[word] !== english[word],
     ),
     labels: (Object.keys(words.labels) as EnquiryField[]).filter(
       (name) => words.labels[name] !== english.labels[name],

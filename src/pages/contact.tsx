@@ -35,9 +35,9 @@ export default function ContactPage({
 }: PageProps<Queries.ContactPageQuery, ContactContext>) {
   const page = fromQuery<ContactCopy>(data.contactPageYamlIn, SOURCE);
   const lang = pageContext.lang ?? 'en';
-  // The open-now line's sentences are in the page's language once they are translated.
-  // In English too: which of the form's words and business hours' sentences are translated.
+  // The form in English too, to tell which of its words are translated.
   const english = fromQuery<Pick<ContactCopy, 'form'>>(data.contactPageYaml, SOURCE);
+  // The open-now line's sentences are in the page's language once they are translated.
   const hoursLang = page.hours.openNow === data.contactPageYaml?.hours.openNow ? 'en' : lang;
   const sent = fromQuery<Pick<ThanksCopy, 'heading' | 'body'>>(
     data.thanksPageYamlIn,
@@ -158,6 +158,15 @@ export const query = graphql`
       emailQuoted
       emailDomain
       phone
+    }
+    answers {
+      checkTitle
+      checkLead
+      waitTitle
+      waitLead
+      notSentTitle
+      notSentLead
+      goTo
     }
   }
 `;

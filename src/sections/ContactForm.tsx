@@ -27,7 +27,6 @@ import { sendEnquiry, type SendEnquiry } from '../lib/send-enquiry';
 import { fieldErrorsOf, isWaiting } from './contact-form/delivery';
 import { fieldOf, isEnquiryField } from './contact-form/form-fields';
 import {
-  WAITING_WORD,
   announcement,
   failedText,
   nextStep,
@@ -150,16 +149,20 @@ function Field({
 }
 
 const CONFIRMATION_HEADING_ID = 'contact-form-sent-heading';
+const WHAT_WAS_SENT_ID = 'contact-form-sent-what';
 
 /** Stays on the page after a message went: what was sent, and what happens next. */
 function Confirmation({
   words,
   say,
+  sayLabel,
   fields,
   unsentChanges,
 }: {
   words: FormSays;
   say: Say;
+  /** Says a field's label, marked when translated. */
+  sayLabel: (name: 'subject' | 'message') => React.ReactNode;
   fields: TypedValues;
   unsentChanges: boolean;
 }) {
@@ -170,10 +173,14 @@ function Confirmation({
         {say(words.sentHeading)}
       </h3>
       <p>{say(nextStep(words, fields), nextStepWord)}</p>
-      <dl aria-label={words.whatWasSent}>
-        <dt>{say(words.labels.subject)}</dt>
+      {/* Named by a hidden element, which can say its language (an aria-label cannot). */}
+      <span id={WHAT_WAS_SENT_ID} className="visually-hidden">
+        {say(words.whatWasSent)}
+      </span>
+      <dl aria-labelledby={WHAT_WAS_SENT_ID}>
+        <dt>{sayLabel('subject')}</dt>
         <dd>{fields.subject}</dd>
-        <dt>{say(words.labels.message)}</dt>
+        <dt>{sayLabel('message')}</dt>
         <dd>{fields.message}</dd>
       </dl>
       <p>{say(unsentChanges ? words.changedWhileSending : words.another)}</p>
@@ -272,6 +279,13 @@ export function ContactForm({
   language = 'en',
 }: Props) {
   const toast = useToast();
+  // 'Message Sent' and its text are the thanks page's: marked when translated (the English is the
+  // specification's).
+  const sentTranslated = language !== 'en' && words.sentTitle !== SPEC_TEXT.sentTitle;
+  const sentSaid = useCallback(
+    (text: string) => (sentTranslated ? <span lang={language}>{text}</span> : text),
+    [sentTranslated, language],
+  );
   // The page's script is in charge of sending (until then the browser posts the form itself).
   const enhanced = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
@@ -280,13 +294,7 @@ export function ContactForm({
 
   const onSent = useCallback<Delivered['onSent']>(
     (form, unsentChanges) => {
-      // 'Message Sent' and its text, the thanks page's: each marked when translated.
-      const said = (text: string, english: string) =>
-        language !== 'en' && text !== english ? <span lang={language}>{text}</span> : text;
-      toast.success(
-        said(words.sentTitle, SPEC_TEXT.sentTitle),
-        said(words.sentText, SPEC_TEXT.sentText),
-      );
+      toast.success(sentSaid(words.sentTitle), sentSaid(words.sentText));
       // Only what went is cleared: anything typed while it was on its way stays, and is kept as
       // a new message (the one that went keeps its key).
       if (unsentChanges) {
@@ -296,7 +304,7 @@ export function ContactForm({
         form.reset();
       }
     },
-    [toast, draft, words, language],
+    [toast, draft, sentSaid, words.sentTitle, words.sentText],
   );
   const onInvalid = useCallback<Delivered['onInvalid']>((form, { errors }) => {
     const first = ENQUIRY_FIELD_NAMES.find((name) => errors[name]);
@@ -329,7 +337,9 @@ export function ContactForm({
   const errors = fieldErrorsOf(delivery);
   const say = sayer(words, language, translated.words);
   // A date in a translated sentence is written in the page's language where the browser has it.
-  const draftLocale = translated.words.includes('restoredDraft') ? language : undefined;
+  // (Pidgin's data writes months with tone marks, Jénúári, as the site's Pidgin does not.)
+  const draftLocale =
+    translated.words.includes('restoredDraft') && language !== 'pcm' ? language : undefined;
   const fieldErrorLang = (error: string | undefined) => {
     const said = error ? errorLang(error, language, translated.errors) : 'en';
     return said === 'en' ? undefined : said;
@@ -380,6 +390,13 @@ export function ContactForm({
           <Confirmation
             words={words}
             say={say}
+            sayLabel={(name) =>
+              translated.labels.includes(name) ? (
+                <span lang={language}>{words.labels[name]}</span>
+              ) : (
+                words.labels[name]
+              )
+            }
             fields={delivery.fields}
             unsentChanges={delivery.unsentChanges}
           />
@@ -412,7 +429,7 @@ export function ContactForm({
             autoComplete="off"
           />
         </Trap>
-        {isWaiting(delivery) ? <Waiting>{say(words[WAITING_WORD[delivery.state]])}</Waiting> : null}
+        {isWaiting(delivery) ? <Waiting>{say(words[delivery.state])}</Waiting> : null}
         {delivery.state === 'failed' ? (
           <FailureBox role="alert">
             <p>
@@ -451,7 +468,8 @@ export function ContactForm({
           </ClearButton>
         </Privacy>
         <p className="visually-hidden" role="status">
-          {say(announcement(words, delivery))}
+          {delivery.state === 'sent' ? sentSaid(announcement(words, delivery)) : null}
+          {delivery.state === 'sent' ? null : say(announcement(words, delivery))}
         </p>
       </Form>
     </div>

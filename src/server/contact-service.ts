@@ -135,6 +135,7 @@ export async function handleContact(
   const checked = validateEnquiry(
     fields,
     formWordsIn(keeping, language.ok ? language.language : 'en'),
+    keeping.formWords.en,
   );
   if (!checked.ok) return refuse({ code: 'invalid', fields: checked.errors }, values);
   const key = idempotencyKey(req.headers[IDEMPOTENCY_HEADER], checked.value, request.client);

@@ -64,10 +64,10 @@ export function builtDataOf(
     waitlist: content.waitlist,
     languages,
     formWords: {
-      en: content.contactPage.form,
       ...Object.fromEntries(
         languages.map((lang) => [lang, contentIn(lang, content, translations).contactPage.form]),
       ),
+      en: contentIn('en', content, translations).contactPage.form,
     },
   };
 }
@@ -79,7 +79,8 @@ export function builtDataOf(
  */
 export function developmentData(siteUrl = ''): BuiltData {
   const { content, translations } = loadContentDir(CONTENT_DIR);
-  // Content with mistakes: reading it again throws, naming them.
+  // English content with mistakes: reading it again throws, naming them. A translation's mistakes
+  // alone leave every language's words English here (the build names them).
   return builtDataOf(content ?? readSiteContent(CONTENT_DIR), {
     context: deployContext(process.env),
     siteUrl,

@@ -18,77 +18,68 @@ import {
   emailField,
   fieldSpecsOf,
   messageField,
+  perWords,
   phoneField,
   singleLine,
 } from './form-schema';
 
+/** The form's words in a page's language, and in English (for the errors left in English). */
+export type EnquiryWords = { words: ContactFormWords; english: ContactFormWords };
+
 /** The enquiry schema in one language's words: its labels and field errors. */
-function schemaIn(words: ContactFormWords) {
-  const { labels, fieldErrors } = words;
+function schemaIn({ words, english }: EnquiryWords) {
+  const errors = { said: words.fieldErrors, english: english.fieldErrors };
+  const meta = (name: EnquiryField) => ({
+    label: words.labels[name],
+    englishLabel: english.labels[name],
+  });
   return z.object({
     firstName: singleLine(
-      { label: labels.firstName, control: 'text', autoComplete: 'given-name' },
+      { ...meta('firstName'), control: 'text', autoComplete: 'given-name' },
       100,
-      true,
-      fieldErrors,
+      errors,
     ),
     lastName: singleLine(
-      { label: labels.lastName, control: 'text', autoComplete: 'family-name' },
+      { ...meta('lastName'), control: 'text', autoComplete: 'family-name' },
       100,
-      true,
-      fieldErrors,
+      errors,
     ),
-    email: emailField(
-      { label: labels.email, control: 'email', autoComplete: 'email' },
-      254,
-      fieldErrors,
-    ),
-    phone: phoneField(
-      { label: labels.phone, control: 'tel', autoComplete: 'tel' },
-      30,
-      fieldErrors,
-    ),
-    subject: singleLine(
-      { label: labels.subject, control: 'text', autoComplete: 'off' },
-      200,
-      true,
-      fieldErrors,
-    ),
+    email: emailField({ ...meta('email'), control: 'email', autoComplete: 'email' }, 254, errors),
+    phone: phoneField({ ...meta('phone'), control: 'tel', autoComplete: 'tel' }, 30, errors),
+    subject: singleLine({ ...meta('subject'), control: 'text', autoComplete: 'off' }, 200, errors),
     message: messageField(
-      { label: labels.message, control: 'textarea', autoComplete: 'off' },
+      { ...meta('message'), control: 'textarea', autoComplete: 'off' },
       5000,
-      fieldErrors,
+      errors,
     ),
   } satisfies Record<EnquiryField, z.ZodType<string, string>>);
 }
 
 /** Built once per language's words (content is fixed for a build's lifetime). */
-const schemas = new WeakMap<ContactFormWords, ReturnType<typeof schemaIn>>();
-
-/** The enquiry schema, its errors and labels in `words` (the form's words in a page's language). */
-export function enquirySchema(words: ContactFormWords) {
-  let schema = schemas.get(words);
-  if (!schema) {
-    schema = schemaIn(words);
-    schemas.set(words, schema);
-  }
-  return schema;
-}
+const schemaFor = perWords((words: ContactFormWords, english: ContactFormWords) =>
+  schemaIn({ words, english }),
+);
+const specsFor = perWords((words: ContactFormWords, english: ContactFormWords) =>
+  fieldSpecsOf(schemaFor(words, english).shape, ENQUIRY_FIELD_NAMES),
+);
 
 export type EnquiryCheck = { ok: true; value: Enquiry } | { ok: false; errors: FieldErrors };
 
 /**
- * Checks every field of a submitted enquiry, in the words of the page it came from. A field that is missing counts as empty; other
- * entries are ignored. Returns the cleaned enquiry, or one message per field that needs attention.
+ * Checks every field of a submitted enquiry, in the words of the page it came from (`words`; an
+ * error its translation leaves in English names the field as `english` does). A field that is
+ * missing counts as empty; other entries are ignored. Returns the cleaned enquiry, or one message
+ * per field that needs attention.
  */
 export function validateEnquiry(
   input: Readonly<Record<string, unknown>>,
   words: ContactFormWords,
+  english: ContactFormWords = words,
 ): EnquiryCheck {
-  return checkFields(enquirySchema(words), ENQUIRY_FIELD_NAMES, input);
+  return checkFields(schemaFor(words, english), ENQUIRY_FIELD_NAMES, input);
 }
 
-/** The field attributes the form renders, in form order. */
+/** The field attributes the form renders, in form order, its labels in `words`. */
 export function enquiryFieldSpecs(words: ContactFormWords): EnquiryFieldSpec[] {
-  return fieldSpecsOf(enquirySchema(words).shape, ENQUIRY_FIELD_NAMES);
+  return specsFor(words, words);
 }

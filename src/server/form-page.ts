@@ -44,6 +44,11 @@ type Element = DefaultTreeAdapterMap['element'];
 export type FormPageOptions<Name extends string> = {
   title: string;
   lead: string;
+  /**
+   * The language of the notice's title, text and link, each where it is the page's (the page
+   * wrapper says English): the endpoint words them in the page's language where translated.
+   */
+  langs?: { title?: string; lead?: string; goTo?: string };
   values: TypedValues<Name>;
   errors?: FieldErrors<Name>;
 };
@@ -147,9 +152,13 @@ export function fillFormPage<Name extends string>(
 
   notice.childNodes = [];
   removeAttr(notice, 'hidden');
-  append(append(notice, 'p'), 'strong', options.title);
-  const lead = append(notice, 'p', `${options.lead} `);
-  append(lead, 'a', shape.goToLabel, { href: `#${shape.formId}` });
+  const langs = options.langs ?? {};
+  const inLang = (lang: string | undefined): Record<string, string> => (lang ? { lang } : {});
+  append(append(notice, 'p'), 'strong', options.title, inLang(langs.title));
+  const lead = append(notice, 'p');
+  append(lead, 'span', options.lead, inLang(langs.lead));
+  defaultTreeAdapter.insertText(lead, ' ');
+  append(lead, 'a', shape.goToLabel, { href: `#${shape.formId}`, ...inLang(langs.goTo) });
 
   const inForm = [...elements(form)];
   for (const spec of shape.specs) {

@@ -49,23 +49,69 @@ const isPlainMessage = (value: string) =>
 /** What a field's schema carries besides its rules: how the form renders it. */
 export type FieldMeta = {
   label: string;
+  /** The label in English, where the page's language has its own: for errors left in English. */
+  englishLabel?: string;
   control: FieldSpec['control'];
   autoComplete: string;
   options?: FieldSpec['options'];
 };
 
+/**
+ * `build`, made once for each set of word objects it is given (content is fixed for a build's
+ * lifetime, so a form's schema in a language is built once, however many requests use it).
+ */
+export function perWords<Keys extends [object, ...object[]], V>(
+  build: (...keys: Keys) => V,
+): (...keys: Keys) => V {
+  type Level = WeakMap<object, { next: Level; made?: { value: V } }>;
+  const root: Level = new WeakMap();
+  return (...keys) => {
+    let level = root;
+    let entry: { next: Level; made?: { value: V } } | undefined;
+    for (const key of keys) {
+      entry = level.get(key);
+      if (!entry) level.set(key, (entry = { next: new WeakMap() }));
+      level = entry.next;
+    }
+    entry!.made ??= { value: build(...keys) };
+    return entry!.made.value;
+  };
+}
+
 /** What the messages show as the shape wanted ({sample}): reserved, so they reach no one. */
 export const SAMPLES = { email: 'name@example.com', phone: '+234 800 000 0000' } as const;
+
+/**
+ * The words a field's errors are said in: the page's language's sentences, and the English ones.
+ * A sentence a translation leaves in English names the field by its English label, so no error
+ * reads in two languages.
+ */
+export type ErrorWords = { said: FieldErrorWords; english: FieldErrorWords };
+
+/** The same words in English and in the page's language (an English page, a form all English). */
+export const inEnglish = (english: FieldErrorWords): ErrorWords => ({ said: english, english });
+
+/** What `rule` says about the field `meta` describes, {label} and the other slots filled in. */
+function errorOf(
+  words: ErrorWords,
+  rule: keyof FieldErrorWords,
+  meta: Pick<FieldMeta, 'label' | 'englishLabel'>,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  const translated = words.said[rule] !== words.english[rule];
+  const label = translated ? meta.label : (meta.englishLabel ?? meta.label);
+  return filled(words.said[rule], { ...values, label });
+}
 
 /**
  * Text, in NFC: a letter with its marks (Yoruba's ọ̀, typed as o and two combining marks by some
  * keyboards) is kept, compared and sent in one form, however it was typed.
  */
-const text = (label: string, words: FieldErrorWords) =>
+const text = (meta: FieldMeta, words: ErrorWords) =>
   z
-    .string({ error: filled(words.notText, { label }) })
+    .string({ error: errorOf(words, 'notText', meta) })
     .refine((value) => value.isWellFormed(), {
-      message: filled(words.badText, { label }),
+      message: errorOf(words, 'badText', meta),
       abort: true,
     })
     .normalize('NFC');
@@ -77,25 +123,18 @@ const hasVisible = (value: string) => VISIBLE.test(value);
  * counts UTF-16 code units, as the browser does, so an emoji-heavy value cannot run to twice the
  * limit.
  */
-const tooLong = (label: string, max: number, words: FieldErrorWords) =>
-  filled(words.tooLong, { label, number: max });
-const isRequired = (label: string, words: FieldErrorWords) => filled(words.required, { label });
+const tooLong = (meta: FieldMeta, max: number, words: ErrorWords) =>
+  errorOf(words, 'tooLong', meta, { number: max });
 
 /** A single-line field: visible text, nothing hidden, no control or line-break characters. */
-export function singleLine(
-  meta: FieldMeta,
-  maxLength: number,
-  required: boolean,
-  words: FieldErrorWords,
-) {
-  return text(meta.label, words)
+export const singleLine = (meta: FieldMeta, maxLength: number, words: ErrorWords) =>
+  text(meta, words)
     .trim()
-    .refine((value) => !required || hasVisible(value), isRequired(meta.label, words))
-    .max(maxLength, tooLong(meta.label, maxLength, words))
-    .refine((value) => value.length <= maxLength, tooLong(meta.label, maxLength, words))
-    .refine(isPlainLine, filled(words.oneLine, { label: meta.label }))
+    .refine(hasVisible, errorOf(words, 'required', meta))
+    .max(maxLength, tooLong(meta, maxLength, words))
+    .refine((value) => value.length <= maxLength, tooLong(meta, maxLength, words))
+    .refine(isPlainLine, errorOf(words, 'oneLine', meta))
     .meta(meta);
-}
 
 /**
  * The part before the last @ holds only what needs no quoting: letters (any script), digits, dots
@@ -116,19 +155,20 @@ const domainPart = (value: string) => value.slice(value.lastIndexOf('@') + 1);
 export const emailField = (
   meta: FieldMeta,
   maxLength: number,
-  words: FieldErrorWords,
+  words: ErrorWords,
   required = true,
 ) => {
-  const message = (sentence: string) => filled(sentence, { sample: SAMPLES.email });
-  return text(meta.label, words)
+  const message = (rule: 'email' | 'emailQuoted' | 'emailDomain') =>
+    errorOf(words, rule, meta, { sample: SAMPLES.email });
+  return text(meta, words)
     .trim()
     .overwrite((value) =>
       value.includes('@') ? `${localPart(value)}@${domainPart(value).toLowerCase()}` : value,
     )
-    .refine((value) => !required || hasVisible(value), isRequired(meta.label, words))
-    .max(maxLength, tooLong(meta.label, maxLength, words))
-    .refine((value) => value.length <= maxLength, tooLong(meta.label, maxLength, words))
-    .refine((value) => value === '' || isPlainLine(value), message(words.email))
+    .refine((value) => !required || hasVisible(value), errorOf(words, 'required', meta))
+    .max(maxLength, tooLong(meta, maxLength, words))
+    .refine((value) => value.length <= maxLength, tooLong(meta, maxLength, words))
+    .refine((value) => value === '' || isPlainLine(value), message('email'))
     .refine(
       (value) =>
         value === '' ||
@@ -138,33 +178,30 @@ export const emailField = (
           require_tld: true,
           allow_ip_domain: false,
         }),
-      { message: message(words.email), abort: true },
+      { message: message('email'), abort: true },
     )
     .refine(
       (value) => value === '' || PLAIN_LOCAL_PART.test(localPart(value)),
-      message(words.emailQuoted),
+      message('emailQuoted'),
     )
-    .refine(
-      (value) => value === '' || ASCII_DOMAIN.test(domainPart(value)),
-      message(words.emailDomain),
-    )
+    .refine((value) => value === '' || ASCII_DOMAIN.test(domainPart(value)), message('emailDomain'))
     .meta(meta);
 };
 
 const PHONE_DIGITS = { min: 7, max: 15 };
 /**
  * Optional. Characters people type in phone numbers; the browser checks the same pattern. Its
- * message is the shared one (`words.phone`) unless the form says its own.
+ * message is the shared one (`phone`) unless the form says its own.
  */
 export const phoneField = (
   meta: FieldMeta,
   maxLength: number,
-  words: FieldErrorWords,
-  message = filled(words.phone, { sample: SAMPLES.phone }),
+  words: ErrorWords,
+  message = errorOf(words, 'phone', meta, { sample: SAMPLES.phone }),
 ) =>
-  text(meta.label, words)
+  text(meta, words)
     .trim()
-    .max(maxLength, tooLong(meta.label, maxLength, words))
+    .max(maxLength, tooLong(meta, maxLength, words))
     // The browser compiles this as the field's `pattern` with the `v` flag, which needs the escapes.
     // eslint-disable-next-line no-useless-escape
     .regex(/^(?:[0-9 +\(\)\-]{7,30})?$/u, message)
@@ -176,14 +213,14 @@ export const phoneField = (
     .meta(meta);
 
 /** A message: several lines allowed (stored with LF), still nothing hidden or controlling. */
-export const messageField = (meta: FieldMeta, maxLength: number, words: FieldErrorWords) =>
-  text(meta.label, words)
+export const messageField = (meta: FieldMeta, maxLength: number, words: ErrorWords) =>
+  text(meta, words)
     .overwrite((value) => value.replace(LINE_BREAKS, '\n'))
     .trim()
-    .refine(hasVisible, isRequired(meta.label, words))
-    .max(maxLength, tooLong(meta.label, maxLength, words))
-    .refine((value) => value.length <= maxLength, tooLong(meta.label, maxLength, words))
-    .refine(isPlainMessage, filled(words.hiddenCharacters, { label: meta.label }))
+    .refine(hasVisible, errorOf(words, 'required', meta))
+    .max(maxLength, tooLong(meta, maxLength, words))
+    .refine((value) => value.length <= maxLength, tooLong(meta, maxLength, words))
+    .refine(isPlainMessage, errorOf(words, 'hiddenCharacters', meta))
     .meta(meta);
 
 /** One of a few choices, shown as radio buttons. */

@@ -20,6 +20,8 @@ import {
   choiceField,
   emailField,
   fieldSpecsOf,
+  inEnglish,
+  perWords,
   phoneField,
   SAMPLES,
   singleLine,
@@ -30,24 +32,22 @@ import type { FieldErrorWords } from '../lib/form-words';
 export const REACH_MESSAGE =
   'Give a phone number or an email address (or both), so we can tell you when we reach you.';
 
-/** The waitlist schema with the shared rules' errors in `words`; its own words are English. */
-function shapeIn(words: FieldErrorWords) {
+/**
+ * The waitlist schema with the shared rules' errors in `english` (the contact form's English
+ * words): its own words are English on every page, so are its errors.
+ */
+function shapeIn(english: FieldErrorWords) {
+  const words = inEnglish(english);
   return {
     place: singleLine(
       { label: 'Your area', control: 'text', autoComplete: 'off' },
       120,
-      true,
       words,
     ).refine(
       (value) => value === '' || normalise(value) !== '',
       'Type the name of your area in letters, like Bodija, Ibadan.',
     ),
-    name: singleLine(
-      { label: 'Your name', control: 'text', autoComplete: 'name' },
-      100,
-      true,
-      words,
-    ),
+    name: singleLine({ label: 'Your name', control: 'text', autoComplete: 'name' }, 100, words),
     phone: phoneField(
       { label: 'Phone', control: 'tel', autoComplete: 'tel' },
       30,
@@ -98,17 +98,11 @@ const signUpSchemaIn = (words: FieldErrorWords) =>
       { message: REACH_MESSAGE, path: ['phone'], ...EVERY_TIME },
     );
 
-const schemas = new WeakMap<FieldErrorWords, ReturnType<typeof signUpSchemaIn>>();
-
-/** The sign-up schema, the shared rules' errors in `words` (a page's language). */
-export function signUpSchema(words: FieldErrorWords) {
-  let schema = schemas.get(words);
-  if (!schema) {
-    schema = signUpSchemaIn(words);
-    schemas.set(words, schema);
-  }
-  return schema;
-}
+/** The sign-up schema, the shared rules' errors in `words` (English), built once. */
+export const signUpSchema = perWords(signUpSchemaIn);
+const specsFor = perWords((words: FieldErrorWords) =>
+  fieldSpecsOf(shapeIn(words), WAITLIST_FIELD_NAMES),
+);
 
 export type SignUpCheck = { ok: true; value: SignUp } | { ok: false; errors: WaitlistErrors };
 
@@ -131,5 +125,5 @@ export function validateSignUp(
 
 /** The field attributes the form renders, in form order. */
 export function waitlistFieldSpecs(words: FieldErrorWords): WaitlistFieldSpec[] {
-  return fieldSpecsOf(shapeIn(words), WAITLIST_FIELD_NAMES);
+  return specsFor(words);
 }

@@ -72,8 +72,7 @@ export function contactSections({
   hoursLang,
 }: ContactContent) {
   // The endpoint answers a refused field in the page's language; the form needs the rest.
-  const { fieldErrors, ...form } = page.form;
-  void fieldErrors;
+  const { fieldErrors, answers, ...form } = page.form;
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />

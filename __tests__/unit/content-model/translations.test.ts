@@ -134,6 +134,19 @@ describe('what a page shows in a language', () => {
     expect(shown).not.toContain(home.services.heading);
   });
 
+  it('leaves out the contact form’s words, which the form marks itself, and keeps the rest of the page', () => {
+    write('pages/pcm/contact.yaml', {
+      heading: 'Make you reach us',
+      form: { noSubject: 'nothing', labels: { message: 'Your talk' } },
+    });
+    const { translations, content, problems } = loadContentDir(dir);
+    expect(problems).toEqual([]);
+    const shown = [...(shownTranslations(translations, content!).get('pcm') ?? [])];
+    expect(shown).toContain('Make you reach us');
+    expect(shown).not.toContain('nothing');
+    expect(shown).not.toContain('Your talk');
+  });
+
   it('refuses a text far too long at once, before looking in it for facts', () => {
     write('pages/ha/home.yaml', { hero: { title: 'Ƙ'.repeat(200_000) } });
     const started = Date.now();

@@ -6,7 +6,7 @@ import { ENQUIRY_FIELD_NAMES, type EnquiryField } from '../../../src/lib/enquiry
 import { filled } from '../../../src/lib/form-words';
 import { enquiryFieldSpecs, validateEnquiry } from '../../../src/server/enquiry-schema';
 import { SAMPLES } from '../../../src/server/form-schema';
-import { site, siteIn } from '../../support/site-content';
+import { fieldError, site, siteIn } from '../../support/site-content';
 
 /** The form's words on the English pages: the endpoint words its errors with them. */
 const words = site.contactPage.form;
@@ -311,12 +311,12 @@ describe('enquiry schema: what is refused, and what the visitor is told', () => 
 describe('in another language', () => {
   it('names each field and words each error as the translation does, English where it does not', () => {
     const pidgin = siteIn('pcm').contactPage.form;
-    const result = validateEnquiry({ ...valid, firstName: '', email: 'ada' }, pidgin);
+    const result = validateEnquiry({ ...valid, firstName: '', email: 'ada' }, pidgin, words);
     expect(result).toEqual({
       ok: false,
       errors: {
-        firstName: filled(pidgin.fieldErrors.required, { label: pidgin.labels.firstName }),
-        email: filled(pidgin.fieldErrors.email, { sample: SAMPLES.email }),
+        firstName: fieldError('required', 'firstName', { form: pidgin }),
+        email: fieldError('email', 'email', { form: pidgin }),
       },
     });
     // The same rules in every language: only the words differ.
@@ -324,6 +324,23 @@ describe('in another language', () => {
       specs.map(({ name, label, ...rules }) => [pidgin.labels[name], { name, ...rules }]),
     );
   });
+});
+
+it('names the field in English in an error its translation leaves in English, so no error reads in two languages', () => {
+  const hausa = {
+    ...words,
+    labels: { ...labels, firstName: 'Sunan farko' },
+    fieldErrors: { ...fieldErrors, email: 'Imel ɗin ba daidai ba ne, kamar {sample}.' },
+  };
+  expect(validateEnquiry({ ...valid, firstName: '', email: 'ada' }, hausa, words)).toEqual({
+    ok: false,
+    errors: {
+      firstName: filled(fieldErrors.required, { label: labels.firstName }),
+      email: `Imel ɗin ba daidai ba ne, kamar ${SAMPLES.email}.`,
+    },
+  });
+  // The form still names the field in the page's language.
+  expect(enquiryFieldSpecs(hausa)[0]!.label).toBe('Sunan farko');
 });
 
 describe('the field attributes the form renders', () => {

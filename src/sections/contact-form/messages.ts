@@ -8,8 +8,8 @@ import type { TypedValues } from '../../lib/enquiry-form';
 import { filled, type ContactFormWords } from '../../lib/form-words';
 import type { Delivery } from './delivery';
 
-/** The form's words as the page hands them to the form (the field errors are the endpoint's). */
-export type FormSays = Omit<ContactFormWords, 'fieldErrors'> & {
+/** The form's words as the page hands them to the form (field errors and answers are the endpoint's). */
+export type FormSays = Omit<ContactFormWords, 'fieldErrors' | 'answers'> & {
   /** 'Message Sent' and its text, in the page's language (the thanks page's heading and text). */
   sentTitle: string;
   sentText: string;
@@ -37,9 +37,6 @@ export function sendLabel(words: FormSays, delivery: Delivery): string {
   return words.send;
 }
 
-/** Which of the form's words say a waiting state. */
-export const WAITING_WORD = { offline: 'offline', retrying: 'retrying' } as const;
-
 /** What the form's live region says in this state ('' for nothing). */
 export function announcement(words: FormSays, delivery: Delivery): string {
   switch (delivery.state) {
@@ -47,7 +44,7 @@ export function announcement(words: FormSays, delivery: Delivery): string {
       return `${words.sentTitle}. ${words.sentText}`;
     case 'offline':
     case 'retrying':
-      return words[WAITING_WORD[delivery.state]];
+      return words[delivery.state];
     case 'editing':
       return delivery.cleared ? words.cleared : '';
     default:
