@@ -69,8 +69,9 @@ export function FormNotice() {
 
 /**
  * Says one of the form's words in its language: a translated sentence is marked with the page's
- * language (the page wrapper says English, for the words still in English). The build marks the
- * words the static page holds; the form marks those it shows as it runs.
+ * language (the page wrapper says English, for the words still in English). The form marks all of
+ * its words itself, static or shown as it runs: the build's marking pass leaves them out
+ * (MARKED_BY_THEIR_PAGE in src/content-model/translations.ts).
  */
 type Say = (text: React.ReactNode, word?: FormWord) => React.ReactNode;
 
@@ -279,12 +280,16 @@ export function ContactForm({
   language = 'en',
 }: Props) {
   const toast = useToast();
-  // 'Message Sent' and its text are the thanks page's: marked when translated (the English is the
-  // specification's).
-  const sentTranslated = language !== 'en' && words.sentTitle !== SPEC_TEXT.sentTitle;
+  // 'Message Sent' and its text are the thanks page's: each marked when translated (the English
+  // is the specification's).
   const sentSaid = useCallback(
-    (text: string) => (sentTranslated ? <span lang={language}>{text}</span> : text),
-    [sentTranslated, language],
+    (text: string) =>
+      language !== 'en' && text !== SPEC_TEXT.sentTitle && text !== SPEC_TEXT.sentText ? (
+        <span lang={language}>{text}</span>
+      ) : (
+        text
+      ),
+    [language],
   );
   // The page's script is in charge of sending (until then the browser posts the form itself).
   const enhanced = useHydrated();
