@@ -184,3 +184,51 @@ describe('ContactForm', () => {
     }
   });
 });
+
+describe('on a page in another language', () => {
+  it('marks each word, label and error its translation gives with the language, and no other', async () => {
+    const words = {
+      ...WORDS,
+      send: 'Send am',
+      labels: { ...labels, message: 'Your talk' },
+      sentTitle: 'E don go',
+    };
+    const step = deliveryStep();
+    renderWithProviders(
+      <ToastProvider>
+        <ContactForm
+          heading="Send us a message"
+          words={words}
+          translated={{
+            words: ['send'],
+            labels: ['message'],
+            errors: ['Check {label} again.'],
+          }}
+          fields={enquiryFieldSpecs({ ...form, labels: words.labels })}
+          contact={CONTACT}
+          send={step.send}
+          language="pcm"
+        />
+      </ToastProvider>,
+    );
+    const langOf = (element: Element) => element.closest('[lang]')?.getAttribute('lang') ?? 'en';
+    expect(langOf(screen.getByText('Send am'))).toBe('pcm');
+    expect(langOf(screen.getByText('Your talk'))).toBe('pcm');
+    expect(langOf(screen.getByText(labels.firstName))).toBe('en');
+    expect(langOf(screen.getByText(form.requiredNote))).toBe('en');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(labels.firstName), 'Adaeze');
+    await user.type(screen.getByLabelText(labels.lastName), 'Okonkwo');
+    await user.type(screen.getByLabelText(labels.email), 'adaeze@example.com');
+    await user.type(screen.getByLabelText(labels.subject), 'Fibre');
+    await user.type(screen.getByLabelText('Your talk'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send am' }));
+    await step.answer({
+      status: 'invalid',
+      errors: { subject: 'Check Topic again.', email: 'Email is wrong.' },
+    });
+    expect(langOf(screen.getByText('Check Topic again.'))).toBe('pcm');
+    expect(langOf(screen.getByText('Email is wrong.'))).toBe('en');
+  });
+});
