@@ -191,7 +191,6 @@ describe('on a page in another language', () => {
       ...WORDS,
       send: 'Send am',
       labels: { ...labels, message: 'Your talk' },
-      sentTitle: 'E don go',
     };
     const step = deliveryStep();
     renderWithProviders(
