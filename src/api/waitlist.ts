@@ -126,7 +126,8 @@ export default async function waitlist(
         noticeVersion: data.noticeVersion,
         spamDays: data.retention.spamDays,
         languages: data.languages,
-        formWords: data.formWords,
+        // English, as the form's own words are on every page: no error half in two languages.
+        fieldErrors: data.formWords.en.fieldErrors,
       },
     );
     respond(res, outcome, data);

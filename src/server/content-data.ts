@@ -37,6 +37,8 @@ export function builtDataOf(
       ({ code }) => code,
     ),
   ];
+  const formWordsOf = (lang: PageLanguage) =>
+    contentIn(lang, content, translations).contactPage.form;
   return {
     context,
     siteUrl,
@@ -64,10 +66,10 @@ export function builtDataOf(
     waitlist: content.waitlist,
     languages,
     formWords: {
+      en: formWordsOf('en'),
       ...Object.fromEntries(
-        languages.map((lang) => [lang, contentIn(lang, content, translations).contactPage.form]),
+        languages.filter((lang) => lang !== 'en').map((lang) => [lang, formWordsOf(lang)]),
       ),
-      en: contentIn('en', content, translations).contactPage.form,
     },
   };
 }

@@ -15,7 +15,7 @@ import {
   type WaitlistErrors,
   type WaitlistValues,
 } from '../lib/waitlist-form';
-import type { BuiltData } from './built-data';
+import type { FieldErrorWords } from '../lib/form-words';
 import type { ContactConfig } from './config';
 import type { Queryable } from './enquiries';
 import {
@@ -69,8 +69,11 @@ export type Joining = {
   spamDays: number;
   /** The languages the build made pages in (English first): a sign-up's must be one of them. */
   languages: readonly PageLanguage[];
-  /** The forms' words: a refused field is answered with the English field errors. */
-  formWords: BuiltData['formWords'];
+  /**
+   * The field errors a refused field is answered with: the English ones, as the waitlist form's
+   * words are English on every language's pages (content/waitlist.yaml).
+   */
+  fieldErrors: FieldErrorWords;
 };
 
 /** The waitlist's own bucket of the rate limit: joining does not use up a visitor's enquiries. */
@@ -100,9 +103,7 @@ export async function handleWaitlist(
     }) as const;
 
   const values = typedValuesOf(fields, WAITLIST_FIELD_NAMES);
-  // The waitlist form's words are English on every language's pages (content/waitlist.yaml), so
-  // are its errors: a sentence half in another language would read worse.
-  const checked = validateSignUp(fields, joining.formWords.en.fieldErrors);
+  const checked = validateSignUp(fields, joining.fieldErrors);
   if (!checked.ok) return refuse({ code: 'invalid', fields: checked.errors }, values);
   if (!language.ok) return refuse({ code: 'bad_language', message: language.message }, values);
 
