@@ -25,6 +25,7 @@ import {
   PAGE_LANGUAGES,
   inLanguage,
   isEnglishOnly,
+  isPageLanguage,
   type LanguageCode,
 } from './src/content-model/languages';
 import {
@@ -36,12 +37,14 @@ import {
   PAGE_TRANSLATION_TYPE,
   TRANSLATED_FILES,
   checkTranslation,
+  contentIn,
   inEveryLanguageField,
   inLanguageField,
   inLanguageType,
   shownTranslations,
   translated,
   translationAt,
+  type Translations,
 } from './src/content-model/translations';
 import { askSubjects } from './src/lib/ask-subjects';
 import { exampleValues, exampleValuesReport } from './src/content-model/example-content';
@@ -318,13 +321,11 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       ...inEveryLanguageFields,
       structuredData: {
         type: '[String!]!',
-        args: { page: 'String!' },
+        args: { page: 'String!', lang: { type: 'String', defaultValue: 'en' } },
         resolve: async (
           _source: unknown,
-          args: { page: string },
-          context: {
-            nodeModel: { findOne(query: { type: string; query: object }): Promise<unknown> };
-          },
+          args: { page: string; lang: string },
+          context: ResolverContext,
         ) => {
           const nodes = new Map(
             await Promise.all(
@@ -337,10 +338,40 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
               ),
             ),
           );
+          // In the page's language, as the page shows it: the questions it answers as the page
+          // words them (translations over the English, references to facts filled in).
+          const lang = isPageLanguage(args.lang) ? args.lang : 'en';
+          const files = await Promise.all(
+            TRANSLATED_FILES.map(
+              async (name) =>
+                [
+                  name,
+                  lang === 'en'
+                    ? null
+                    : await context.nodeModel.findOne({
+                        type: PAGE_TRANSLATION_TYPE,
+                        query: { filter: { lang: { eq: lang }, file: { eq: name } } },
+                      }),
+                ] as const,
+            ),
+          );
+          const translations: Translations =
+            lang === 'en'
+              ? {}
+              : {
+                  [lang]: Object.fromEntries(
+                    files.flatMap(([name, node]) =>
+                      node && typeof node.data === 'object' ? [[name, node.data]] : [],
+                    ),
+                  ),
+                };
           return structuredDataFor(
             args.page,
-            // As the pages show it: references to facts filled in.
-            withFactsFilled(siteContentFromNodes((type) => nodes.get(type))),
+            contentIn(
+              lang,
+              siteContentFromNodes((type) => nodes.get(type)),
+              translations,
+            ),
             SITE_URL,
           );
         },

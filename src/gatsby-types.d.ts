@@ -5485,6 +5485,7 @@ type Query = {
   readonly everyPageYamlIn: EveryPageYaml;
   readonly everyPageYamlInLanguages: ReadonlyArray<EveryPageYamlInLanguage>;
   readonly faqYaml: Maybe<FaqYaml>;
+  readonly faqYamlIn: FaqYaml;
   readonly file: Maybe<File>;
   readonly homePageYaml: Maybe<HomePageYaml>;
   readonly homePageYamlIn: HomePageYaml;
@@ -5495,6 +5496,7 @@ type Query = {
   readonly notFoundPageYamlIn: NotFoundPageYaml;
   readonly pageTranslation: Maybe<PageTranslation>;
   readonly plansYaml: Maybe<PlansYaml>;
+  readonly plansYamlIn: PlansYaml;
   readonly privacyPageYaml: Maybe<PrivacyPageYaml>;
   readonly privacyPageYamlIn: PrivacyPageYaml;
   readonly promisesYaml: Maybe<PromisesYaml>;
@@ -5502,6 +5504,7 @@ type Query = {
   readonly servicesPageYaml: Maybe<ServicesPageYaml>;
   readonly servicesPageYamlIn: ServicesPageYaml;
   readonly servicesYaml: Maybe<ServicesYaml>;
+  readonly servicesYamlIn: ServicesYaml;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -5514,6 +5517,7 @@ type Query = {
   readonly thanksPageYaml: Maybe<ThanksPageYaml>;
   readonly thanksPageYamlIn: ThanksPageYaml;
   readonly valuesYaml: Maybe<ValuesYaml>;
+  readonly valuesYamlIn: ValuesYaml;
   readonly waitlistYaml: Maybe<WaitlistYaml>;
 };
 
@@ -5989,6 +5993,11 @@ type Query_faqYamlArgs = {
 };
 
 
+type Query_faqYamlInArgs = {
+  lang: Scalars['String'];
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -6175,6 +6184,11 @@ type Query_plansYamlArgs = {
 };
 
 
+type Query_plansYamlInArgs = {
+  lang: Scalars['String'];
+};
+
+
 type Query_privacyPageYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<PrivacyPageYamlContactFilterInput>;
@@ -6249,6 +6263,11 @@ type Query_servicesYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_servicesYamlInArgs = {
+  lang: Scalars['String'];
 };
 
 
@@ -6359,6 +6378,7 @@ type Query_statusYamlArgs = {
 
 
 type Query_structuredDataArgs = {
+  lang?: InputMaybe<Scalars['String']>;
   page: Scalars['String'];
 };
 
@@ -6391,6 +6411,11 @@ type Query_valuesYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<ValuesYamlItemsFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_valuesYamlInArgs = {
+  lang: Scalars['String'];
 };
 
 
@@ -8732,7 +8757,7 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly aboutPageYamlIn: { readonly heading: string, readonly intro: string, readonly storyHeading: string, readonly story: ReadonlyArray<string>, readonly missionHeading: string, readonly mission: string, readonly visionHeading: string, readonly vision: string, readonly valuesHeading: string, readonly valuesIntro: string, readonly seo: { readonly title: string, readonly description: string } } };
+type AboutPageQuery = { readonly valuesYamlIn: { readonly items: ReadonlyArray<{ readonly icon: ValueIcon, readonly title: string, readonly description: string }> }, readonly aboutPageYamlIn: { readonly heading: string, readonly intro: string, readonly storyHeading: string, readonly story: ReadonlyArray<string>, readonly missionHeading: string, readonly mission: string, readonly visionHeading: string, readonly vision: string, readonly valuesHeading: string, readonly valuesIntro: string, readonly seo: { readonly title: string, readonly description: string } } };
 
 type BusinessHoursQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8765,11 +8790,6 @@ type ContactPageQueryVariables = Exact<{
 
 type ContactPageQuery = { readonly contactPageYamlIn: { readonly heading: string, readonly intro: string, readonly detailsHeading: string, readonly hoursHeading: string, readonly formHeading: string, readonly findUsHeading: string, readonly findUsText: string, readonly seo: { readonly title: string, readonly description: string }, readonly details: { readonly office: string, readonly email: string, readonly phone: string, readonly whatsapp: string }, readonly hours: { readonly caption: string, readonly closedDay: string, readonly openNow: string, readonly opensToday: string, readonly opensTomorrow: string, readonly opensOn: string, readonly closed: string }, readonly care: { readonly question: string, readonly link: string }, readonly form: { readonly optional: string, readonly requiredNote: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string }, readonly answers: { readonly checkTitle: string, readonly checkLead: string, readonly waitTitle: string, readonly waitLead: string, readonly notSentTitle: string, readonly notSentLead: string, readonly goTo: string } } }, readonly contactPageYaml: { readonly hours: { readonly openNow: string }, readonly form: { readonly optional: string, readonly requiredNote: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string }, readonly answers: { readonly checkTitle: string, readonly checkLead: string, readonly waitTitle: string, readonly waitLead: string, readonly notSentTitle: string, readonly notSentLead: string, readonly goTo: string } } } | null, readonly thanksPageYamlIn: { readonly heading: string, readonly body: string } };
 
-type CoreValuesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type CoreValuesQuery = { readonly valuesYaml: { readonly items: ReadonlyArray<{ readonly icon: ValueIcon, readonly title: string, readonly description: string }> } | null };
-
 type CoverageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -8789,17 +8809,12 @@ type EveryPageWordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type EveryPageWordsQuery = { readonly everyPageYamlInLanguages: ReadonlyArray<{ readonly lang: string, readonly words: { readonly skipLink: string, readonly languageLinks: string, readonly navigation: { readonly label: string, readonly home: string, readonly about: string, readonly services: string, readonly contact: string, readonly menu: string }, readonly footer: { readonly aboutHeading: string, readonly linksHeading: string, readonly home: string, readonly about: string, readonly services: string, readonly contact: string, readonly contactHeading: string, readonly care: string, readonly status: string, readonly rights: string, readonly licence: string, readonly privacy: string, readonly languageLinks: string }, readonly serviceNotice: { readonly label: string, readonly problemIn: string, readonly alsoIn: string, readonly more: string } } }> };
 
-type FaqQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type FaqQuery = { readonly faqYaml: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string>, readonly seeAlso: SeeAlso | null }> } | null };
-
 type HomePageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type HomePageQuery = { readonly structuredData: ReadonlyArray<string>, readonly coveragePageYamlIn: { readonly homeLinkLabel: string }, readonly homePageYamlIn: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryLabel: string, readonly secondaryLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly linkLabel: string }, readonly teaser: { readonly heading: string, readonly body: string, readonly linkLabel: string, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly heading: string, readonly body: string, readonly buttonLabel: string } } };
+type HomePageQuery = { readonly structuredData: ReadonlyArray<string>, readonly coveragePageYamlIn: { readonly homeLinkLabel: string }, readonly servicesYamlIn: { readonly core: ReadonlyArray<{ readonly slug: string, readonly icon: ServiceIcon, readonly title: string, readonly summary: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly plansYamlIn: { readonly homeLinkLabel: string, readonly cardLinkLabel: string, readonly plans: ReadonlyArray<{ readonly price: number }> }, readonly homePageYamlIn: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryLabel: string, readonly secondaryLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly linkLabel: string }, readonly teaser: { readonly heading: string, readonly body: string, readonly linkLabel: string, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly heading: string, readonly body: string, readonly buttonLabel: string } } };
 
 type InstallationPageQueryVariables = Exact<{
   lang: Scalars['String'];
@@ -8820,20 +8835,14 @@ type NotFoundPageQueryVariables = Exact<{
 
 type NotFoundPageQuery = { readonly notFoundPageYamlIn: { readonly heading: string, readonly body: string, readonly linkLabel: string, readonly seo: { readonly title: string, readonly description: string } } };
 
-type PlansQueryVariables = Exact<{ [key: string]: never; }>;
+type PlansLinksFragment = { readonly homeLinkLabel: string, readonly cardLinkLabel: string, readonly plans: ReadonlyArray<{ readonly price: number }> };
+
+type PlansPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
-type PlansQuery = { readonly plansYaml: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly homeHeading: string, readonly businessHeading: string, readonly note: string | null, readonly askLabel: string, readonly homeLinkLabel: string, readonly cardLinkLabel: string, readonly installationLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly plans: ReadonlyArray<{ readonly name: string, readonly audience: PlanAudience, readonly download: number, readonly upload: number, readonly price: number, readonly installation: number, readonly billing: BillingPeriod, readonly included: ReadonlyArray<string>, readonly data: string, readonly dataTerms: string, readonly availability: string | null }> } | null };
-
-type PlansLinkQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PlansLinkQuery = { readonly plansYaml: { readonly homeLinkLabel: string, readonly cardLinkLabel: string, readonly plans: ReadonlyArray<{ readonly price: number }> } | null };
-
-type PlansPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PlansPageQuery = { readonly structuredData: ReadonlyArray<string> };
+type PlansPageQuery = { readonly structuredData: ReadonlyArray<string>, readonly plansYamlIn: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly homeHeading: string, readonly businessHeading: string, readonly note: string | null, readonly askLabel: string, readonly homeLinkLabel: string, readonly cardLinkLabel: string, readonly installationLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly plans: ReadonlyArray<{ readonly name: string, readonly audience: PlanAudience, readonly download: number, readonly upload: number, readonly price: number, readonly installation: number, readonly billing: BillingPeriod, readonly included: ReadonlyArray<string>, readonly data: string, readonly dataTerms: string, readonly availability: string | null }> }, readonly faqYamlIn: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string>, readonly seeAlso: SeeAlso | null }> } };
 
 type PrivacyPageQueryVariables = Exact<{
   lang: Scalars['String'];
@@ -8847,17 +8856,14 @@ type PromisesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type PromisesQuery = { readonly promisesYaml: { readonly acknowledgement: { readonly amount: number, readonly unit: string }, readonly resolution: { readonly amount: number, readonly unit: string }, readonly faultRepair: { readonly amount: number, readonly unit: string }, readonly survey: { readonly amount: number, readonly unit: string }, readonly quote: { readonly amount: number, readonly unit: string }, readonly installation: { readonly amount: number, readonly unit: string }, readonly activation: { readonly amount: number, readonly unit: string } } | null };
 
-type ServicesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ServicesQuery = { readonly servicesYaml: { readonly core: ReadonlyArray<{ readonly slug: string, readonly icon: ServiceIcon, readonly title: string, readonly summary: string, readonly description: string, readonly bullets: ReadonlyArray<string> }>, readonly additional: ReadonlyArray<{ readonly icon: ServiceIcon, readonly title: string, readonly description: string }> } | null };
+type ServiceCardsFragment = { readonly core: ReadonlyArray<{ readonly slug: string, readonly icon: ServiceIcon, readonly title: string, readonly summary: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> };
 
 type ServicesPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type ServicesPageQuery = { readonly coveragePageYamlIn: { readonly homeLinkLabel: string }, readonly servicesPageYamlIn: { readonly heading: string, readonly intro: string, readonly serviceLinkLabel: string, readonly additionalHeading: string, readonly additionalIntro: string, readonly seo: { readonly title: string, readonly description: string } } };
+type ServicesPageQuery = { readonly coveragePageYamlIn: { readonly homeLinkLabel: string }, readonly servicesYamlIn: { readonly additional: ReadonlyArray<{ readonly icon: ServiceIcon, readonly title: string, readonly description: string }>, readonly core: ReadonlyArray<{ readonly slug: string, readonly icon: ServiceIcon, readonly title: string, readonly summary: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly plansYamlIn: { readonly homeLinkLabel: string, readonly cardLinkLabel: string, readonly plans: ReadonlyArray<{ readonly price: number }> }, readonly servicesPageYamlIn: { readonly heading: string, readonly intro: string, readonly serviceLinkLabel: string, readonly additionalHeading: string, readonly additionalIntro: string, readonly seo: { readonly title: string, readonly description: string } } };
 
 type ServiceStatusQueryVariables = Exact<{ [key: string]: never; }>;
 

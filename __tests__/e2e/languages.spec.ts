@@ -7,11 +7,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { factSources, fillFacts } from '../../src/content-model/content-facts';
 import { CONTENT_DIR } from '../../src/content-model/content-dir';
+import type { SiteFileName } from '../../src/content-model/content-schema';
 import type { LanguageCode, PageLanguage } from '../../src/content-model/languages';
 import { publishedLanguages } from '../../src/content-model/published-languages';
 import { COVERAGE_SLOT, filledSentence } from '../../src/content-model/coverage-slots';
 import { dayNamesIn } from '../../src/lib/day-names';
 import { openStatus } from '../../src/lib/hours';
+import { perMonth } from '../../src/lib/plans';
 import { asShown, shownTranslations } from '../../src/content-model/translations';
 import { loadContentDir } from '../../src/content-model/validate-content';
 import { ENQUIRY_FIELD_NAMES } from '../../src/lib/enquiry-form';
@@ -200,7 +202,6 @@ for (const language of languages) {
   });
 }
 
-/** Each text of the home page as a language's page shows it, and whether it is translated. */
 /** `text` as an XPath string literal, whatever quotes it holds. */
 const xpathText = (text: string) =>
   `concat(${text
@@ -209,7 +210,8 @@ const xpathText = (text: string) =>
     .join(`, "'", `)}, '')`;
 
 type Shown = { path: string; text: string; lang: string };
-function textsOf(code: string, name: 'home' | 'everyPage'): Shown[] {
+/** Each text of a content file as a language's page shows it, and whether it is translated. */
+function textsOf(code: string, name: SiteFileName): Shown[] {
   const { content, translations } = loadContentDir(CONTENT_DIR);
   const sources = factSources(content!);
   // What the build marks as the language's: a translation the English also has ("Home") is English.
@@ -323,6 +325,45 @@ for (const language of languages) {
         expect({ text, lang: await effectiveLang(element) }).toEqual({ text, lang });
       }
     }
+  });
+}
+
+/** The plans page's words: the page's and the plans' copy, and the questions (not their links' words). */
+const PLANS_PAGE_TEXTS =
+  /^(heading|intro|homeHeading|businessHeading|note|plans\[\d+\]\.(included\[\d+\]|data|dataTerms)|questions\[\d+\]\.(question|answer\[\d+\]))$/;
+
+for (const language of languages) {
+  test(`/${language.code}/plans/ shows the plans and the questions in ${language.name}, each text not translated in English marked so, with the same names and prices`, async ({
+    page,
+  }) => {
+    await page.goto(`/${language.code}/plans/`);
+    const texts = [...textsOf(language.code, 'plans'), ...textsOf(language.code, 'faq')].filter(
+      ({ path }) => PLANS_PAGE_TEXTS.test(path),
+    );
+    for (const { path, text, lang } of texts) {
+      const shown = await page
+        .locator('main')
+        .locator(`xpath=.//*[text()[normalize-space(.)=${xpathText(text)}]]`)
+        .all();
+      expect({ path, text, shown: shown.length > 0 }).toEqual({ path, text, shown: true });
+      for (const element of shown) {
+        expect({ path, text, lang: await effectiveLang(element) }).toEqual({ path, text, lang });
+      }
+    }
+    // Names, speeds and prices are entered once: the same on every language's page.
+    for (const plan of site.plans.plans) {
+      await expect(page.getByRole('article', { name: plan.name })).toContainText(
+        perMonth(plan.price),
+      );
+    }
+    // What search engines read of the questions is what the page shows.
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const faq = blocks
+      .map((block) => JSON.parse(block) as { '@type': string; mainEntity?: { name: string }[] })
+      .find((block) => block['@type'] === 'FAQPage');
+    expect(faq?.mainEntity?.map((entry) => entry.name)).toEqual(
+      texts.filter(({ path }) => path.endsWith('.question')).map(({ text }) => text),
+    );
   });
 }
 

@@ -8,7 +8,7 @@ import { isCopy, isFactsOwnField } from '../content-model/content-facts';
 import { jsonSchemaOf, type JsonSchema } from '../content-model/content-json-schema';
 import { SITE_FILES, type SiteFileName } from '../content-model/content-schema';
 import { ENGLISH_NAMES, LANGUAGE_CODES, type LanguageCode } from '../content-model/languages';
-import { TRANSLATED_FILES, translationPath } from '../content-model/translations';
+import { TRANSLATED_FILES, isTranslatable, translationPath } from '../content-model/translations';
 import { CONTENT_FORMAT } from './content-format';
 import type { FieldKey, ListKey } from './editor-checks';
 import { LOCAL_BACKEND_URL } from './local-backend';
@@ -223,11 +223,11 @@ function translationFields(schema: JsonSchema, place: Place, inList: boolean): C
           ? [{ ...list, ...(named ? { summary: `{{fields.${named}}}` } : {}), fields } as CmsField]
           : [];
       }
-      if (!isCopy(items)) return [];
+      if (!isTranslatable(place.file, entries.path, items)) return [];
       const entry = cmsField(name, items, false, entries, true);
       return [{ ...list, summary: `{{fields.${name}}}`, field: entry } as CmsField];
     }
-    if (field.translatable && !inList) {
+    if (field.translatable) {
       // Words the specification fixes in English, translated as a line (`fixed_words`:
       // checked by the translation's rule, not the English words'; src/cms/editor-checks.ts).
       return [
@@ -241,7 +241,7 @@ function translationFields(schema: JsonSchema, place: Place, inList: boolean): C
         }),
       ];
     }
-    if (!isCopy(field)) return [];
+    if (!isTranslatable(place.file, at.path, field)) return [];
     return [
       custom({
         ...(cmsField(name, field, false, at) as CmsFieldBase & { widget: string }),
@@ -259,7 +259,7 @@ export function translationCollections(): CmsConfig['collections'] {
   return LANGUAGE_CODES.map((code) => ({
     name: `translations-${code}`,
     label: translationsLabel(code),
-    description: `The pages' words in ${ENGLISH_NAMES[code]}, field by field, with the English under each field. A field left empty shows the English on the page. Prices, numbers and contact details are the same in every language: change them in Site content.`,
+    description: `The pages' words in ${ENGLISH_NAMES[code]}, field by field, with the English under each field. A field left empty shows the English on the page. Prices, plan names, numbers and contact details are the same in every language: change them in Site content.`,
     format: CONTENT_FORMAT,
     editor: { preview: false },
     files: TRANSLATED_FILES.map((name) => {

@@ -20,6 +20,7 @@ import { ServiceDetails } from '../sections/ServiceDetails';
 import { StatusNotice } from '../components/StatusNotice';
 import { crossFileProblems, formatProblem } from '../content-model/content-problems';
 import { incidents, openIncidents } from '../lib/service-status';
+import { plansLinkOf } from '../lib/page-copy';
 import { careSections } from '../views/customer-care';
 import { coverageSections } from '../views/coverage';
 import { installationSections } from '../views/installation';
@@ -167,13 +168,6 @@ function preview<K extends SiteFileName, N extends SiteFileName>(
   FilePreview.displayName = `Preview(${name})`;
   return FilePreview;
 }
-
-/** The links to the plans page: their labels and the prices ("… from ₦15,000/month"). */
-const plansLink = (plans: SiteFileData<'plans'>) => ({
-  label: plans.homeLinkLabel,
-  cardLabel: plans.cardLinkLabel,
-  prices: plans.plans,
-});
 
 /** The incidents of the status file, their areas found in the coverage list. */
 const incidentsOf = (status: SiteFileData<'status'>, coverage: SiteFileData<'coverage'>) =>
@@ -407,7 +401,7 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
       companyName: saved.company.name,
       services: saved.services.core,
       coverageLinkLabel: saved.coveragePage.homeLinkLabel,
-      plansLink: plansLink(saved.plans),
+      plansLink: plansLinkOf(saved.plans),
     }),
   ),
   about: preview('about', ['values'], (page, { values }) =>
@@ -417,7 +411,7 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
     servicesSections({
       page,
       services: saved.services,
-      plansLink: plansLink(saved.plans),
+      plansLink: plansLinkOf(saved.plans),
       coverageLinkLabel: saved.coveragePage.homeLinkLabel,
     }),
   ),

@@ -802,7 +802,7 @@ export const isCopy = (schema: JsonSchema | undefined) =>
   schema.enum === undefined;
 
 /** ['plans', 2, 'name'] -> 'plans[].name': a field's place in the schema. */
-const schemaPath = (segments: readonly PropertyKey[]) =>
+export const schemaPath = (segments: readonly PropertyKey[]) =>
   fieldPath(segments.map((segment) => (typeof segment === 'number' ? 0 : segment))).replace(
     /\[0\]/g,
     '[]',

@@ -128,7 +128,10 @@ const fixed = (value: string, meta: FieldMeta) =>
     })
     .meta({ ...meta, widget: 'hidden', translatable: true });
 
-/** A list whose entries' titles the specification fixes, in its order. */
+/**
+ * A list whose entries' titles the specification fixes, in its order (`translatable` on the title:
+ * another language's pages show them translated).
+ */
 const withTitles =
   (titles: readonly string[]) => (entries: readonly { title: string }[], ctx: z.RefinementCtx) => {
     entries.forEach((entry, index) => {
@@ -454,6 +457,7 @@ const coreService = z.strictObject({
   icon: choice(SERVICE_ICONS, { title: 'Icon' }, 'ServiceIcon'),
   title: line({ title: 'Title', description: 'Fixed by the specification.' }, 60).meta({
     widget: 'hidden',
+    translatable: true,
   }),
   summary: paragraph(
     { title: 'Summary', description: 'One sentence for the home page card.' },
@@ -467,6 +471,7 @@ const extraService = z.strictObject({
   icon: choice(SERVICE_ICONS, { title: 'Icon' }, 'ServiceIcon'),
   title: line({ title: 'Title', description: 'Fixed by the specification.' }, 60).meta({
     widget: 'hidden',
+    translatable: true,
   }),
   description: paragraph({ title: 'Description' }, 300),
 });
@@ -486,6 +491,7 @@ export const valuesSchema = z.strictObject({
       icon: choice(VALUE_ICONS, { title: 'Icon' }, 'ValueIcon'),
       title: line({ title: 'Title', description: 'Fixed by the specification.' }, 60).meta({
         widget: 'hidden',
+        translatable: true,
       }),
       description: paragraph({ title: 'Description' }, 300),
     }),

@@ -5,7 +5,15 @@
  * numbers and the facts the copy refers to ({phone}, {price: …}) are entered once, in English, and
  * shown in every language. The build and the tests read translations through this module.
  */
-import { copyProblems, factSources, fillFacts, isCopy, withFactsFilled } from './content-facts';
+import {
+  copyProblems,
+  factSources,
+  fillFacts,
+  isCopy,
+  isFactsOwnField,
+  schemaPath,
+  withFactsFilled,
+} from './content-facts';
 import { jsonSchemaOf, type JsonSchema } from './content-json-schema';
 import {
   fieldLabel,
@@ -21,9 +29,21 @@ import {
 } from './content-schema';
 import { LANGUAGE_CODES, type LanguageCode, type PageLanguage } from './languages';
 
-/** The files whose words are translated: the pages' copy, and the words on every page (content/pages/). */
-export const TRANSLATED_FILES = (Object.keys(SITE_FILES) as SiteFileName[]).filter((name) =>
-  SITE_FILES[name].path.startsWith('pages/'),
+/**
+ * The shared files with words pages show (the services, the core values, the questions, the
+ * plans): translated as the pages' files are, the facts in them (a plan's name, its price) entered
+ * once in English.
+ */
+const SHARED_TRANSLATED = ['services', 'values', 'faq', 'plans'] as const satisfies SiteFileName[];
+
+/**
+ * The files whose words are translated: the pages' copy and the words on every page
+ * (content/pages/), and the shared files with copy (SHARED_TRANSLATED).
+ */
+export const TRANSLATED_FILES = (Object.keys(SITE_FILES) as SiteFileName[]).filter(
+  (name) =>
+    SITE_FILES[name].path.startsWith('pages/') ||
+    (SHARED_TRANSLATED as readonly SiteFileName[]).includes(name),
 );
 
 /** The node type of a translation file (gatsby-node.ts). */
@@ -45,9 +65,19 @@ export const inEveryLanguageField = (name: SiteFileName) => `${inLanguageField(n
 /** The GraphQL type of one language's entry of it: `EveryPageYamlInLanguage`. */
 export const inLanguageType = (name: SiteFileName) => `${SITE_FILES[name].typeName}InLanguage`;
 
-/** Where a page file's translation into `code` is, under content/: pages/ha/home.yaml. */
+/**
+ * Where a file's translation into `code` is, under content/: in a folder named by the code, beside
+ * the English file (pages/ha/home.yaml, ha/plans.yaml).
+ */
 export const translationPath = (code: LanguageCode, name: SiteFileName) =>
-  SITE_FILES[name].path.replace(/^pages\//, `pages/${code}/`);
+  SITE_FILES[name].path.replace(/^((?:.*\/)?)/, `$1${code}/`);
+
+/**
+ * Whether a field's words are translated: copy, and not a fact the file holds itself (a plan's
+ * name, which copy refers to as {price: Home Lite}, is entered once).
+ */
+export const isTranslatable = (name: SiteFileName, path: string, schema: JsonSchema | undefined) =>
+  isCopy(schema) && !isFactsOwnField(name, path);
 
 /** The translation at a path under content/ (undefined for any other file). */
 export function translationAt(
@@ -109,7 +139,7 @@ function shapeProblems(name: SiteFileName, file: string, translation: Data): Con
       // Words the specification fixes in English: a line in another language.
       const result = fixedWordsTranslated.safeParse(value);
       if (!result.success) at(segments, result.error.issues[0]?.message ?? 'must be text');
-    } else if (!isCopy(fieldSchema)) {
+    } else if (!isTranslatable(name, schemaPath(segments), fieldSchema)) {
       at(
         segments,
         `is the same in every language: change it in ${englishFile}, and leave it out here`,

@@ -3,11 +3,9 @@ import React from 'react';
 import { Layout } from '../components/Layout';
 import { Seo, StructuredData } from '../components/Seo';
 import { useCompany } from '../hooks/useCompany';
-import { usePlansLink } from '../hooks/usePlansLink';
-import { useServices } from '../hooks/useServices';
 import { fromQuery } from '../lib/from-query';
 import { required } from '../lib/required';
-import type { HomeCopy } from '../lib/page-copy';
+import { plansLinkOf, type HomeCopy, type Services } from '../lib/page-copy';
 import { homeSections } from '../views/home';
 
 const SOURCE = 'content/pages/home.yaml';
@@ -15,11 +13,11 @@ const COVERAGE_SOURCE = 'content/pages/coverage.yaml';
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const page = fromQuery<HomeCopy>(data.homePageYamlIn, SOURCE);
-  const { core } = useServices();
+  const { core } = fromQuery<Pick<Services, 'core'>>(data.servicesYamlIn, 'content/services.yaml');
   const { name } = useCompany();
   // The coverage check's label, in the page's language (content/pages/coverage.yaml).
   const coverageLinkLabel = required(data.coveragePageYamlIn, COVERAGE_SOURCE).homeLinkLabel;
-  const plansLink = usePlansLink();
+  const plansLink = plansLinkOf(required(data.plansYamlIn, 'content/plans.yaml'));
   return (
     <Layout currentPath={location.pathname}>
       {homeSections({ page, companyName: name, services: core, coverageLinkLabel, plansLink })}
@@ -33,6 +31,12 @@ export const query = graphql`
       homeLinkLabel
     }
     structuredData(page: "/")
+    servicesYamlIn(lang: $lang) {
+      ...ServiceCards
+    }
+    plansYamlIn(lang: $lang) {
+      ...PlansLinks
+    }
     homePageYamlIn(lang: $lang) {
       seo {
         title

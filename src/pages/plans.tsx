@@ -3,15 +3,20 @@ import React from 'react';
 import { Layout } from '../components/Layout';
 import { Seo, StructuredData } from '../components/Seo';
 import { useContactDetails } from '../hooks/useContactDetails';
-import { useFaq } from '../hooks/useFaq';
-import { usePlans } from '../hooks/usePlans';
 import { usePromises } from '../hooks/usePromises';
+import { fromQuery } from '../lib/from-query';
+import type { Faq, PlansContent } from '../lib/page-copy';
 import { plansSections } from '../views/plans';
 
-/** Plans and prices (content/plans.yaml), and the questions buyers ask (content/faq.yaml). */
-export default function PlansPage({ location }: PageProps) {
-  const plans = usePlans();
-  const faq = useFaq();
+const SOURCE = 'content/plans.yaml';
+
+/**
+ * Plans and prices (content/plans.yaml), and the questions buyers ask (content/faq.yaml), in the
+ * page's language.
+ */
+export default function PlansPage({ data, location }: PageProps<Queries.PlansPageQuery>) {
+  const plans = fromQuery<PlansContent>(data.plansYamlIn, SOURCE);
+  const faq = fromQuery<Faq>(data.faqYamlIn, 'content/faq.yaml');
   const promises = usePromises();
   const { whatsapp } = useContactDetails();
   return (
@@ -22,14 +27,53 @@ export default function PlansPage({ location }: PageProps) {
 }
 
 export const query = graphql`
-  query PlansPage {
-    structuredData(page: "/plans/")
+  query PlansPage($lang: String!) {
+    structuredData(page: "/plans/", lang: $lang)
+    plansYamlIn(lang: $lang) {
+      examples
+      seo {
+        title
+        description
+      }
+      heading
+      intro
+      homeHeading
+      businessHeading
+      note
+      askLabel
+      homeLinkLabel
+      cardLinkLabel
+      installationLabel
+      plans {
+        name
+        audience
+        download
+        upload
+        price
+        installation
+        billing
+        included
+        data
+        dataTerms
+        availability
+      }
+    }
+    faqYamlIn(lang: $lang) {
+      examples
+      heading
+      intro
+      questions {
+        question
+        answer
+        seeAlso
+      }
+    }
   }
 `;
 
 /** With the plans as schema.org Offers and the questions as a FAQPage (gatsby-node.ts). */
 export function Head({ data, location }: HeadProps<Queries.PlansPageQuery>) {
-  const { seo } = usePlans();
+  const { seo } = fromQuery<PlansContent>(data.plansYamlIn, SOURCE);
   return (
     <Seo {...seo} path={location.pathname}>
       <StructuredData blocks={data.structuredData} />

@@ -4,7 +4,7 @@ import { ButtonLink } from '../components/Button';
 import { cardColumns } from '../components/Card';
 import { Icon } from '../components/Icon';
 import { Section } from '../components/Section';
-import type { Plan, Plans as PlansContent } from '../hooks/usePlans';
+import type { Plan, PlansContent } from '../lib/page-copy';
 import { PLANS_ANCHOR } from '../lib/anchors';
 import { askFormHref, whatsappChatHref, whatsappMessages } from '../lib/contact-links';
 import { billingText, naira, planSubject, speed } from '../lib/plans';

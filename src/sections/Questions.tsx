@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { Section, SectionIntro } from '../components/Section';
-import type { Faq } from '../hooks/useFaq';
+import type { Faq } from '../lib/page-copy';
 import { COVERAGE_PATH, QUESTIONS_ANCHOR } from '../lib/anchors';
 import { CARE_PATH, INSTALLATION_PATH, within, type PromisedTime } from '../lib/promises';
 import { STATUS_PATH } from '../lib/service-status';

@@ -2,7 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { Container } from '../components/Container';
 import { Icon } from '../components/Icon';
-import type { PlansLink } from '../hooks/usePlansLink';
+import type { PlansLink } from '../lib/page-copy';
 import { COVERAGE_PATH, PLANS_PATH } from '../lib/anchors';
 import { lowestPrice, perMonth } from '../lib/plans';
 import { theme } from '../styles/theme';

@@ -5,7 +5,7 @@ import { Container } from '../components/Container';
 import { IconBadge } from '../components/Card';
 import { ContentIcon } from '../components/ContentIcon';
 import { Icon } from '../components/Icon';
-import type { CoreService } from '../hooks/useServices';
+import type { CoreService } from '../lib/page-copy';
 import { media, theme } from '../styles/theme';
 import { askFormHref } from '../lib/contact-links';
 

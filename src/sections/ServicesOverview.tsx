@@ -4,11 +4,10 @@ import { Card, CardGrid, IconBadge } from '../components/Card';
 import { ContentIcon } from '../components/ContentIcon';
 import { Icon } from '../components/Icon';
 import { Section, SectionIntro } from '../components/Section';
-import type { CoreService } from '../hooks/useServices';
 import type { HomeCopy } from '../lib/page-copy';
 import { COVERAGE_PATH, PLANS_PATH } from '../lib/anchors';
 import { lowestPrice, perMonth } from '../lib/plans';
-import type { PlansLink } from '../hooks/usePlansLink';
+import type { CoreService, PlansLink } from '../lib/page-copy';
 import { theme } from '../styles/theme';
 
 const MoreLinks = styled.p`

@@ -1,6 +1,6 @@
 import React from 'react';
 import { PageHeader } from '../components/PageHeader';
-import type { CoreValue } from '../hooks/useCoreValues';
+import type { CoreValue } from '../lib/page-copy';
 import type { AboutCopy } from '../lib/page-copy';
 import { AboutStory } from '../sections/AboutStory';
 import { IconCards } from '../sections/IconCards';

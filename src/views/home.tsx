@@ -1,6 +1,5 @@
 import React from 'react';
-import type { PlansLink } from '../hooks/usePlansLink';
-import type { CoreService } from '../hooks/useServices';
+import type { CoreService, PlansLink } from '../lib/page-copy';
 import type { HomeCopy } from '../lib/page-copy';
 import { AboutTeaser } from '../sections/AboutTeaser';
 import { CallToAction } from '../sections/CallToAction';

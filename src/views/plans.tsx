@@ -1,6 +1,6 @@
 import React from 'react';
 import { PageHeader } from '../components/PageHeader';
-import type { Plans as PlansContent } from '../hooks/usePlans';
+import type { PlansContent } from '../lib/page-copy';
 import type { Promises } from '../lib/promises';
 import { Plans } from '../sections/Plans';
 import { Questions, type QuestionsContent } from '../sections/Questions';

@@ -1,7 +1,6 @@
 import React from 'react';
 import { PageHeader } from '../components/PageHeader';
-import type { PlansLink } from '../hooks/usePlansLink';
-import type { Services } from '../hooks/useServices';
+import type { PlansLink, Services } from '../lib/page-copy';
 import { PLANS_PATH } from '../lib/anchors';
 import type { ServicesCopy } from '../lib/page-copy';
 import { SPEC_NAMES } from '../content-model/spec-text';
@@ -13,7 +12,7 @@ export type ServicesContent = {
   page: ServicesCopy;
   services: Services;
   /** The way to the plans page: its label and the prices, for "from ₦…". */
-  plansLink: PlansLink & { cardLabel: string };
+  plansLink: PlansLink;
   /** The label of the way to the coverage page. */
   coverageLinkLabel: string;
 };

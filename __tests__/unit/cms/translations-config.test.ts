@@ -8,9 +8,9 @@ import type { CmsField } from 'decap-cms-core';
 import { cmsConfig, cmsFileName, translationsLabel } from '../../../src/cms/cms-config';
 import { fieldProblem, type FieldKey } from '../../../src/cms/editor-checks';
 import { inSchemaOrder } from '../../../src/cms/content-format';
-import { isCopy } from '../../../src/content-model/content-facts';
+import { isCopy, isFactsOwnField } from '../../../src/content-model/content-facts';
 import { jsonSchemaOf, type JsonSchema } from '../../../src/content-model/content-json-schema';
-import { SITE_FILES } from '../../../src/content-model/content-schema';
+import { SITE_FILES, type SiteFileName } from '../../../src/content-model/content-schema';
 import { LANGUAGE_CODES } from '../../../src/content-model/languages';
 import { TRANSLATED_FILES, translationPath } from '../../../src/content-model/translations';
 
@@ -39,20 +39,24 @@ const texts = (fields: readonly CmsField[]) =>
     .filter(({ field }) => ['checked-line', 'checked-paragraph'].includes(field.widget ?? ''))
     .map(({ path }) => path);
 
-/** The copy of a page file, by the same paths: what a translation may hold. */
-function copyPaths(schema: JsonSchema, prefix = ''): string[] {
+/**
+ * The copy of a file, by the same paths: what a translation may hold (not the facts a file holds
+ * itself, such as a plan's name).
+ */
+function copyPaths(file: SiteFileName, schema: JsonSchema, prefix = ''): string[] {
+  const copy = (path: string, field: JsonSchema) => isCopy(field) && !isFactsOwnField(file, path);
   return Object.entries(schema.properties ?? {}).flatMap(([name, field]) => {
     const here = prefix ? `${prefix}.${name}` : name;
-    if (field.type === 'object') return copyPaths(field, here);
+    if (field.type === 'object') return copyPaths(file, field, here);
     if (field.type === 'array') {
       const items = field.items ?? {};
       return items.type === 'object'
-        ? copyPaths(items, `${here}[]`)
-        : isCopy(items)
+        ? copyPaths(file, items, `${here}[]`)
+        : copy(`${here}[]`, items)
           ? [`${here}[]`]
           : [];
     }
-    return isCopy(field) || field.translatable ? [here] : [];
+    return copy(here, field) || field.translatable ? [here] : [];
   });
 }
 
@@ -76,15 +80,27 @@ it('has a collection of translations per language, a file per page, where the bu
 
 it('offers each page’s copy and the words the specification fixes in English to translate, and nothing that is the same in every language', () => {
   for (const file of translations[0]!.files!) {
-    const name = TRANSLATED_FILES.find((entry) =>
-      file.file.endsWith(`/${SITE_FILES[entry].path.split('/').pop()}`),
+    const name = TRANSLATED_FILES.find(
+      (entry) => file.file === `content/${translationPath(LANGUAGE_CODES[0], entry)}`,
     )!;
     expect({ file: file.file, fields: texts(file.fields).sort() }).toEqual({
       file: file.file,
-      fields: copyPaths(jsonSchemaOf(SITE_FILES[name])).sort(),
+      fields: copyPaths(name, jsonSchemaOf(SITE_FILES[name])).sort(),
     });
     for (const { field } of walk(file.fields)) expect(field.required).toBe(false);
   }
+});
+
+it('offers the plans’ words but not their names and prices, which are entered once', () => {
+  const plans = translations[1]!.files!.find((file) => file.file === 'content/ha/plans.yaml')!;
+  const paths = walk(plans.fields).map(({ path }) => path);
+  expect(paths).toEqual(expect.arrayContaining(['plans[].data', 'plans[].included[]', 'heading']));
+  expect(paths).not.toContain('plans[].name');
+  expect(paths).not.toContain('plans[].price');
+  // The names the specification fixes in English, translated in another language's list.
+  const values = translations[1]!.files!.find((file) => file.file === 'content/ha/values.yaml')!;
+  const title = walk(values.fields).find(({ path }) => path === 'items[].title')!.field;
+  expect(title).toMatchObject({ fixed_words: true });
 });
 
 it('checks a translated text by the English field’s rule, and shows that field’s English beside it', () => {

@@ -51,8 +51,14 @@ describe('where translations are', () => {
     expect(translationAt('pages/ig/contact.yaml')).toEqual({ code: 'ig', name: 'contactPage' });
   });
 
-  it('knows no translation of a file that is not a page’s copy, nor of English', () => {
-    expect(translationAt('ha/plans.yaml')).toBeUndefined();
+  it('puts a shared file’s translation in a folder named by the language beside it', () => {
+    expect(translationPath('ha', 'plans')).toBe('ha/plans.yaml');
+    expect(translationAt('pcm/faq.yaml')).toEqual({ code: 'pcm', name: 'faq' });
+  });
+
+  it('knows no translation of a file without copy, nor of English', () => {
+    expect(translationAt('ha/business-hours.yaml')).toBeUndefined();
+    expect(translationAt('ha/coverage.yaml')).toBeUndefined();
     expect(translationAt('pages/en/home.yaml')).toBeUndefined();
     expect(translationAt('pages/fr/home.yaml')).toBeUndefined();
   });
@@ -192,6 +198,14 @@ describe('what the build refuses in a translation, naming the file and the field
     write('pages/pcm/privacy.yaml', { updated: '2026-01-01' });
     expect(messages()).toEqual([
       'content/pages/pcm/privacy.yaml: Last changed is the same in every language: change it in content/pages/privacy.yaml, and leave it out here',
+    ]);
+  });
+
+  it('a plan’s name or price, entered once for every language', () => {
+    write('ha/plans.yaml', { plans: [{ name: 'Gida Lite', price: 1, data: 'Babu iyaka' }] });
+    expect(messages()).toEqual([
+      'content/ha/plans.yaml: Plans › entry 1 (Gida Lite) › Plan name is the same in every language: change it in content/plans.yaml, and leave it out here',
+      'content/ha/plans.yaml: Plans › entry 1 (Gida Lite) › Price per month (₦) is the same in every language: change it in content/plans.yaml, and leave it out here',
     ]);
   });
 

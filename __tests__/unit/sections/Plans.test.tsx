@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import React from 'react';
-import type { Plans as PlansContent } from '../../../src/hooks/usePlans';
+import type { PlansContent } from '../../../src/lib/page-copy';
 import { billingText, naira, perMonth, planSubject, speed } from '../../../src/lib/plans';
 import { within as withinTime } from '../../../src/lib/promises';
 import { plansSections } from '../../../src/views/plans';
