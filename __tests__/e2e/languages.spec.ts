@@ -341,9 +341,14 @@ for (const language of languages) {
       ({ path }) => PLANS_PAGE_TEXTS.test(path),
     );
     for (const { path, text, lang } of texts) {
+      // An element showing the text whole (links to the phone and e-mail inside it), or holding
+      // it as one of its texts.
       const shown = await page
         .locator('main')
-        .locator(`xpath=.//*[text()[normalize-space(.)=${xpathText(text)}]]`)
+        .getByText(text, { exact: true })
+        .or(
+          page.locator('main').locator(`xpath=.//*[text()[normalize-space(.)=${xpathText(text)}]]`),
+        )
         .all();
       expect({ path, text, shown: shown.length > 0 }).toEqual({ path, text, shown: true });
       for (const element of shown) {
