@@ -71,7 +71,6 @@ import { netlifyDeliveryWarning, netlifyWaitlistWarning } from './src/server/con
 import { builtDataOf } from './src/server/content-data';
 import { withoutScripts } from './src/server/form-page';
 import { enquiryFieldSpecs } from './src/server/enquiry-schema';
-import type { ContactFormWords } from './src/lib/form-words';
 import { waitlistFieldSpecs } from './src/server/waitlist-schema';
 import { WAITLIST_PATH } from './src/lib/waitlist-form';
 import { askPath } from './src/lib/contact-links';
@@ -380,26 +379,32 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   });
 };
 
-/**
- * What a page is given besides its queries: settings computed from code, never content. The
- * Contact page's form fields and rules come from the enquiry schema the endpoint checks with.
- */
-const PAGE_CONTEXT: Record<string, (form: ContactFormWords) => Record<string, unknown>> = {
-  /** The waitlist form in the coverage search's answers, from the waitlist schema. */
-  '/coverage/': (form) => ({ waitlistFields: waitlistFieldSpecs(form.fieldErrors) }),
-  /** The status page's history counts back from the build. */
-  '/status/': () => ({ builtAt: BUILT_AT }),
-  '/contact/': (form) => ({ enquiryFields: enquiryFieldSpecs(form) }),
-  /** The waitlist form's fields and rules, from the waitlist schema the endpoint checks with. */
-  [WAITLIST_PATH]: (form) => ({ waitlistFields: waitlistFieldSpecs(form.fieldErrors) }),
-};
+/** The waitlist's rules in English: the specs' labels, which each page names in its language. */
+const waitlistFields = (content: SiteContent) => ({
+  waitlistFields: waitlistFieldSpecs({
+    form: content.waitlist.form,
+    shared: content.contactPage.form.fieldErrors,
+  }),
+});
 
 /**
- * The contact form's words in English (content/pages/contact.yaml): the schemas' field rules are
- * the same in every language, and each page names its fields in its own language.
+ * What a page is given besides its queries: settings computed from code and the English content
+ * (the forms' fields and rules, from the schemas the endpoints check with; each page names the
+ * fields in its own language).
  */
-const englishFormWords = (getNodesByType: (type: string) => unknown[]) =>
-  siteContentFromNodes((type) => getNodesByType(type)[0]).contactPage.form;
+const PAGE_CONTEXT: Record<string, (english: SiteContent) => Record<string, unknown>> = {
+  /** The waitlist form in the coverage search's answers, from the waitlist schema. */
+  '/coverage/': waitlistFields,
+  /** The status page's history counts back from the build. */
+  '/status/': () => ({ builtAt: BUILT_AT }),
+  '/contact/': (english) => ({ enquiryFields: enquiryFieldSpecs(english.contactPage.form) }),
+  /** The waitlist form's fields and rules, from the waitlist schema the endpoint checks with. */
+  [WAITLIST_PATH]: waitlistFields,
+};
+
+/** The content in English, as its nodes hold it. */
+const englishContent = (getNodesByType: (type: string) => unknown[]) =>
+  siteContentFromNodes((type) => getNodesByType(type)[0]);
 
 /** The languages this build publishes besides English (sourceNodes). */
 function languagesOf(getNodesByType: (type: string) => unknown[]): readonly LanguageCode[] {
@@ -415,7 +420,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, getNod
   const pageContext = PAGE_CONTEXT[page.path];
   const context = {
     ...page.context,
-    ...pageContext?.(englishFormWords(getNodesByType)),
+    ...pageContext?.(englishContent(getNodesByType)),
     lang: 'en',
   };
   actions.deletePage(page);

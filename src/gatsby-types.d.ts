@@ -5519,6 +5519,7 @@ type Query = {
   readonly valuesYaml: Maybe<ValuesYaml>;
   readonly valuesYamlIn: ValuesYaml;
   readonly waitlistYaml: Maybe<WaitlistYaml>;
+  readonly waitlistYamlIn: WaitlistYaml;
 };
 
 
@@ -6433,6 +6434,11 @@ type Query_waitlistYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<WaitlistYamlSeoFilterInput>;
   thanks: InputMaybe<WaitlistYamlThanksFilterInput>;
+};
+
+
+type Query_waitlistYamlInArgs = {
+  lang: Scalars['String'];
 };
 
 type ReviewState =
@@ -8558,37 +8564,129 @@ type WaitlistYamlFilterListInput = {
 type WaitlistYamlForm = {
   readonly buttonLabel: Scalars['String'];
   readonly consent: Scalars['String'];
+  readonly failed: Scalars['String'];
+  readonly fieldErrors: WaitlistYamlFormFieldErrors;
   readonly heading: Scalars['String'];
   readonly intro: Scalars['String'];
   readonly joined: Scalars['String'];
+  readonly labels: WaitlistYamlFormLabels;
+  readonly optional: Scalars['String'];
   readonly reachNote: Scalars['String'];
+  readonly unreachable: Scalars['String'];
+};
+
+type WaitlistYamlFormFieldErrors = {
+  readonly audience: Scalars['String'];
+  readonly consent: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly place: Scalars['String'];
+  readonly reach: Scalars['String'];
+};
+
+type WaitlistYamlFormFieldErrorsFieldSelector = {
+  readonly audience: InputMaybe<FieldSelectorEnum>;
+  readonly consent: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly place: InputMaybe<FieldSelectorEnum>;
+  readonly reach: InputMaybe<FieldSelectorEnum>;
+};
+
+type WaitlistYamlFormFieldErrorsFilterInput = {
+  readonly audience: InputMaybe<StringQueryOperatorInput>;
+  readonly consent: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly place: InputMaybe<StringQueryOperatorInput>;
+  readonly reach: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WaitlistYamlFormFieldErrorsSortInput = {
+  readonly audience: InputMaybe<SortOrderEnum>;
+  readonly consent: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly place: InputMaybe<SortOrderEnum>;
+  readonly reach: InputMaybe<SortOrderEnum>;
 };
 
 type WaitlistYamlFormFieldSelector = {
   readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
   readonly consent: InputMaybe<FieldSelectorEnum>;
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly fieldErrors: InputMaybe<WaitlistYamlFormFieldErrorsFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly joined: InputMaybe<FieldSelectorEnum>;
+  readonly labels: InputMaybe<WaitlistYamlFormLabelsFieldSelector>;
+  readonly optional: InputMaybe<FieldSelectorEnum>;
   readonly reachNote: InputMaybe<FieldSelectorEnum>;
+  readonly unreachable: InputMaybe<FieldSelectorEnum>;
 };
 
 type WaitlistYamlFormFilterInput = {
   readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
   readonly consent: InputMaybe<StringQueryOperatorInput>;
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly fieldErrors: InputMaybe<WaitlistYamlFormFieldErrorsFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly joined: InputMaybe<StringQueryOperatorInput>;
+  readonly labels: InputMaybe<WaitlistYamlFormLabelsFilterInput>;
+  readonly optional: InputMaybe<StringQueryOperatorInput>;
   readonly reachNote: InputMaybe<StringQueryOperatorInput>;
+  readonly unreachable: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WaitlistYamlFormLabels = {
+  readonly audience: Scalars['String'];
+  readonly business: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly home: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly place: Scalars['String'];
+};
+
+type WaitlistYamlFormLabelsFieldSelector = {
+  readonly audience: InputMaybe<FieldSelectorEnum>;
+  readonly business: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly place: InputMaybe<FieldSelectorEnum>;
+};
+
+type WaitlistYamlFormLabelsFilterInput = {
+  readonly audience: InputMaybe<StringQueryOperatorInput>;
+  readonly business: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly home: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly place: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WaitlistYamlFormLabelsSortInput = {
+  readonly audience: InputMaybe<SortOrderEnum>;
+  readonly business: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly home: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly place: InputMaybe<SortOrderEnum>;
 };
 
 type WaitlistYamlFormSortInput = {
   readonly buttonLabel: InputMaybe<SortOrderEnum>;
   readonly consent: InputMaybe<SortOrderEnum>;
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly fieldErrors: InputMaybe<WaitlistYamlFormFieldErrorsSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly joined: InputMaybe<SortOrderEnum>;
+  readonly labels: InputMaybe<WaitlistYamlFormLabelsSortInput>;
+  readonly optional: InputMaybe<SortOrderEnum>;
   readonly reachNote: InputMaybe<SortOrderEnum>;
+  readonly unreachable: InputMaybe<SortOrderEnum>;
 };
 
 type WaitlistYamlGroupConnection = {
@@ -8800,7 +8898,7 @@ type CoveragePageQueryVariables = Exact<{
 }>;
 
 
-type CoveragePageQuery = { readonly coveragePageYamlIn: { readonly heading: string, readonly intro: string, readonly homeLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly search: { readonly label: string, readonly hintUnreadable: string, readonly hintShort: string, readonly served: string, readonly suggested: string, readonly elsewhereWaitlist: string, readonly elsewhereContact: string, readonly several: string, readonly severalNear: string, readonly severalWaitlist: string, readonly severalContact: string, readonly city: string, readonly cityNear: string, readonly cityWaitlist: string, readonly cityMore: string, readonly askStreet: string, readonly notYet: string, readonly notYetWaitlist: string, readonly notYetContact: string, readonly askConnection: string, readonly registerInterestIn: string, readonly registerInterest: string, readonly problemIn: string, readonly followIt: string, readonly problemNow: string, readonly notInList: string } }, readonly coveragePageYaml: { readonly search: { readonly label: string, readonly hintUnreadable: string, readonly hintShort: string, readonly served: string, readonly suggested: string, readonly elsewhereWaitlist: string, readonly elsewhereContact: string, readonly several: string, readonly severalNear: string, readonly severalWaitlist: string, readonly severalContact: string, readonly city: string, readonly cityNear: string, readonly cityWaitlist: string, readonly cityMore: string, readonly askStreet: string, readonly notYet: string, readonly notYetWaitlist: string, readonly notYetContact: string, readonly askConnection: string, readonly registerInterestIn: string, readonly registerInterest: string, readonly problemIn: string, readonly followIt: string, readonly problemNow: string, readonly notInList: string } } | null };
+type CoveragePageQuery = { readonly coveragePageYamlIn: { readonly heading: string, readonly intro: string, readonly homeLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly search: { readonly label: string, readonly hintUnreadable: string, readonly hintShort: string, readonly served: string, readonly suggested: string, readonly elsewhereWaitlist: string, readonly elsewhereContact: string, readonly several: string, readonly severalNear: string, readonly severalWaitlist: string, readonly severalContact: string, readonly city: string, readonly cityNear: string, readonly cityWaitlist: string, readonly cityMore: string, readonly askStreet: string, readonly notYet: string, readonly notYetWaitlist: string, readonly notYetContact: string, readonly askConnection: string, readonly registerInterestIn: string, readonly registerInterest: string, readonly problemIn: string, readonly followIt: string, readonly problemNow: string, readonly notInList: string } }, readonly coveragePageYaml: { readonly search: { readonly label: string, readonly hintUnreadable: string, readonly hintShort: string, readonly served: string, readonly suggested: string, readonly elsewhereWaitlist: string, readonly elsewhereContact: string, readonly several: string, readonly severalNear: string, readonly severalWaitlist: string, readonly severalContact: string, readonly city: string, readonly cityNear: string, readonly cityWaitlist: string, readonly cityMore: string, readonly askStreet: string, readonly notYet: string, readonly notYetWaitlist: string, readonly notYetContact: string, readonly askConnection: string, readonly registerInterestIn: string, readonly registerInterest: string, readonly problemIn: string, readonly followIt: string, readonly problemNow: string, readonly notInList: string } } | null, readonly waitlistYamlIn: { readonly coverageLinkLabel: string, readonly form: { readonly heading: string, readonly intro: string, readonly reachNote: string, readonly consent: string, readonly buttonLabel: string, readonly optional: string, readonly unreachable: string, readonly failed: string, readonly joined: string, readonly labels: { readonly place: string, readonly name: string, readonly phone: string, readonly email: string, readonly audience: string, readonly home: string, readonly business: string }, readonly fieldErrors: { readonly place: string, readonly phone: string, readonly reach: string, readonly audience: string, readonly consent: string } } }, readonly waitlistYaml: { readonly form: { readonly heading: string, readonly intro: string, readonly reachNote: string, readonly consent: string, readonly buttonLabel: string, readonly optional: string, readonly unreachable: string, readonly failed: string, readonly joined: string, readonly labels: { readonly place: string, readonly name: string, readonly phone: string, readonly email: string, readonly audience: string, readonly home: string, readonly business: string }, readonly fieldErrors: { readonly place: string, readonly phone: string, readonly reach: string, readonly audience: string, readonly consent: string } } } | null, readonly contactPageYamlIn: { readonly form: { readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } }, readonly contactPageYaml: { readonly form: { readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } } | null };
 
 type CoverageSearchWordsFragment = { readonly label: string, readonly hintUnreadable: string, readonly hintShort: string, readonly served: string, readonly suggested: string, readonly elsewhereWaitlist: string, readonly elsewhereContact: string, readonly several: string, readonly severalNear: string, readonly severalWaitlist: string, readonly severalContact: string, readonly city: string, readonly cityNear: string, readonly cityWaitlist: string, readonly cityMore: string, readonly askStreet: string, readonly notYet: string, readonly notYetWaitlist: string, readonly notYetContact: string, readonly askConnection: string, readonly registerInterestIn: string, readonly registerInterest: string, readonly problemIn: string, readonly followIt: string, readonly problemNow: string, readonly notInList: string };
 
@@ -8870,6 +8968,8 @@ type ServiceStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ServiceStatusQuery = { readonly statusYaml: { readonly incidents: ReadonlyArray<{ readonly title: string, readonly affected: string, readonly areas: ReadonlyArray<string>, readonly started: string, readonly expectedFix: string | null, readonly resolved: string | null, readonly updates: ReadonlyArray<{ readonly at: string, readonly text: string }> | null }> | null } | null, readonly coverageYaml: { readonly regions: ReadonlyArray<{ readonly name: string, readonly areas: ReadonlyArray<string> }> } | null, readonly statusPageYaml: { readonly noticeLinkLabel: string } | null };
 
+type SharedFieldErrorsFragment = { readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } };
+
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -8889,17 +8989,28 @@ type ThanksPageQueryVariables = Exact<{
 
 type ThanksPageQuery = { readonly thanksPageYamlIn: { readonly heading: string, readonly body: string, readonly nextSteps: string, readonly homeLinkLabel: string, readonly servicesLinkLabel: string, readonly notSentHeading: string, readonly notSentBody: string, readonly formLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } };
 
-type WaitlistQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type WaitlistQuery = { readonly waitlistYaml: { readonly heading: string, readonly intro: string, readonly coverageLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly form: { readonly heading: string, readonly intro: string, readonly reachNote: string, readonly consent: string, readonly buttonLabel: string, readonly joined: string }, readonly thanks: { readonly title: string, readonly heading: string, readonly body: string, readonly notJoinedHeading: string, readonly notJoinedBody: string, readonly formLinkLabel: string }, readonly left: { readonly title: string, readonly heading: string, readonly body: string, readonly invalidHeading: string, readonly invalidBody: string }, readonly email: { readonly subject: string, readonly greeting: string, readonly body: string, readonly plansHeading: string, readonly contactLabel: string, readonly signature: string, readonly leaveText: string, readonly leaveLabel: string }, readonly digest: { readonly subject: string, readonly intro: string, readonly enquiriesHeading: string, readonly unsentText: string, readonly waitlistHeading: string, readonly servedHeading: string, readonly callHeading: string, readonly noneText: string } } | null };
+type WaitlistFormWordsFragment = { readonly heading: string, readonly intro: string, readonly reachNote: string, readonly consent: string, readonly buttonLabel: string, readonly optional: string, readonly unreachable: string, readonly failed: string, readonly joined: string, readonly labels: { readonly place: string, readonly name: string, readonly phone: string, readonly email: string, readonly audience: string, readonly home: string, readonly business: string }, readonly fieldErrors: { readonly place: string, readonly phone: string, readonly reach: string, readonly audience: string, readonly consent: string } };
 
 type WaitlistLeftPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type WaitlistLeftPageQuery = { readonly privacyPageYamlIn: { readonly contact: { readonly email: string } } };
+type WaitlistLeftPageQuery = { readonly waitlistYamlIn: { readonly seo: { readonly description: string }, readonly left: { readonly title: string, readonly heading: string, readonly body: string, readonly invalidHeading: string, readonly invalidBody: string } }, readonly privacyPageYamlIn: { readonly contact: { readonly email: string } } };
+
+type WaitlistPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
+
+
+type WaitlistPageQuery = { readonly waitlistYamlIn: { readonly heading: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly form: { readonly heading: string, readonly intro: string, readonly reachNote: string, readonly consent: string, readonly buttonLabel: string, readonly optional: string, readonly unreachable: string, readonly failed: string, readonly joined: string, readonly labels: { readonly place: string, readonly name: string, readonly phone: string, readonly email: string, readonly audience: string, readonly home: string, readonly business: string }, readonly fieldErrors: { readonly place: string, readonly phone: string, readonly reach: string, readonly audience: string, readonly consent: string } } }, readonly waitlistYaml: { readonly form: { readonly heading: string, readonly intro: string, readonly reachNote: string, readonly consent: string, readonly buttonLabel: string, readonly optional: string, readonly unreachable: string, readonly failed: string, readonly joined: string, readonly labels: { readonly place: string, readonly name: string, readonly phone: string, readonly email: string, readonly audience: string, readonly home: string, readonly business: string }, readonly fieldErrors: { readonly place: string, readonly phone: string, readonly reach: string, readonly audience: string, readonly consent: string } } } | null, readonly contactPageYamlIn: { readonly form: { readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } }, readonly contactPageYaml: { readonly form: { readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } } | null };
+
+type WaitlistThanksPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
+
+
+type WaitlistThanksPageQuery = { readonly waitlistYamlIn: { readonly seo: { readonly description: string }, readonly thanks: { readonly title: string, readonly heading: string, readonly body: string, readonly notJoinedHeading: string, readonly notJoinedBody: string, readonly formLinkLabel: string } } };
 
 
 }

@@ -135,9 +135,9 @@ test.describe('coverage search', () => {
     await expect(
       answer(page).getByRole('link', { name: askConnection(longest.area) }),
     ).toBeVisible();
-    await expect(page.locator('#waitlist-form').getByLabel('Your area')).toHaveValue(
-      slip.toLowerCase(),
-    );
+    await expect(
+      page.locator('#waitlist-form').getByLabel(site.waitlist.form.labels.place, { exact: true }),
+    ).toHaveValue(slip.toLowerCase());
   });
 
   test('somewhere we do not serve: "not yet", and the waitlist form for it', async ({ page }) => {
@@ -146,7 +146,9 @@ test.describe('coverage search', () => {
     await searchBox(page).fill(nowhere);
     await expect(answer(page)).toContainText(filledSentence(words.notYet, { typed: nowhere }));
     // Joining is __tests__/e2e/waitlist.spec.ts.
-    await expect(page.locator('#waitlist-form').getByLabel('Your area')).toHaveValue(nowhere);
+    await expect(
+      page.locator('#waitlist-form').getByLabel(site.waitlist.form.labels.place, { exact: true }),
+    ).toHaveValue(nowhere);
   });
 
   test('the answer is in a live region that screen readers announce', async ({ page }) => {
@@ -262,7 +264,9 @@ test.describe('coverage search: places as people write them', () => {
     );
     await expect(answer(page)).not.toContainText(anyFilling(words.served));
     await expect(answer(page).getByRole('link', { name: askConnection(area) })).toBeVisible();
-    await expect(page.locator('#waitlist-form').getByLabel('Your area')).toHaveValue(slip);
+    await expect(
+      page.locator('#waitlist-form').getByLabel(site.waitlist.form.labels.place, { exact: true }),
+    ).toHaveValue(slip);
   });
 
   test('a word two cities share: naming one city never offers the other’s area', async ({

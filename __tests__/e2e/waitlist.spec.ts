@@ -12,7 +12,8 @@ import { listWaitlist } from '../../src/server/waitlist';
 import { publishedLanguages } from '../../src/content-model/published-languages';
 import { filledSentence } from '../../src/content-model/coverage-slots';
 import { E2E_DATA_DIR } from '../support/e2e-settings';
-import { site } from '../support/site-content';
+import type { PageLanguage } from '../../src/content-model/languages';
+import { site, siteIn } from '../support/site-content';
 
 const { waitlist } = site;
 /** The coverage search's words, as the content the site was built from says them. */
@@ -31,12 +32,16 @@ async function rowsFor(place: string) {
   return all.filter((row) => row.signUp.place === place);
 }
 
-async function fillWaitlist(page: Page, { phoneOnly = false } = {}) {
+/** The form's labels, as the page in `lang` names its fields. */
+const labelsIn = (lang: PageLanguage = 'en') => siteIn(lang).waitlist.form.labels;
+
+async function fillWaitlist(page: Page, { phoneOnly = false, lang = 'en' as PageLanguage } = {}) {
   const form = page.locator('#waitlist-form');
-  await form.getByLabel('Your name').fill('Chiamaka Obi');
-  if (phoneOnly) await form.getByLabel('Phone').fill('0803 765 4321');
-  else await form.getByLabel('Email').fill('chiamaka@example.com');
-  await form.getByRole('radio', { name: 'My home' }).check();
+  const labels = labelsIn(lang);
+  await form.getByLabel(labels.name, { exact: true }).fill('Chiamaka Obi');
+  if (phoneOnly) await form.getByLabel(labels.phone).fill('0803 765 4321');
+  else await form.getByLabel(labels.email).fill('chiamaka@example.com');
+  await form.getByRole('radio', { name: labels.home, exact: true }).check();
   await form.getByRole('checkbox').check();
   return form;
 }
@@ -53,7 +58,7 @@ test.describe('the waitlist, with JavaScript', () => {
         filledSentence(words.notYet, { typed: place }),
       );
       const form = await fillWaitlist(page);
-      await expect(form.getByLabel('Your area')).toHaveValue(place);
+      await expect(form.getByLabel(labelsIn().place, { exact: true })).toHaveValue(place);
       await expect(form.getByRole('link', { name: 'privacy notice' })).toHaveAttribute(
         'href',
         '/privacy/',
@@ -77,15 +82,17 @@ test.describe('the waitlist, with JavaScript', () => {
     await page.goto('/coverage/');
     await page.getByRole('searchbox', { name: words.label }).fill(city);
     const form = page.locator('#waitlist-form');
-    await expect(form.getByLabel('Your area')).toHaveValue(city);
-    await form.getByLabel('Your name').fill('Chiamaka Obi');
-    await form.getByRole('radio', { name: 'My business' }).check();
+    const labels = labelsIn();
+    await expect(form.getByLabel(labels.place, { exact: true })).toHaveValue(city);
+    await form.getByLabel(labels.name, { exact: true }).fill('Chiamaka Obi');
+    await form.getByRole('radio', { name: labels.business, exact: true }).check();
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: waitlist.form.buttonLabel }).click();
     // Neither a phone nor an e-mail: the server's message, by the phone field, which has the focus.
-    await expect(form.getByLabel('Phone')).toBeFocused();
-    await expect(form.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.locator('#waitlist-phone-error')).toBeVisible();
+    const phone = form.getByLabel(labels.phone);
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.locator('#waitlist-phone-error')).toHaveText(waitlist.form.fieldErrors.reach);
   });
 });
 
@@ -101,7 +108,7 @@ test.describe('the waitlist, with JavaScript off', () => {
 
     const place = newPlace();
     const form = await fillWaitlist(page, { phoneOnly: true });
-    await form.getByLabel('Your area').fill(place);
+    await form.getByLabel(labelsIn().place, { exact: true }).fill(place);
     await form.getByRole('button', { name: waitlist.form.buttonLabel }).click();
     await expect(page).toHaveURL(/\/waitlist\/thanks\/#joined$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(waitlist.thanks.heading);
@@ -115,20 +122,22 @@ test.describe('the waitlist, with JavaScript off', () => {
     const name = `Chiamaka ${randomUUID().slice(0, 8)}`;
     const form = page.locator('#waitlist-form');
     // Nothing the browser's own checks stop, but no place either.
-    await form.getByLabel('Your area').fill('%%%');
-    await form.getByLabel('Your name').fill(name);
-    await form.getByLabel('Email').fill('chiamaka@example.com');
-    await form.getByRole('radio', { name: 'My home' }).check();
+    const labels = labelsIn();
+    await form.getByLabel(labels.place, { exact: true }).fill('%%%');
+    await form.getByLabel(labels.name, { exact: true }).fill(name);
+    await form.getByLabel(labels.email).fill('chiamaka@example.com');
+    await form.getByRole('radio', { name: labels.home, exact: true }).check();
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: waitlist.form.buttonLabel }).click();
 
     await expect(page.locator('#waitlist-form-notice')).toBeVisible();
-    await expect(page.locator('#waitlist-form').getByLabel('Your name')).toHaveValue(name);
-    await expect(page.locator('#waitlist-form').getByLabel('Your area')).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
-    await expect(page.locator('#waitlist-place-error')).toBeVisible();
+    await expect(
+      page.locator('#waitlist-form').getByLabel(labels.name, { exact: true }),
+    ).toHaveValue(name);
+    await expect(
+      page.locator('#waitlist-form').getByLabel(labels.place, { exact: true }),
+    ).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#waitlist-place-error')).toHaveText(waitlist.form.fieldErrors.place);
     expect(await rowsFor('%%%')).toEqual([]);
   });
 });
@@ -141,11 +150,13 @@ test.describe('the waitlist in another language', () => {
   }) => {
     const { code } = other!;
     const place = newPlace();
+    const words = siteIn(code).waitlist.form;
     await page.goto(`/${code}/coverage/`);
     await page.locator('#coverage-search').fill(place);
-    const form = await fillWaitlist(page);
-    await form.getByRole('button', { name: waitlist.form.buttonLabel }).click();
-    await expect(page.getByRole('status').filter({ hasText: waitlist.form.joined })).toBeVisible();
+    const form = await fillWaitlist(page, { lang: code });
+    await expect(form.getByRole('heading')).toHaveText(words.heading);
+    await form.getByRole('button', { name: words.buttonLabel }).click();
+    await expect(page.getByRole('status').filter({ hasText: words.joined })).toBeVisible();
     expect((await rowsFor(place)).map((row) => row.language)).toEqual([code]);
   });
 
@@ -158,12 +169,35 @@ test.describe('the waitlist in another language', () => {
       const { code } = other!;
       const place = newPlace();
       await page.goto(`/${code}/waitlist/`);
-      const form = await fillWaitlist(page, { phoneOnly: true });
-      await form.getByLabel('Your area').fill(place);
-      await form.getByRole('button', { name: waitlist.form.buttonLabel }).click();
+      const form = await fillWaitlist(page, { phoneOnly: true, lang: code });
+      await form.getByLabel(labelsIn(code).place, { exact: true }).fill(place);
+      await form.getByRole('button', { name: siteIn(code).waitlist.form.buttonLabel }).click();
       await expect(page).toHaveURL(new RegExp(`/${code}/waitlist/thanks/#joined$`));
       await expect(page.locator('html')).toHaveAttribute('lang', code);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        siteIn(code).waitlist.thanks.heading,
+      );
       expect((await rowsFor(place)).map((row) => row.language)).toEqual([code]);
+    });
+
+    test('refused, it comes back as the language’s waitlist page, the error in its words and marked with its language where translated', async ({
+      page,
+    }) => {
+      const { code } = other!;
+      const words = siteIn(code).waitlist.form;
+      await page.goto(`/${code}/waitlist/`);
+      const form = await fillWaitlist(page, { lang: code });
+      await form.getByLabel(labelsIn(code).place, { exact: true }).fill('%%%');
+      await form.getByRole('button', { name: words.buttonLabel }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', code);
+      const error = page.locator('#waitlist-place-error');
+      await expect(error).toHaveText(words.fieldErrors.place);
+      // The page wrapper says English: an error its translation gives says its own language.
+      const lang = words.fieldErrors.place === waitlist.form.fieldErrors.place ? 'en' : code;
+      expect(await error.evaluate((node) => node.closest('[lang]')?.getAttribute('lang'))).toBe(
+        lang,
+      );
+      expect(await rowsFor('%%%')).toEqual([]);
     });
   });
 });

@@ -10,6 +10,7 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { inLanguage, type PageLanguage } from '../content-model/languages';
 import { matchPlace } from '../lib/coverage';
+import { errorLang, translatedWaitlist } from '../lib/form-words';
 import {
   JOINED_ANCHOR,
   WAITLIST_FIELD_NAMES,
@@ -20,7 +21,7 @@ import {
   waitlistErrorId,
   type WaitlistField,
 } from '../lib/waitlist-form';
-import type { BuiltData } from '../server/built-data';
+import { waitlistRulesIn, type BuiltData } from '../server/built-data';
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/database';
 import {
@@ -57,8 +58,9 @@ const WORDS: FormWords = {
  * JavaScript: its link back leads to that page.
  */
 function waitlistFormIn(data: BuiltData, lang: PageLanguage): FormShape<WaitlistField> {
-  // Its words are English in every language (content/waitlist.yaml), its errors too.
-  const specs = waitlistFieldSpecs(data.formWords.en.fieldErrors);
+  const words = waitlistRulesIn(data, lang);
+  const specs = waitlistFieldSpecs(words);
+  const translated = translatedWaitlist(words, waitlistRulesIn(data, 'en')).errors;
   if (specs.length !== WAITLIST_FIELD_NAMES.length) {
     throw new Error('The waitlist schema and the waitlist form disagree on the fields.');
   }
@@ -69,6 +71,11 @@ function waitlistFormIn(data: BuiltData, lang: PageLanguage): FormShape<Waitlist
     errorId: waitlistErrorId,
     goToLabel: 'Go to the form',
     back: { href: inLanguage(WAITLIST_PATH, lang), label: 'Back to the waitlist page' },
+    // Marked only when translated: the page wrapper says English.
+    errorLang: (message) => {
+      const said = errorLang(message, lang, translated);
+      return said === 'en' ? undefined : said;
+    },
   };
 }
 
@@ -126,8 +133,7 @@ export default async function waitlist(
         noticeVersion: data.noticeVersion,
         spamDays: data.retention.spamDays,
         languages: data.languages,
-        // English, as the form's own words are on every page: no error half in two languages.
-        fieldErrors: data.formWords.en.fieldErrors,
+        words: data,
       },
     );
     respond(res, outcome, data);

@@ -453,7 +453,10 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
     <>
       {/* The form is shown, not used: nothing is typed into it, kept or sent from the editor. */}
       <Inert disabled>
-        {waitlistSections({ page, fields: waitlistFieldSpecs(contactPage.form.fieldErrors) })}
+        {waitlistSections({
+          page,
+          fields: waitlistFieldSpecs({ form: page.form, shared: contactPage.form.fieldErrors }),
+        })}
       </Inert>
       {waitlistThanksSections({ page, showBoth: true })}
       {waitlistLeftSections({ page, email: privacy.contact.email, showBoth: true })}

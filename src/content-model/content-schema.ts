@@ -795,6 +795,65 @@ export const waitlistSchema = z.strictObject({
         300,
       ),
       buttonLabel: line({ title: 'Button' }, 40),
+      optional: line(
+        { title: 'Beside an optional field', description: 'Such as "(optional)".' },
+        30,
+      ),
+      labels: group(
+        {
+          place: line({ title: 'Area' }, 40),
+          name: line({ title: 'Name' }, 40),
+          phone: line({ title: 'Phone' }, 40),
+          email: line({ title: 'E-mail' }, 40),
+          audience: line({ title: 'Home or business (the question)' }, 80),
+          home: line({ title: 'Home (the first answer)' }, 40),
+          business: line({ title: 'Business (the second answer)' }, 40),
+        },
+        { title: 'Field labels' },
+      ),
+      fieldErrors: group(
+        {
+          place: line(
+            {
+              title: 'An area without letters',
+              description: 'Said when the area typed holds no letters (only signs or digits).',
+            },
+            160,
+          ),
+          phone: template(
+            { title: 'Not a phone number', description: '{sample} shows a Nigerian number.' },
+            ['sample'],
+          ),
+          reach: line(
+            {
+              title: 'Neither a phone number nor an e-mail address',
+              description: 'Under the phone field.',
+            },
+            160,
+          ),
+          audience: line({ title: 'Home or business not chosen' }, 120),
+          consent: line({ title: 'The consent box not ticked' }, 160),
+        },
+        {
+          title: 'What the form says about a field to put right',
+          description:
+            'Its own rules. What it says about a field left empty, too long or with hidden characters, and about an e-mail address, is the Contact page’s (Form › What the site says about a field to put right).',
+        },
+      ),
+      unreachable: line(
+        {
+          title: 'When the form cannot reach us',
+          description: 'Shown by the coverage search when the phone has no connection.',
+        },
+        160,
+      ),
+      failed: line(
+        {
+          title: 'When joining failed',
+          description: 'Shown by the coverage search when our side could not take the sign-up.',
+        },
+        160,
+      ),
       joined: paragraph(
         {
           title: 'Answer once someone has joined',

@@ -31,10 +31,25 @@ import { LANGUAGE_CODES, type LanguageCode, type PageLanguage } from './language
 
 /**
  * The shared files with words pages show (the services, the core values, the questions, the
- * plans): translated as the pages' files are, the facts in them (a plan's name, its price) entered
- * once in English.
+ * plans, the waitlist's pages and form): translated as the pages' files are, the facts in them (a
+ * plan's name, its price) entered once in English.
  */
-const SHARED_TRANSLATED = ['services', 'values', 'faq', 'plans'] as const satisfies SiteFileName[];
+const SHARED_TRANSLATED = [
+  'services',
+  'values',
+  'faq',
+  'plans',
+  'waitlist',
+] as const satisfies SiteFileName[];
+
+/**
+ * Groups of a translated file that are English in every language: the waitlist's e-mail (its plan
+ * lines, prices and billing words are English) and the weekly digest to sales.
+ */
+const ENGLISH_ONLY: { file: SiteFileName; field: string }[] = [
+  { file: 'waitlist', field: 'email' },
+  { file: 'waitlist', field: 'digest' },
+];
 
 /**
  * The files whose words are translated: the pages' copy and the words on every page
@@ -77,7 +92,11 @@ export const translationPath = (code: LanguageCode, name: SiteFileName) =>
  * name, which copy refers to as {price: Home Lite}, is entered once).
  */
 export const isTranslatable = (name: SiteFileName, path: string, schema: JsonSchema | undefined) =>
-  isCopy(schema) && !isFactsOwnField(name, path);
+  isCopy(schema) &&
+  !isFactsOwnField(name, path) &&
+  !ENGLISH_ONLY.some(
+    (entry) => entry.file === name && (path === entry.field || path.startsWith(`${entry.field}.`)),
+  );
 
 /** The translation at a path under content/ (undefined for any other file). */
 export function translationAt(
@@ -261,12 +280,13 @@ export const asShown = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * Words a page marks with their language itself, so the build's pass leaves them out: the contact
- * form's (src/sections/ContactForm.tsx marks each translated word, label and error; a short one,
- * such as Pidgin's "nothing" for a draft without a subject, would otherwise be marked wherever the
- * same English word stands in a sentence).
+ * form's and the waitlist form's (src/sections/ContactForm.tsx and WaitlistForm.tsx mark each
+ * translated word, label and error; a short one, such as Pidgin's "nothing" for a draft without a
+ * subject, would otherwise be marked wherever the same English word stands in a sentence).
  */
 const MARKED_BY_THEIR_PAGE: { file: SiteFileName; field: string }[] = [
   { file: 'contactPage', field: 'form' },
+  { file: 'waitlist', field: 'form' },
 ];
 
 /** A translation's files without the words their pages mark themselves. */

@@ -6,9 +6,19 @@
  */
 import type { SiteFileData } from '../content-model/content-schema';
 import type { EnquiryField } from './enquiry-form';
+import { fromQuery, type Queried } from './from-query';
 
 export type ContactFormWords = SiteFileData<'contactPage'>['form'];
 export type FieldErrorWords = ContactFormWords['fieldErrors'];
+
+/** The waitlist form's words (content/waitlist.yaml, `form`): labels, notes, its own errors. */
+export type WaitlistFormWords = SiteFileData<'waitlist'>['form'];
+
+/**
+ * What the waitlist's rules say, in one language: the form's own words, and the field errors it
+ * shares with the contact form (content/pages/contact.yaml, `form.fieldErrors`).
+ */
+export type WaitlistRuleWords = { form: WaitlistFormWords; shared: FieldErrorWords };
 /** The words the form says, besides its labels, its field errors and the endpoint's answers. */
 export type FormWord = Exclude<keyof ContactFormWords, 'labels' | 'fieldErrors' | 'answers'>;
 
@@ -57,6 +67,49 @@ export function translatedForm(words: ContactFormWords, english: ContactFormWord
   };
 }
 
+/** The waitlist form's words, besides its labels and its field errors. */
+export type WaitlistWord = Exclude<keyof WaitlistFormWords, 'labels' | 'fieldErrors'>;
+export type WaitlistLabel = keyof WaitlistFormWords['labels'];
+
+/** What a translation of the waitlist form gives, to mark it in the page's language. */
+export type TranslatedWaitlist = {
+  words: WaitlistWord[];
+  labels: WaitlistLabel[];
+  errors: string[];
+};
+
+/** What `words` translates of `english` (nothing, on the English pages). */
+export function translatedWaitlist(
+  words: WaitlistRuleWords,
+  english: WaitlistRuleWords,
+): TranslatedWaitlist {
+  return {
+    words: (Object.keys(words.form) as (keyof WaitlistFormWords)[]).filter(
+      (word): word is WaitlistWord =>
+        word !== 'labels' && word !== 'fieldErrors' && words.form[word] !== english.form[word],
+    ),
+    labels: (Object.keys(words.form.labels) as WaitlistLabel[]).filter(
+      (name) => words.form.labels[name] !== english.form.labels[name],
+    ),
+    errors: translatedWaitlistErrors(words, english),
+  };
+}
+
+/**
+ * The waitlist's error sentences `words` translates of `english`: its own, and the ones it shares
+ * with the contact form.
+ */
+function translatedWaitlistErrors(words: WaitlistRuleWords, english: WaitlistRuleWords): string[] {
+  return [
+    ...(Object.keys(words.form.fieldErrors) as (keyof WaitlistFormWords['fieldErrors'])[])
+      .filter((rule) => words.form.fieldErrors[rule] !== english.form.fieldErrors[rule])
+      .map((rule) => words.form.fieldErrors[rule]),
+    ...(Object.keys(words.shared) as (keyof FieldErrorWords)[])
+      .filter((rule) => words.shared[rule] !== english.shared[rule])
+      .map((rule) => words.shared[rule]),
+  ];
+}
+
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether `message` is `sentence` with its slots filled in (whatever they were filled with). */
@@ -73,3 +126,38 @@ export const errorLang = <Lang extends string>(
   lang: Lang,
   translated: readonly string[],
 ): Lang | 'en' => (translated.some((sentence) => isSaidBy(message, sentence)) ? lang : 'en');
+
+/** A page query's answer about the waitlist form, in the page's language and in English. */
+type WaitlistFormQuery = {
+  readonly waitlistYamlIn: { readonly form: Queried<WaitlistFormWords> } | null;
+  readonly waitlistYaml: { readonly form: Queried<WaitlistFormWords> } | null;
+  readonly contactPageYamlIn: {
+    readonly form: Queried<Pick<ContactFormWords, 'fieldErrors'>>;
+  } | null;
+  readonly contactPageYaml: {
+    readonly form: Queried<Pick<ContactFormWords, 'fieldErrors'>>;
+  } | null;
+};
+
+/**
+ * The waitlist form's words in the page's language (without the field errors, which only the
+ * endpoint says), and what its translation gives (the form marks those): from the waitlist file
+ * and the field errors it shares with the contact form, as the page queried them.
+ */
+export function waitlistFormOf(data: WaitlistFormQuery): {
+  form: Omit<WaitlistFormWords, 'fieldErrors'>;
+  translated: TranslatedWaitlist;
+} {
+  const rules = (
+    waitlist: Queried<WaitlistFormWords> | undefined,
+    contact: Queried<Pick<ContactFormWords, 'fieldErrors'>> | undefined,
+  ): WaitlistRuleWords => ({
+    form: fromQuery<WaitlistFormWords>(waitlist, 'content/waitlist.yaml'),
+    shared: fromQuery<Pick<ContactFormWords, 'fieldErrors'>>(contact, 'content/pages/contact.yaml')
+      .fieldErrors,
+  });
+  const words = rules(data.waitlistYamlIn?.form, data.contactPageYamlIn?.form);
+  const english = rules(data.waitlistYaml?.form, data.contactPageYaml?.form);
+  const { fieldErrors: _said, ...form } = words.form;
+  return { form, translated: translatedWaitlist(words, english) };
+}

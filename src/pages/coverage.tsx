@@ -5,10 +5,10 @@ import { Seo } from '../components/Seo';
 import { useContactDetails } from '../hooks/useContactDetails';
 import { useCoverage } from '../hooks/useCoverage';
 import { useServiceStatus } from '../hooks/useServiceStatus';
-import { useWaitlist } from '../hooks/useWaitlist';
 import type { WaitlistFieldSpec } from '../lib/waitlist-form';
 import type { PageLanguage } from '../content-model/languages';
 import { fromQuery } from '../lib/from-query';
+import { waitlistFormOf } from '../lib/form-words';
 import { required } from '../lib/required';
 import type { SiteFileData } from '../content-model/content-schema';
 import type { CoverageWord, CoverageWords } from '../sections/Coverage';
@@ -37,7 +37,9 @@ export default function CoveragePage({
     (word) => words[word] !== english[word],
   );
   const coverage = useCoverage();
-  const waitlist = useWaitlist();
+  // The waitlist form "Not yet" answers offer, in the page's language.
+  const waitlist = waitlistFormOf(data);
+  const { coverageLinkLabel } = required(data.waitlistYamlIn, 'content/waitlist.yaml');
   const { incidents } = useServiceStatus();
   const { whatsapp } = useContactDetails();
   return (
@@ -51,8 +53,9 @@ export default function CoveragePage({
         lang: pageContext.lang ?? 'en',
         translated,
         waitlist: {
-          page: waitlist,
+          page: { form: waitlist.form, coverageLinkLabel },
           fields: required(pageContext.waitlistFields, 'the waitlist schema (gatsby-node.ts)'),
+          translated: waitlist.translated,
         },
       })}
     </Layout>
@@ -111,6 +114,27 @@ export const query = graphql`
     coveragePageYaml {
       search {
         ...CoverageSearchWords
+      }
+    }
+    waitlistYamlIn(lang: $lang) {
+      coverageLinkLabel
+      form {
+        ...WaitlistFormWords
+      }
+    }
+    waitlistYaml {
+      form {
+        ...WaitlistFormWords
+      }
+    }
+    contactPageYamlIn(lang: $lang) {
+      form {
+        ...SharedFieldErrors
+      }
+    }
+    contactPageYaml {
+      form {
+        ...SharedFieldErrors
       }
     }
   }

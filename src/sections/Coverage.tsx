@@ -512,7 +512,7 @@ export type CoverageProps = Pick<CoverageContent, 'regions'> & {
    * page under the list (content/waitlist.yaml). Without it (the editor's preview of the coverage
    * list), those answers offer the contact form.
    */
-  waitlist?: Pick<WaitlistFormProps, 'words' | 'fields'> & { linkLabel: string };
+  waitlist?: Pick<WaitlistFormProps, 'words' | 'fields' | 'translated'> & { linkLabel: string };
   /** The search's words, in the page's language where translated (content/pages/coverage.yaml). */
   words: CoverageWords;
   /** The page's language, and which of the words are in it (the others are still English). */
@@ -630,6 +630,7 @@ export function Coverage({
             place={place}
             enhanced
             language={lang}
+            translated={waitlist.translated}
           />
         </WaitlistBox>
       ) : null}

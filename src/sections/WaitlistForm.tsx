@@ -26,6 +26,13 @@ import {
   type WaitlistField,
   type WaitlistFieldSpec,
 } from '../lib/waitlist-form';
+import {
+  errorLang,
+  type TranslatedWaitlist,
+  type WaitlistFormWords,
+  type WaitlistLabel,
+  type WaitlistWord,
+} from '../lib/form-words';
 import { theme } from '../styles/theme';
 import {
   ErrorText,
@@ -40,19 +47,15 @@ import {
   Trap,
 } from './contact-form/styles';
 
-/** The form's words, from content/waitlist.yaml (`form`). */
-export type WaitlistWords = {
-  heading: string;
-  intro: string;
-  reachNote: string;
-  consent: string;
-  buttonLabel: string;
-  joined: string;
-};
+/**
+ * The form's words, from content/waitlist.yaml (`form`), in the page's language: all but the
+ * field errors, which the endpoint answers with.
+ */
+export type WaitlistWords = Omit<WaitlistFormWords, 'fieldErrors'>;
 
 export type WaitlistFormProps = {
   words: WaitlistWords;
-  /** The fields and their rules, from the waitlist schema. */
+  /** The fields and their rules, from the waitlist schema (named here by `words`). */
   fields: readonly WaitlistFieldSpec[];
   /** The place already in the form: what the visitor typed into the coverage search. */
   place?: string;
@@ -60,7 +63,28 @@ export type WaitlistFormProps = {
   enhanced?: boolean;
   /** The page's language: the sign-up is kept with it, and answered in it. */
   language?: PageLanguage;
+  /**
+   * What the page's translation gives (the others are English, as the page wrapper says): marked
+   * with the page's language where the form shows it.
+   */
+  translated?: TranslatedWaitlist;
 };
+
+const NOTHING_TRANSLATED: TranslatedWaitlist = { words: [], labels: [], errors: [] };
+
+type Sayer = {
+  word: (key: WaitlistWord, text: string) => React.ReactNode;
+  label: (key: WaitlistLabel, text: string) => React.ReactNode;
+};
+
+/** Says each word, marked with the page's language where the translation gives it. */
+function waitlistSayer(language: PageLanguage, translated: TranslatedWaitlist): Sayer {
+  const mark = (yes: boolean, text: string) => (yes ? <span lang={language}>{text}</span> : text);
+  return {
+    word: (key, text) => mark(translated.words.includes(key), text),
+    label: (key, text) => mark(translated.labels.includes(key), text),
+  };
+}
 
 /**
  * Where the waitlist endpoint says what went wrong when it gives the waitlist page back to a
@@ -128,25 +152,35 @@ function Field({
   error,
   value,
   words,
+  say,
+  errorLang,
 }: {
   spec: WaitlistFieldSpec;
   error?: string;
   value?: string;
   words: WaitlistWords;
+  say: Sayer;
+  /** The error's language, where it is not English. */
+  errorLang?: string;
 }) {
   const id = waitlistFieldId(spec.name);
   const invalid = error ? true : undefined;
   const describedBy = error ? waitlistErrorId(spec.name) : undefined;
   const errorText = (
     // Always present, so the endpoint can fill it in for a visitor without JavaScript.
-    <ErrorText id={waitlistErrorId(spec.name)} hidden={!error}>
+    <ErrorText id={waitlistErrorId(spec.name)} hidden={!error} lang={error ? errorLang : undefined}>
       {error}
     </ErrorText>
   );
+  // The schema's labels are English: each page names its fields in its own words.
+  const label =
+    spec.name === 'consent'
+      ? say.word('consent', words.consent)
+      : say.label(spec.name, words.labels[spec.name]);
   if (spec.control === 'radio') {
     return (
       <Choices aria-describedby={describedBy}>
-        <legend>{spec.label}</legend>
+        <legend>{label}</legend>
         {(spec.options ?? []).map((option, index) => (
           <label key={option.value}>
             <input
@@ -156,7 +190,9 @@ function Field({
               value={option.value}
               required={spec.required}
             />
-            {option.label}
+            {option.value === 'home' || option.value === 'business'
+              ? say.label(option.value, words.labels[option.value])
+              : option.label}
           </label>
         ))}
         {errorText}
@@ -177,7 +213,7 @@ function Field({
             aria-describedby={describedBy}
           />
           <span>
-            {words.consent} (<PrivacyLink />)
+            {label} (<PrivacyLink />)
           </span>
         </label>
         {errorText}
@@ -187,7 +223,7 @@ function Field({
   return (
     <FieldBox $wide={spec.name === 'place'}>
       <label htmlFor={id}>
-        {spec.label} {spec.required ? null : <Optional>(optional)</Optional>}
+        {label} {spec.required ? null : <Optional>{say.word('optional', words.optional)}</Optional>}
       </label>
       <input
         id={id}
@@ -215,7 +251,11 @@ type Sending =
   | { state: 'failed'; message: string };
 
 /** The endpoint's answer, as the form shows it. */
-async function send(form: HTMLFormElement, startedAt: number): Promise<Sending> {
+async function send(
+  form: HTMLFormElement,
+  startedAt: number,
+  words: WaitlistWords,
+): Promise<Sending> {
   const body: Record<string, string> = {};
   for (const [name, value] of new FormData(form)) {
     if (typeof value === 'string') body[name] = value;
@@ -233,15 +273,9 @@ async function send(form: HTMLFormElement, startedAt: number): Promise<Sending> 
       fields?: FieldErrors<WaitlistField>;
     };
     if (answer.fields) return { state: 'invalid', errors: answer.fields };
-    return {
-      state: 'failed',
-      message: answer.message ?? 'Something went wrong; please try again.',
-    };
+    return { state: 'failed', message: answer.message ?? words.failed };
   } catch {
-    return {
-      state: 'failed',
-      message: 'The form could not reach us: check your connection and try again.',
-    };
+    return { state: 'failed', message: words.unreachable };
   }
 }
 
@@ -251,7 +285,15 @@ export function WaitlistForm({
   place,
   enhanced = false,
   language = 'en',
+  translated = NOTHING_TRANSLATED,
 }: WaitlistFormProps) {
+  const say = waitlistSayer(language, translated);
+  /** A field's error's language, where a translated sentence says it (else English: unmarked). */
+  const errorLangOf = (message: string | undefined) => {
+    if (!message) return undefined;
+    const said = errorLang(message, language, translated.errors);
+    return said === 'en' ? undefined : said;
+  };
   const [sending, setSending] = useState<Sending>({ state: 'idle' });
   // When the form was ready: how long it took to send is a sign of a program (src/server/spam.ts).
   const startedAt = useRef(0);
@@ -263,8 +305,8 @@ export function WaitlistForm({
   if (sending.state === 'joined') {
     return (
       <section aria-labelledby={headingId}>
-        <Heading id={headingId}>{words.heading}</Heading>
-        <Joined role="status">{words.joined}</Joined>
+        <Heading id={headingId}>{say.word('heading', words.heading)}</Heading>
+        <Joined role="status">{say.word('joined', words.joined)}</Joined>
       </section>
     );
   }
@@ -277,7 +319,7 @@ export function WaitlistForm({
     if (sending.state === 'sending') return;
     const form = event.currentTarget;
     setSending({ state: 'sending' });
-    const answer = await send(form, startedAt.current);
+    const answer = await send(form, startedAt.current, words);
     setSending(answer);
     if (answer.state === 'invalid') {
       const first = WAITLIST_FIELD_NAMES.find((name) => answer.errors[name]);
@@ -294,16 +336,18 @@ export function WaitlistForm({
       aria-busy={sending.state === 'sending'}
       onSubmit={(event) => void onSubmit(event)}
     >
-      <Heading id={headingId}>{words.heading}</Heading>
-      <Note>{words.intro}</Note>
+      <Heading id={headingId}>{say.word('heading', words.heading)}</Heading>
+      <Note>{say.word('intro', words.intro)}</Note>
       {fields.map((spec) => (
         <React.Fragment key={spec.name}>
-          {spec.name === 'phone' ? <Note>{words.reachNote}</Note> : null}
+          {spec.name === 'phone' ? <Note>{say.word('reachNote', words.reachNote)}</Note> : null}
           <Field
             spec={spec}
             error={errors[spec.name]}
             value={spec.name === 'place' ? place : undefined}
             words={words}
+            say={say}
+            errorLang={errorLangOf(errors[spec.name])}
           />
         </React.Fragment>
       ))}
@@ -320,11 +364,17 @@ export function WaitlistForm({
       </Trap>
       {sending.state === 'failed' ? (
         <FailureBox role="alert">
-          <p>{sending.message}</p>
+          <p>
+            {sending.message === words.failed
+              ? say.word('failed', words.failed)
+              : sending.message === words.unreachable
+                ? say.word('unreachable', words.unreachable)
+                : sending.message}
+          </p>
         </FailureBox>
       ) : null}
       <Submit type="submit" aria-disabled={sending.state === 'sending'}>
-        {words.buttonLabel}
+        {say.word('buttonLabel', words.buttonLabel)}
       </Submit>
     </Form>
   );

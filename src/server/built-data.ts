@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { PageLanguage } from '../content-model/languages';
 import type { SiteFileData } from '../content-model/content-schema';
 import type { Abbreviation, Region } from '../lib/coverage';
-import type { ContactFormWords } from '../lib/form-words';
+import type { ContactFormWords, WaitlistFormWords, WaitlistRuleWords } from '../lib/form-words';
 import type { Retention } from './enquiries';
 
 /** The privacy notice's storage settings, as the content schema types them. */
@@ -58,7 +58,7 @@ export type BuiltData = {
   coverage: { regions: Region[]; abbreviations: Abbreviation[] };
   plans: PlanSummary[];
   company: { name: string; phone: string };
-  /** The waitlist's words: its e-mails and the weekly digest (content/waitlist.yaml). */
+  /** The waitlist's words in English: its e-mails and the weekly digest (content/waitlist.yaml). */
   waitlist: SiteFileData<'waitlist'>;
   /** The languages the build made pages in, English first: an enquiry's must be one of them. */
   languages: PageLanguage[];
@@ -67,11 +67,28 @@ export type BuiltData = {
    * translation laid over the English): the field errors both endpoints answer with, and labels.
    */
   formWords: Partial<Record<PageLanguage, ContactFormWords>> & { en: ContactFormWords };
+  /**
+   * The waitlist form's words in each of those languages (content/waitlist.yaml, `form`, its
+   * translation laid over the English): its labels and its own errors.
+   */
+  waitlistWords: Partial<Record<PageLanguage, WaitlistFormWords>> & { en: WaitlistFormWords };
 };
 
 /** The form's words in `lang`, or in English where the build made no page in it. */
 export const formWordsIn = (data: Pick<BuiltData, 'formWords'>, lang: PageLanguage) =>
   data.formWords[lang] ?? data.formWords.en;
+
+/**
+ * What the waitlist's rules say in `lang` (English where the build made no page in it): the
+ * waitlist form's words and the field errors it shares with the contact form.
+ */
+export const waitlistRulesIn = (
+  data: Pick<BuiltData, 'formWords' | 'waitlistWords'>,
+  lang: PageLanguage,
+): WaitlistRuleWords => ({
+  form: data.waitlistWords[lang] ?? data.waitlistWords.en,
+  shared: formWordsIn(data, lang).fieldErrors,
+});
 
 const KEY = Symbol.for('site.built-data');
 type WithBuiltData = typeof globalThis & { [KEY]?: BuiltData };

@@ -24,7 +24,7 @@ export function builtDataOf(
   }: {
     context: string;
     siteUrl: string;
-    /** The pages' translations (content/pages/<code>/): the form's words in each language. */
+    /** The translations (content/pages/<code>/, content/<code>/): the forms' words in each language. */
     translations?: Translations;
     contactPages?: BuiltData['contactPages'];
     waitlistPages?: BuiltData['waitlistPages'];
@@ -37,8 +37,15 @@ export function builtDataOf(
       ({ code }) => code,
     ),
   ];
-  const formWordsOf = (lang: PageLanguage) =>
-    contentIn(lang, content, translations).contactPage.form;
+  const inLanguages = <T>(words: (shown: SiteContent) => T) => {
+    const of = (lang: PageLanguage) => words(contentIn(lang, content, translations));
+    return {
+      en: of('en'),
+      ...Object.fromEntries(
+        languages.filter((lang) => lang !== 'en').map((lang) => [lang, of(lang)]),
+      ),
+    };
+  };
   return {
     context,
     siteUrl,
@@ -65,12 +72,8 @@ export function builtDataOf(
     company: { name: content.company.name, phone: content.contact.phone },
     waitlist: content.waitlist,
     languages,
-    formWords: {
-      en: formWordsOf('en'),
-      ...Object.fromEntries(
-        languages.filter((lang) => lang !== 'en').map((lang) => [lang, formWordsOf(lang)]),
-      ),
-    },
+    formWords: inLanguages((shown) => shown.contactPage.form),
+    waitlistWords: inLanguages((shown) => shown.waitlist.form),
   };
 }
 

@@ -88,9 +88,6 @@ export const SAMPLES = { email: 'name@example.com', phone: '+234 800 000 0000' }
  */
 export type ErrorWords = { said: FieldErrorWords; english: FieldErrorWords };
 
-/** The same words in English and in the page's language (an English page, a form all English). */
-export const inEnglish = (english: FieldErrorWords): ErrorWords => ({ said: english, english });
-
 /** What `rule` says about the field `meta` describes, {label} and the other slots filled in. */
 function errorOf(
   words: ErrorWords,

@@ -2,7 +2,8 @@
  * The one waitlist schema. It decides what the waitlist endpoint accepts, words every error a
  * visitor sees, and gives the waitlist form its field attributes (`waitlistFieldSpecs`, handed to
  * the pages at build time). Its field rules are the ones every form of the site shares
- * (src/server/form-schema.ts); the form's other words are content (content/waitlist.yaml).
+ * (src/server/form-schema.ts); its words are content, in the page's language: the form's own
+ * (content/waitlist.yaml, `form`) and the errors it shares with the contact form.
  */
 import { z } from 'zod';
 import { PLAN_AUDIENCES } from '../content-model/content-schema';
@@ -20,66 +21,60 @@ import {
   choiceField,
   emailField,
   fieldSpecsOf,
-  inEnglish,
   perWords,
   phoneField,
   SAMPLES,
   singleLine,
+  type ErrorWords,
 } from './form-schema';
-import type { FieldErrorWords } from '../lib/form-words';
-
-/** Said when neither a phone number nor an e-mail address was given. */
-export const REACH_MESSAGE =
-  'Give a phone number or an email address (or both), so we can tell you when we reach you.';
+import { filled, type WaitlistRuleWords } from '../lib/form-words';
 
 /**
- * The waitlist schema with the shared rules' errors in `english` (the contact form's English
- * words): its own words are English on every page, so are its errors.
+ * The waitlist schema in one language's words (`words`), with the English (`english`) for the
+ * shared errors a translation leaves in English, which name the field in English.
  */
-function shapeIn(english: FieldErrorWords) {
-  const words = inEnglish(english);
+function shapeIn(words: WaitlistRuleWords, english: WaitlistRuleWords) {
+  const errors: ErrorWords = { said: words.shared, english: english.shared };
+  const { labels } = words.form;
+  const meta = (name: 'place' | 'name' | 'phone' | 'email') => ({
+    label: labels[name],
+    englishLabel: english.form.labels[name],
+  });
   return {
     place: singleLine(
-      { label: 'Your area', control: 'text', autoComplete: 'off' },
+      { ...meta('place'), control: 'text', autoComplete: 'off' },
       120,
-      words,
-    ).refine(
-      (value) => value === '' || normalise(value) !== '',
-      'Type the name of your area in letters, like Bodija, Ibadan.',
-    ),
-    name: singleLine({ label: 'Your name', control: 'text', autoComplete: 'name' }, 100, words),
+      errors,
+    ).refine((value) => value === '' || normalise(value) !== '', words.form.fieldErrors.place),
+    name: singleLine({ ...meta('name'), control: 'text', autoComplete: 'name' }, 100, errors),
     phone: phoneField(
-      { label: 'Phone', control: 'tel', autoComplete: 'tel' },
+      { ...meta('phone'), control: 'tel', autoComplete: 'tel' },
       30,
-      words,
-      `Enter a phone number like ${SAMPLES.phone}.`,
+      errors,
+      filled(words.form.fieldErrors.phone, { sample: SAMPLES.phone }),
     ),
     email: emailField(
-      { label: 'Email', control: 'email', autoComplete: 'email' },
+      { ...meta('email'), control: 'email', autoComplete: 'email' },
       254,
-      words,
+      errors,
       false,
     ),
     audience: choiceField(
       {
-        label: 'Is it for your home or your business?',
+        label: labels.audience,
         control: 'radio',
         autoComplete: 'off',
         options: [
-          { value: 'home', label: 'My home' },
-          { value: 'business', label: 'My business' },
+          { value: 'home', label: labels.home },
+          { value: 'business', label: labels.business },
         ],
       },
       PLAN_AUDIENCES,
-      'Choose home or business.',
+      words.form.fieldErrors.audience,
     ),
     consent: checkboxField(
-      {
-        label: 'I agree to be contacted about this area',
-        control: 'checkbox',
-        autoComplete: 'off',
-      },
-      'Tick the box to agree that we contact you about this area: we need it to tell you.',
+      { label: words.form.consent, control: 'checkbox', autoComplete: 'off' },
+      words.form.fieldErrors.consent,
     ),
   } satisfies Record<WaitlistField, z.ZodType<string, string>>;
 }
@@ -87,34 +82,37 @@ function shapeIn(english: FieldErrorWords) {
 /** Checked even when another field is wrong, so the visitor hears of everything at once. */
 const EVERY_TIME = { when: () => true } as const;
 
-const signUpSchemaIn = (words: FieldErrorWords) =>
+const signUpSchemaIn = (words: WaitlistRuleWords, english: WaitlistRuleWords) =>
   z
-    .object(shapeIn(words))
+    .object(shapeIn(words, english))
     .refine(
       (value: Record<string, unknown>) =>
         [value.phone, value.email].some(
           (entry) => typeof entry === 'string' && entry.trim() !== '',
         ),
-      { message: REACH_MESSAGE, path: ['phone'], ...EVERY_TIME },
+      { message: words.form.fieldErrors.reach, path: ['phone'], ...EVERY_TIME },
     );
 
-/** The sign-up schema, the shared rules' errors in `words` (English), built once. */
-export const signUpSchema = perWords(signUpSchemaIn);
-const specsFor = perWords((words: FieldErrorWords) =>
-  fieldSpecsOf(shapeIn(words), WAITLIST_FIELD_NAMES),
+/** The sign-up schema in one language's words, built once for each. */
+const signUpSchema = perWords(signUpSchemaIn);
+const specsFor = perWords((words: WaitlistRuleWords) =>
+  fieldSpecsOf(shapeIn(words, words), WAITLIST_FIELD_NAMES),
 );
 
 export type SignUpCheck = { ok: true; value: SignUp } | { ok: false; errors: WaitlistErrors };
 
 /**
- * Checks every field of a sign-up. A field that is missing counts as empty; other entries are
- * ignored. Returns the cleaned sign-up, or one message per field that needs attention.
+ * Checks every field of a sign-up, in the words of the page it came from (`words`; a shared error
+ * its translation leaves in English names the field as `english` does). A field that is missing
+ * counts as empty; other entries are ignored. Returns the cleaned sign-up, or one message per
+ * field that needs attention.
  */
 export function validateSignUp(
   input: Readonly<Record<string, unknown>>,
-  words: FieldErrorWords,
+  words: WaitlistRuleWords,
+  english: WaitlistRuleWords = words,
 ): SignUpCheck {
-  const checked = checkFields(signUpSchema(words), WAITLIST_FIELD_NAMES, input);
+  const checked = checkFields(signUpSchema(words, english), WAITLIST_FIELD_NAMES, input);
   if (!checked.ok) return checked;
   const { place, name, phone, email, audience } = checked.value;
   return {
@@ -123,7 +121,7 @@ export function validateSignUp(
   };
 }
 
-/** The field attributes the form renders, in form order. */
-export function waitlistFieldSpecs(words: FieldErrorWords): WaitlistFieldSpec[] {
+/** The field attributes the form renders, in form order, its labels in `words`. */
+export function waitlistFieldSpecs(words: WaitlistRuleWords): WaitlistFieldSpec[] {
   return specsFor(words);
 }

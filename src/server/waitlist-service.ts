@@ -15,7 +15,7 @@ import {
   type WaitlistErrors,
   type WaitlistValues,
 } from '../lib/waitlist-form';
-import type { FieldErrorWords } from '../lib/form-words';
+import { waitlistRulesIn, type BuiltData } from './built-data';
 import type { ContactConfig } from './config';
 import type { Queryable } from './enquiries';
 import {
@@ -70,10 +70,10 @@ export type Joining = {
   /** The languages the build made pages in (English first): a sign-up's must be one of them. */
   languages: readonly PageLanguage[];
   /**
-   * The field errors a refused field is answered with: the English ones, as the waitlist form's
-   * words are English on every language's pages (content/waitlist.yaml).
+   * The words a refused field is answered with, in each language the build made pages in: the
+   * waitlist form's (content/waitlist.yaml) and the errors it shares with the contact form.
    */
-  fieldErrors: FieldErrorWords;
+  words: Pick<BuiltData, 'formWords' | 'waitlistWords'>;
 };
 
 /** The waitlist's own bucket of the rate limit: joining does not use up a visitor's enquiries. */
@@ -103,7 +103,12 @@ export async function handleWaitlist(
     }) as const;
 
   const values = typedValuesOf(fields, WAITLIST_FIELD_NAMES);
-  const checked = validateSignUp(fields, joining.fieldErrors);
+  // In the language of the page it came from (English if that is not one the site has).
+  const checked = validateSignUp(
+    fields,
+    waitlistRulesIn(joining.words, language.ok ? language.language : 'en'),
+    waitlistRulesIn(joining.words, 'en'),
+  );
   if (!checked.ok) return refuse({ code: 'invalid', fields: checked.errors }, values);
   if (!language.ok) return refuse({ code: 'bad_language', message: language.message }, values);
 

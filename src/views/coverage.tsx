@@ -9,6 +9,7 @@ import { askFormHref } from '../lib/contact-links';
 import { COVERAGE_SUBJECTS } from '../lib/coverage';
 import { openIncidents, type Incident } from '../lib/service-status';
 import type { WaitlistFieldSpec } from '../lib/waitlist-form';
+import type { TranslatedWaitlist } from '../lib/form-words';
 import type { WaitlistCopy } from './waitlist';
 
 export type CoveragePageContent = {
@@ -30,6 +31,8 @@ export type CoveragePageContent = {
   waitlist?: {
     page: Pick<WaitlistCopy, 'form' | 'coverageLinkLabel'>;
     fields: readonly WaitlistFieldSpec[];
+    /** What its translation gives of the form's words (the form marks them). */
+    translated?: TranslatedWaitlist;
   };
 };
 
@@ -82,6 +85,7 @@ export function coverageSections({
           waitlist && {
             words: waitlist.page.form,
             fields: waitlist.fields,
+            translated: waitlist.translated,
             linkLabel: waitlist.page.coverageLinkLabel,
           }
         }

@@ -21,10 +21,17 @@ import {
   WAITLIST_PATH,
   type WaitlistFieldSpec,
 } from '../lib/waitlist-form';
-import { WaitlistForm, WaitlistNotice } from '../sections/WaitlistForm';
+import type { TranslatedWaitlist } from '../lib/form-words';
+import { WaitlistForm, WaitlistNotice, type WaitlistWords } from '../sections/WaitlistForm';
 import { theme } from '../styles/theme';
 
-export type WaitlistCopy = SiteFileData<'waitlist'>;
+/**
+ * The waitlist's pages' words (content/waitlist.yaml; its e-mail and digest are not on a page),
+ * the form's without its field errors, which the endpoint answers with.
+ */
+export type WaitlistCopy = Omit<SiteFileData<'waitlist'>, 'email' | 'digest' | 'form'> & {
+  form: WaitlistWords;
+};
 
 const FormBox = styled(Container)`
   max-width: 44rem;
@@ -41,18 +48,26 @@ export function waitlistSections({
   page,
   fields,
   language,
+  translated,
 }: {
-  page: WaitlistCopy;
+  page: Pick<WaitlistCopy, 'heading' | 'intro' | 'form'>;
   fields: readonly WaitlistFieldSpec[];
   /** The page's language: a sign-up is kept with it, and answered in it. */
   language?: PageLanguage;
+  /** What its translation gives of the form's words (the form marks them). */
+  translated?: TranslatedWaitlist;
 }) {
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
       <FormBox>
         <WaitlistNotice />
-        <WaitlistForm words={page.form} fields={fields} language={language} />
+        <WaitlistForm
+          words={page.form}
+          fields={fields}
+          language={language}
+          translated={translated}
+        />
       </FormBox>
     </>
   );
@@ -85,10 +100,13 @@ const Panel = styled(Container)<{ $anchor: string; $showBoth: boolean }>`
   }`}
 `;
 
-type TwoHalves = { page: WaitlistCopy; showBoth?: boolean };
+type TwoHalves<Part extends 'thanks' | 'left'> = {
+  page: Pick<WaitlistCopy, Part>;
+  showBoth?: boolean;
+};
 
 /** After joining without JavaScript: confirmed at `#joined`, else "nobody joined from here". */
-export function waitlistThanksSections({ page, showBoth = false }: TwoHalves) {
+export function waitlistThanksSections({ page, showBoth = false }: TwoHalves<'thanks'>) {
   const Second = showBoth ? 'h2' : 'h1';
   return (
     <Panel $anchor={JOINED_ANCHOR} $showBoth={showBoth}>
@@ -114,7 +132,7 @@ export function waitlistLeftSections({
   page,
   email,
   showBoth = false,
-}: TwoHalves & { email: string }) {
+}: TwoHalves<'left'> & { email: string }) {
   const Second = showBoth ? 'h2' : 'h1';
   return (
     <Panel $anchor={LEFT_ANCHOR} $showBoth={showBoth}>

@@ -39,12 +39,17 @@ const texts = (fields: readonly CmsField[]) =>
     .filter(({ field }) => ['checked-line', 'checked-paragraph'].includes(field.widget ?? ''))
     .map(({ path }) => path);
 
+/** What is sent in English whatever the visitor's language: the waitlist's e-mail and digest. */
+const sentInEnglish = (file: SiteFileName, path: string) =>
+  file === 'waitlist' && /^(email|digest)\./.test(path);
+
 /**
  * The copy of a file, by the same paths: what a translation may hold (not the facts a file holds
- * itself, such as a plan's name).
+ * itself, such as a plan's name, nor what is sent in English).
  */
 function copyPaths(file: SiteFileName, schema: JsonSchema, prefix = ''): string[] {
-  const copy = (path: string, field: JsonSchema) => isCopy(field) && !isFactsOwnField(file, path);
+  const copy = (path: string, field: JsonSchema) =>
+    isCopy(field) && !isFactsOwnField(file, path) && !sentInEnglish(file, path);
   return Object.entries(schema.properties ?? {}).flatMap(([name, field]) => {
     const here = prefix ? `${prefix}.${name}` : name;
     if (field.type === 'object') return copyPaths(file, field, here);
@@ -101,6 +106,13 @@ it('offers the plans’ words but not their names and prices, which are entered 
   const values = translations[1]!.files!.find((file) => file.file === 'content/ha/values.yaml')!;
   const title = walk(values.fields).find(({ path }) => path === 'items[].title')!.field;
   expect(title).toMatchObject({ fixed_words: true });
+  // The waitlist's pages and form, but not its e-mail or the digest to sales.
+  const waitlist = translations[1]!.files!.find(
+    (file) => file.file === 'content/ha/waitlist.yaml',
+  )!;
+  const offered = walk(waitlist.fields).map(({ path }) => path);
+  expect(offered).toEqual(expect.arrayContaining(['form.labels.place', 'thanks.heading']));
+  expect(offered.filter((path) => /^(email|digest)\b/.test(path))).toEqual([]);
 });
 
 it('checks a translated text by the English field’s rule, and shows that field’s English beside it', () => {

@@ -1,17 +1,42 @@
-import type { PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { Layout } from '../../components/Layout';
 import { Seo } from '../../components/Seo';
-import { useWaitlist } from '../../hooks/useWaitlist';
-import { waitlistThanksSections } from '../../views/waitlist';
+import { fromQuery } from '../../lib/from-query';
+import { waitlistThanksSections, type WaitlistCopy } from '../../views/waitlist';
+
+type ThanksCopy = Pick<WaitlistCopy, 'thanks'> & { seo: Pick<WaitlistCopy['seo'], 'description'> };
+
+const SOURCE = 'content/waitlist.yaml';
 
 /** Where a visitor lands after joining the waitlist without JavaScript (at `#joined`). */
-export default function WaitlistThanksPage({ location }: PageProps) {
-  const page = useWaitlist();
+export default function WaitlistThanksPage({
+  data,
+  location,
+}: PageProps<Queries.WaitlistThanksPageQuery>) {
+  const page = fromQuery<ThanksCopy>(data.waitlistYamlIn, SOURCE);
   return <Layout currentPath={location.pathname}>{waitlistThanksSections({ page })}</Layout>;
 }
 
-export function Head() {
-  const { thanks, seo } = useWaitlist();
+export const query = graphql`
+  query WaitlistThanksPage($lang: String!) {
+    waitlistYamlIn(lang: $lang) {
+      seo {
+        description
+      }
+      thanks {
+        title
+        heading
+        body
+        notJoinedHeading
+        notJoinedBody
+        formLinkLabel
+      }
+    }
+  }
+`;
+
+export function Head({ data }: HeadProps<Queries.WaitlistThanksPageQuery>) {
+  const { thanks, seo } = fromQuery<ThanksCopy>(data.waitlistYamlIn, SOURCE);
   return <Seo title={thanks.title} description={seo.description} />;
 }
