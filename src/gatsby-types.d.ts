@@ -1024,6 +1024,7 @@ type ContactPageYamlForm = {
   readonly changedWhileSending: Scalars['String'];
   readonly clear: Scalars['String'];
   readonly cleared: Scalars['String'];
+  readonly dismiss: Scalars['String'];
   readonly draftSubjectChanged: Scalars['String'];
   readonly failedText: Scalars['String'];
   readonly failedTitle: Scalars['String'];
@@ -1147,6 +1148,7 @@ type ContactPageYamlFormFieldSelector = {
   readonly changedWhileSending: InputMaybe<FieldSelectorEnum>;
   readonly clear: InputMaybe<FieldSelectorEnum>;
   readonly cleared: InputMaybe<FieldSelectorEnum>;
+  readonly dismiss: InputMaybe<FieldSelectorEnum>;
   readonly draftSubjectChanged: InputMaybe<FieldSelectorEnum>;
   readonly failedText: InputMaybe<FieldSelectorEnum>;
   readonly failedTitle: InputMaybe<FieldSelectorEnum>;
@@ -1178,6 +1180,7 @@ type ContactPageYamlFormFilterInput = {
   readonly changedWhileSending: InputMaybe<StringQueryOperatorInput>;
   readonly clear: InputMaybe<StringQueryOperatorInput>;
   readonly cleared: InputMaybe<StringQueryOperatorInput>;
+  readonly dismiss: InputMaybe<StringQueryOperatorInput>;
   readonly draftSubjectChanged: InputMaybe<StringQueryOperatorInput>;
   readonly failedText: InputMaybe<StringQueryOperatorInput>;
   readonly failedTitle: InputMaybe<StringQueryOperatorInput>;
@@ -1245,6 +1248,7 @@ type ContactPageYamlFormSortInput = {
   readonly changedWhileSending: InputMaybe<SortOrderEnum>;
   readonly clear: InputMaybe<SortOrderEnum>;
   readonly cleared: InputMaybe<SortOrderEnum>;
+  readonly dismiss: InputMaybe<SortOrderEnum>;
   readonly draftSubjectChanged: InputMaybe<SortOrderEnum>;
   readonly failedText: InputMaybe<SortOrderEnum>;
   readonly failedTitle: InputMaybe<SortOrderEnum>;
@@ -2320,6 +2324,7 @@ type DirectorySortInput = {
 };
 
 type EveryPageYaml = Node & {
+  readonly chat: EveryPageYamlChat;
   readonly children: ReadonlyArray<Node>;
   readonly footer: EveryPageYamlFooter;
   readonly id: Scalars['ID'];
@@ -2329,6 +2334,26 @@ type EveryPageYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly serviceNotice: EveryPageYamlServiceNotice;
   readonly skipLink: Scalars['String'];
+};
+
+type EveryPageYamlChat = {
+  readonly about: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type EveryPageYamlChatFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type EveryPageYamlChatFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EveryPageYamlChatSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
 };
 
 type EveryPageYamlConnection = {
@@ -2377,6 +2402,7 @@ type EveryPageYamlEdge = {
 };
 
 type EveryPageYamlFieldSelector = {
+  readonly chat: InputMaybe<EveryPageYamlChatFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly footer: InputMaybe<EveryPageYamlFooterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2389,6 +2415,7 @@ type EveryPageYamlFieldSelector = {
 };
 
 type EveryPageYamlFilterInput = {
+  readonly chat: InputMaybe<EveryPageYamlChatFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly footer: InputMaybe<EveryPageYamlFooterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2579,6 +2606,7 @@ type EveryPageYamlServiceNoticeSortInput = {
 };
 
 type EveryPageYamlSortInput = {
+  readonly chat: InputMaybe<EveryPageYamlChatSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly footer: InputMaybe<EveryPageYamlFooterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -5965,6 +5993,7 @@ type Query_directoryArgs = {
 
 
 type Query_everyPageYamlArgs = {
+  chat: InputMaybe<EveryPageYamlChatFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   footer: InputMaybe<EveryPageYamlFooterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -8867,7 +8896,9 @@ type CarePageQueryVariables = Exact<{
 }>;
 
 
-type CarePageQuery = { readonly carePageYamlIn: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly channels: { readonly heading: string, readonly intro: string, readonly whatsapp: string, readonly phone: string, readonly email: string, readonly office: string }, readonly steps: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly promises: { readonly heading: string, readonly intro: string, readonly acknowledgement: string, readonly resolution: string, readonly installation: string, readonly faultRepair: string }, readonly notMet: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly ncc: { readonly heading: string, readonly text: string, readonly phone: string, readonly phoneNote: string | null, readonly email: string, readonly address: string, readonly website: string } } };
+type CarePageQuery = { readonly everyPageYamlIn: { readonly chat: { readonly label: string, readonly about: string } }, readonly carePageYamlIn: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly channels: { readonly heading: string, readonly intro: string, readonly whatsapp: string, readonly phone: string, readonly email: string, readonly office: string }, readonly steps: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly promises: { readonly heading: string, readonly intro: string, readonly acknowledgement: string, readonly resolution: string, readonly installation: string, readonly faultRepair: string }, readonly notMet: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly ncc: { readonly heading: string, readonly text: string, readonly phone: string, readonly phoneNote: string | null, readonly email: string, readonly address: string, readonly website: string } } };
+
+type ChatWordsFragment = { readonly label: string, readonly about: string };
 
 type CompanyDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8879,14 +8910,14 @@ type ContactDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ContactDetailsQuery = { readonly contactYaml: { readonly email: string, readonly phone: string, readonly whatsapp: string | null, readonly address: { readonly street: string, readonly area: string, readonly city: string, readonly state: string, readonly postcode: string, readonly country: string } } | null };
 
-type ContactFormWordsFragment = { readonly optional: string, readonly requiredNote: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string }, readonly answers: { readonly checkTitle: string, readonly checkLead: string, readonly waitTitle: string, readonly waitLead: string, readonly notSentTitle: string, readonly notSentLead: string, readonly goTo: string } };
+type ContactFormWordsFragment = { readonly optional: string, readonly requiredNote: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly dismiss: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string }, readonly answers: { readonly checkTitle: string, readonly checkLead: string, readonly waitTitle: string, readonly waitLead: string, readonly notSentTitle: string, readonly notSentLead: string, readonly goTo: string } };
 
 type ContactPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type ContactPageQuery = { readonly contactPageYamlIn: { readonly heading: string, readonly intro: string, readonly detailsHeading: string, readonly hoursHeading: string, readonly formHeading: string, readonly findUsHeading: string, readonly findUsText: string, readonly seo: { readonly title: string, readonly description: string }, readonly details: { readonly office: string, readonly email: string, readonly phone: string, readonly whatsapp: string }, readonly hours: { readonly caption: string, readonly closedDay: string, readonly openNow: string, readonly opensToday: string, readonly opensTomorrow: string, readonly opensOn: string, readonly closed: string }, readonly care: { readonly question: string, readonly link: string }, readonly form: { readonly optional: string, readonly requiredNote: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string }, readonly answers: { readonly checkTitle: string, readonly checkLead: string, readonly waitTitle: string, readonly waitLead: string, readonly notSentTitle: string, readonly notSentLead: string, readonly goTo: string } } }, readonly contactPageYaml: { readonly hours: { readonly openNow: string }, readonly form: { readonly optional: string, readonly requiredNote: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string }, readonly answers: { readonly checkTitle: string, readonly checkLead: string, readonly waitTitle: string, readonly waitLead: string, readonly notSentTitle: string, readonly notSentLead: string, readonly goTo: string } } } | null, readonly thanksPageYamlIn: { readonly heading: string, readonly body: string } };
+type ContactPageQuery = { readonly contactPageYamlIn: { readonly heading: string, readonly intro: string, readonly detailsHeading: string, readonly hoursHeading: string, readonly formHeading: string, readonly findUsHeading: string, readonly findUsText: string, readonly seo: { readonly title: string, readonly description: string }, readonly details: { readonly office: string, readonly email: string, readonly phone: string, readonly whatsapp: string }, readonly hours: { readonly caption: string, readonly closedDay: string, readonly openNow: string, readonly opensToday: string, readonly opensTomorrow: string, readonly opensOn: string, readonly closed: string }, readonly care: { readonly question: string, readonly link: string }, readonly form: { readonly optional: string, readonly requiredNote: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly dismiss: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string }, readonly answers: { readonly checkTitle: string, readonly checkLead: string, readonly waitTitle: string, readonly waitLead: string, readonly notSentTitle: string, readonly notSentLead: string, readonly goTo: string } } }, readonly contactPageYaml: { readonly hours: { readonly openNow: string }, readonly form: { readonly optional: string, readonly requiredNote: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly dismiss: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string }, readonly answers: { readonly checkTitle: string, readonly checkLead: string, readonly waitTitle: string, readonly waitLead: string, readonly notSentTitle: string, readonly notSentLead: string, readonly goTo: string } } } | null, readonly thanksPageYamlIn: { readonly heading: string, readonly body: string }, readonly everyPageYamlIn: { readonly chat: { readonly label: string, readonly about: string } } };
 
 type CoverageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8898,7 +8929,7 @@ type CoveragePageQueryVariables = Exact<{
 }>;
 
 
-type CoveragePageQuery = { readonly coveragePageYamlIn: { readonly heading: string, readonly intro: string, readonly homeLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly search: { readonly label: string, readonly hintUnreadable: string, readonly hintShort: string, readonly served: string, readonly suggested: string, readonly elsewhereWaitlist: string, readonly elsewhereContact: string, readonly several: string, readonly severalNear: string, readonly severalWaitlist: string, readonly severalContact: string, readonly city: string, readonly cityNear: string, readonly cityWaitlist: string, readonly cityMore: string, readonly askStreet: string, readonly notYet: string, readonly notYetWaitlist: string, readonly notYetContact: string, readonly askConnection: string, readonly registerInterestIn: string, readonly registerInterest: string, readonly problemIn: string, readonly followIt: string, readonly problemNow: string, readonly notInList: string } }, readonly coveragePageYaml: { readonly search: { readonly label: string, readonly hintUnreadable: string, readonly hintShort: string, readonly served: string, readonly suggested: string, readonly elsewhereWaitlist: string, readonly elsewhereContact: string, readonly several: string, readonly severalNear: string, readonly severalWaitlist: string, readonly severalContact: string, readonly city: string, readonly cityNear: string, readonly cityWaitlist: string, readonly cityMore: string, readonly askStreet: string, readonly notYet: string, readonly notYetWaitlist: string, readonly notYetContact: string, readonly askConnection: string, readonly registerInterestIn: string, readonly registerInterest: string, readonly problemIn: string, readonly followIt: string, readonly problemNow: string, readonly notInList: string } } | null, readonly waitlistYamlIn: { readonly coverageLinkLabel: string, readonly form: { readonly heading: string, readonly intro: string, readonly reachNote: string, readonly consent: string, readonly buttonLabel: string, readonly optional: string, readonly unreachable: string, readonly failed: string, readonly joined: string, readonly labels: { readonly place: string, readonly name: string, readonly phone: string, readonly email: string, readonly audience: string, readonly home: string, readonly business: string }, readonly fieldErrors: { readonly place: string, readonly phone: string, readonly reach: string, readonly audience: string, readonly consent: string } } }, readonly waitlistYaml: { readonly form: { readonly heading: string, readonly intro: string, readonly reachNote: string, readonly consent: string, readonly buttonLabel: string, readonly optional: string, readonly unreachable: string, readonly failed: string, readonly joined: string, readonly labels: { readonly place: string, readonly name: string, readonly phone: string, readonly email: string, readonly audience: string, readonly home: string, readonly business: string }, readonly fieldErrors: { readonly place: string, readonly phone: string, readonly reach: string, readonly audience: string, readonly consent: string } } } | null, readonly contactPageYamlIn: { readonly form: { readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } }, readonly contactPageYaml: { readonly form: { readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } } | null };
+type CoveragePageQuery = { readonly coveragePageYamlIn: { readonly heading: string, readonly intro: string, readonly homeLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly search: { readonly label: string, readonly hintUnreadable: string, readonly hintShort: string, readonly served: string, readonly suggested: string, readonly elsewhereWaitlist: string, readonly elsewhereContact: string, readonly several: string, readonly severalNear: string, readonly severalWaitlist: string, readonly severalContact: string, readonly city: string, readonly cityNear: string, readonly cityWaitlist: string, readonly cityMore: string, readonly askStreet: string, readonly notYet: string, readonly notYetWaitlist: string, readonly notYetContact: string, readonly askConnection: string, readonly registerInterestIn: string, readonly registerInterest: string, readonly problemIn: string, readonly followIt: string, readonly problemNow: string, readonly notInList: string } }, readonly coveragePageYaml: { readonly search: { readonly label: string, readonly hintUnreadable: string, readonly hintShort: string, readonly served: string, readonly suggested: string, readonly elsewhereWaitlist: string, readonly elsewhereContact: string, readonly several: string, readonly severalNear: string, readonly severalWaitlist: string, readonly severalContact: string, readonly city: string, readonly cityNear: string, readonly cityWaitlist: string, readonly cityMore: string, readonly askStreet: string, readonly notYet: string, readonly notYetWaitlist: string, readonly notYetContact: string, readonly askConnection: string, readonly registerInterestIn: string, readonly registerInterest: string, readonly problemIn: string, readonly followIt: string, readonly problemNow: string, readonly notInList: string } } | null, readonly everyPageYamlIn: { readonly chat: { readonly label: string, readonly about: string } }, readonly everyPageYaml: { readonly chat: { readonly label: string, readonly about: string } } | null, readonly waitlistYamlIn: { readonly coverageLinkLabel: string, readonly form: { readonly heading: string, readonly intro: string, readonly reachNote: string, readonly consent: string, readonly buttonLabel: string, readonly optional: string, readonly unreachable: string, readonly failed: string, readonly joined: string, readonly labels: { readonly place: string, readonly name: string, readonly phone: string, readonly email: string, readonly audience: string, readonly home: string, readonly business: string }, readonly fieldErrors: { readonly place: string, readonly phone: string, readonly reach: string, readonly audience: string, readonly consent: string } } }, readonly waitlistYaml: { readonly form: { readonly heading: string, readonly intro: string, readonly reachNote: string, readonly consent: string, readonly buttonLabel: string, readonly optional: string, readonly unreachable: string, readonly failed: string, readonly joined: string, readonly labels: { readonly place: string, readonly name: string, readonly phone: string, readonly email: string, readonly audience: string, readonly home: string, readonly business: string }, readonly fieldErrors: { readonly place: string, readonly phone: string, readonly reach: string, readonly audience: string, readonly consent: string } } } | null, readonly contactPageYamlIn: { readonly form: { readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } }, readonly contactPageYaml: { readonly form: { readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } } | null };
 
 type CoverageSearchWordsFragment = { readonly label: string, readonly hintUnreadable: string, readonly hintShort: string, readonly served: string, readonly suggested: string, readonly elsewhereWaitlist: string, readonly elsewhereContact: string, readonly several: string, readonly severalNear: string, readonly severalWaitlist: string, readonly severalContact: string, readonly city: string, readonly cityNear: string, readonly cityWaitlist: string, readonly cityMore: string, readonly askStreet: string, readonly notYet: string, readonly notYetWaitlist: string, readonly notYetContact: string, readonly askConnection: string, readonly registerInterestIn: string, readonly registerInterest: string, readonly problemIn: string, readonly followIt: string, readonly problemNow: string, readonly notInList: string };
 
@@ -8940,7 +8971,7 @@ type PlansPageQueryVariables = Exact<{
 }>;
 
 
-type PlansPageQuery = { readonly structuredData: ReadonlyArray<string>, readonly plansYamlIn: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly homeHeading: string, readonly businessHeading: string, readonly note: string | null, readonly askLabel: string, readonly homeLinkLabel: string, readonly cardLinkLabel: string, readonly installationLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly plans: ReadonlyArray<{ readonly name: string, readonly audience: PlanAudience, readonly download: number, readonly upload: number, readonly price: number, readonly installation: number, readonly billing: BillingPeriod, readonly included: ReadonlyArray<string>, readonly data: string, readonly dataTerms: string, readonly availability: string | null }> }, readonly faqYamlIn: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string>, readonly seeAlso: SeeAlso | null }> } };
+type PlansPageQuery = { readonly structuredData: ReadonlyArray<string>, readonly everyPageYamlIn: { readonly chat: { readonly label: string, readonly about: string } }, readonly plansYamlIn: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly homeHeading: string, readonly businessHeading: string, readonly note: string | null, readonly askLabel: string, readonly homeLinkLabel: string, readonly cardLinkLabel: string, readonly installationLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly plans: ReadonlyArray<{ readonly name: string, readonly audience: PlanAudience, readonly download: number, readonly upload: number, readonly price: number, readonly installation: number, readonly billing: BillingPeriod, readonly included: ReadonlyArray<string>, readonly data: string, readonly dataTerms: string, readonly availability: string | null }> }, readonly faqYamlIn: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string>, readonly seeAlso: SeeAlso | null }> } };
 
 type PrivacyPageQueryVariables = Exact<{
   lang: Scalars['String'];

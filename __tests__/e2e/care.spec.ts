@@ -117,7 +117,9 @@ test('the Contact page offers "Chat on WhatsApp", naming the plan on the page bu
   page,
 }) => {
   await page.goto('/contact/');
-  const chat = page.getByRole('main').getByRole('link', { name: 'Chat on WhatsApp' });
+  const chat = page
+    .getByRole('main')
+    .getByRole('link', { name: site.everyPage.chat.label, exact: true });
   if (!site.contact.whatsapp) {
     await expect(chat).toHaveCount(0);
     return;
@@ -136,7 +138,7 @@ test('the Contact page offers "Chat on WhatsApp", naming the plan on the page bu
   const asked = new URL(
     (await page
       .getByRole('main')
-      .getByRole('link', { name: 'Chat on WhatsApp' })
+      .getByRole('link', { name: site.everyPage.chat.label, exact: true })
       .getAttribute('href'))!,
   );
   expect(asked.searchParams.get('text')).toContain(plan.name);

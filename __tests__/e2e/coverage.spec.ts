@@ -5,6 +5,7 @@
  * or CONTENT_DIR's); so do the incidents an answer mentions (content/status.yaml).
  */
 import AxeBuilder from '@axe-core/playwright';
+import { filled } from '../../src/lib/form-words';
 import { expect, test, type Page } from '@playwright/test';
 import { COVERAGE_SLOT, filledSentence } from '../../src/content-model/coverage-slots';
 import { incidents, openIncidents } from '../../src/lib/service-status';
@@ -411,9 +412,14 @@ test.describe('coverage answers, incidents and WhatsApp', () => {
     ] as const) {
       await searchBox(page).fill(typed);
       await expect(answer(page)).not.toBeEmpty();
-      const chat = answer(page).getByRole('link', { name: `Chat on WhatsApp about ${named}` });
+      const chat = answer(page).getByRole('link', {
+        name: filled(site.everyPage.chat.about, { name: named }),
+        exact: true,
+      });
       if (!site.contact.whatsapp) {
-        await expect(answer(page).getByRole('link', { name: /WhatsApp/ })).toHaveCount(0);
+        await expect(
+          answer(page).getByRole('link', { name: site.everyPage.chat.label }),
+        ).toHaveCount(0);
         continue;
       }
       const href = new URL((await chat.getAttribute('href'))!);

@@ -88,7 +88,7 @@ test.describe('after sending', () => {
 
       // The toast goes (dismissed, unless it hid itself while axe ran on a busy machine); the
       // confirmation stays.
-      const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
+      const dismiss = page.getByRole('button', { name: FORM.dismiss });
       if (await dismiss.isVisible()) await dismiss.click({ timeout: 2_000 }).catch(() => undefined);
       await expect(sentToast(page)).toHaveCount(0);
       await expect(confirmation(page)).toBeVisible();

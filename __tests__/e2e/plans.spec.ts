@@ -5,6 +5,7 @@
  * was built from (content/plans.yaml and content/faq.yaml, or CONTENT_DIR's).
  */
 import AxeBuilder from '@axe-core/playwright';
+import { filled } from '../../src/lib/form-words';
 import { expect, test, type Page } from '@playwright/test';
 import { billingText, perMonth, planSubject, speed } from '../../src/lib/plans';
 import { within } from '../../src/lib/promises';
@@ -108,7 +109,10 @@ for (const javaScriptEnabled of [true, false]) {
     }) => {
       await page.goto('/plans/');
       for (const plan of plans.plans) {
-        const chat = planCard(page, plan.name).getByRole('link', { name: /WhatsApp/ });
+        const chat = planCard(page, plan.name).getByRole('link', {
+          name: filled(site.everyPage.chat.about, { name: plan.name }),
+          exact: true,
+        });
         if (!site.contact.whatsapp) {
           await expect(chat).toHaveCount(0);
           continue;

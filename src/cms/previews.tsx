@@ -204,6 +204,7 @@ const contactInfo = (
   contact: SiteFileData<'contact'>,
   hours: SiteFileData<'hours'>,
   contactPage: SiteFileData<'contactPage'>,
+  everyPage: SiteFileData<'everyPage'>,
 ) => (
   <ContactInfo
     detailsHeading={contactPage.detailsHeading}
@@ -212,6 +213,7 @@ const contactInfo = (
     hoursWords={contactPage.hours}
     contact={contact}
     hours={hours}
+    chat={everyPage.chat}
   />
 );
 
@@ -242,7 +244,7 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
     (contact, { company, hours, contactPage, everyPage }) => (
       <>
         <Container>
-          {contactInfo(contact, hours, contactPage)}
+          {contactInfo(contact, hours, contactPage, everyPage)}
           <FindUs
             heading={contactPage.findUsHeading}
             text={contactPage.findUsText}
@@ -259,9 +261,13 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
       </>
     ),
   ),
-  hours: preview('hours', ['contact', 'contactPage'], (hours, { contact, contactPage }) => (
-    <Container>{contactInfo(contact, hours, contactPage)}</Container>
-  )),
+  hours: preview(
+    'hours',
+    ['contact', 'contactPage', 'everyPage'],
+    (hours, { contact, contactPage, everyPage }) => (
+      <Container>{contactInfo(contact, hours, contactPage, everyPage)}</Container>
+    ),
+  ),
   services: preview('services', ['servicesPage'], (services, { servicesPage }) => (
     <>
       <ServiceDetails services={services.core} linkLabel={servicesPage.serviceLinkLabel} />
@@ -326,13 +332,14 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
   )),
   coverage: preview(
     'coverage',
-    ['status', 'contact', 'coveragePage'],
-    (coverage, { status, contact, coveragePage }) =>
+    ['status', 'contact', 'coveragePage', 'everyPage'],
+    (coverage, { status, contact, coveragePage, everyPage }) =>
       coverageSections({
         coverage,
         page: coveragePage,
         incidents: incidentsOf(status, coverage),
         whatsapp: contact.whatsapp ?? null,
+        chat: everyPage.chat,
         words: coveragePage.search,
       }),
   ),
@@ -342,12 +349,13 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
   coveragePage: preview(
     'coveragePage',
     ALL_FILES,
-    (page, { coverage, status, contact }) =>
+    (page, { coverage, status, contact, everyPage }) =>
       coverageSections({
         coverage,
         page,
         incidents: incidentsOf(status, coverage),
         whatsapp: contact.whatsapp ?? null,
+        chat: everyPage.chat,
         words: page.search,
       }),
     (page, saved) => {
@@ -358,20 +366,22 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
         .filter((problem) => !before.has(problem));
     },
   ),
-  plans: preview('plans', ['faq', 'promises', 'contact'], (plans, saved) =>
+  plans: preview('plans', ['faq', 'promises', 'contact', 'everyPage'], (plans, saved) =>
     plansSections({
       plans: plans,
       faq: saved.faq,
       promises: saved.promises,
       whatsapp: saved.contact.whatsapp ?? null,
+      chat: saved.everyPage.chat,
     }),
   ),
-  faq: preview('faq', ['plans', 'promises', 'contact'], (faq, saved) =>
+  faq: preview('faq', ['plans', 'promises', 'contact', 'everyPage'], (faq, saved) =>
     plansSections({
       plans: saved.plans,
       faq,
       promises: saved.promises,
       whatsapp: saved.contact.whatsapp ?? null,
+      chat: saved.everyPage.chat,
     }),
   ),
   status: preview(
@@ -382,7 +392,7 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
   ),
   promises: preview(
     'promises',
-    ['care', 'contact', 'company', 'installation'],
+    ['care', 'contact', 'company', 'installation', 'everyPage'],
     (promises, saved) => (
       <>
         {careSections({
@@ -390,6 +400,7 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
           contact: saved.contact,
           promises,
           companyName: saved.company.name,
+          chat: saved.everyPage.chat,
         })}
         {installationSections({ page: saved.installation, promises })}
       </>
@@ -415,18 +426,23 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
       coverageLinkLabel: saved.coveragePage.homeLinkLabel,
     }),
   ),
-  contactPage: preview('contactPage', ['contact', 'hours', 'thanks'], (page, saved) => (
-    // The form is shown, not used: nothing is typed into it, kept or sent from the editor.
-    <Inert disabled>
-      {contactSections({
-        page,
-        sent: saved.thanks,
-        contact: saved.contact,
-        hours: saved.hours,
-        enquiryFields: enquiryFieldSpecs(page.form),
-      })}
-    </Inert>
-  )),
+  contactPage: preview(
+    'contactPage',
+    ['contact', 'hours', 'thanks', 'everyPage'],
+    (page, saved) => (
+      // The form is shown, not used: nothing is typed into it, kept or sent from the editor.
+      <Inert disabled>
+        {contactSections({
+          page,
+          sent: saved.thanks,
+          contact: saved.contact,
+          hours: saved.hours,
+          chat: saved.everyPage.chat,
+          enquiryFields: enquiryFieldSpecs(page.form),
+        })}
+      </Inert>
+    ),
+  ),
   thanks: preview('thanks', ['contact'], (page, { contact }) =>
     thanksSections({ page, phone: contact.phone, showBoth: true }),
   ),
@@ -438,12 +454,13 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
     (page, { status, coverage, everyPage }) =>
       statusPreview(status, { coverage, statusPage: page, everyPage }),
   ),
-  care: preview('care', ['contact', 'promises', 'company'], (page, saved) =>
+  care: preview('care', ['contact', 'promises', 'company', 'everyPage'], (page, saved) =>
     careSections({
       page: page,
       contact: saved.contact,
       promises: saved.promises,
       companyName: saved.company.name,
+      chat: saved.everyPage.chat,
     }),
   ),
   installation: preview('installation', ['promises'], (page, { promises }) =>

@@ -48,7 +48,14 @@ const PlainMessages = styled.div`
  * Lets its children show notistack toasts. notistack itself is loaded on demand (see ToastHost),
  * so it adds nothing to a page's first load.
  */
-export function ToastProvider({ children }: { children: React.ReactNode }) {
+export function ToastProvider({
+  children,
+  dismissLabel,
+}: {
+  children: React.ReactNode;
+  /** The close button's name, in the page's language. */
+  dismissLabel: string;
+}) {
   const [Host, setHost] = useState<React.ComponentType<ToastHostProps> | null>(null);
   const [queue, setQueue] = useState<readonly QueuedToast[]>([]);
   const [unavailable, setUnavailable] = useState(false);
@@ -84,7 +91,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {Host ? <Host queue={queue} onShown={onShown} /> : null}
+      {Host ? <Host queue={queue} onShown={onShown} dismissLabel={dismissLabel} /> : null}
       {!Host && unavailable && queue.length > 0 ? (
         <PlainMessages>
           {queue.map((toast, index) => (

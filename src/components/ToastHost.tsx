@@ -3,7 +3,7 @@
  * page pays for notistack until a visitor starts filling in a form.
  */
 import { SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
-import React, { forwardRef, useEffect } from 'react';
+import React, { createContext, forwardRef, useContext, useEffect } from 'react';
 import styled, { css } from 'styled-components';
 import { Icon } from './Icon';
 import type { ToastHostProps } from './toast-types';
@@ -80,19 +80,23 @@ const Dismiss = styled.button`
   }
 `;
 
+/** The close button's name, from the page's words (notistack renders the toasts itself). */
+const DismissLabel = createContext('');
+
 /** notistack content for the site's toasts: themed, with a title, text and a close button. */
 const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(function ToastContent(
   { id, message, variant },
   ref,
 ) {
   const { closeSnackbar } = useSnackbar();
+  const dismissLabel = useContext(DismissLabel);
   const tone: Tone = variant === 'error' ? 'error' : 'success';
   return (
     // Errors are alerts; a success is announced by the form's own live region.
     <Box ref={ref} $tone={tone} role={tone === 'error' ? 'alert' : undefined}>
       <Icon name={tone === 'error' ? 'close' : 'check'} />
       <Body>{message}</Body>
-      <Dismiss type="button" aria-label="Dismiss notification" onClick={() => closeSnackbar(id)}>
+      <Dismiss type="button" aria-label={dismissLabel} onClick={() => closeSnackbar(id)}>
         <Icon name="close" size={18} />
       </Dismiss>
     </Box>
@@ -101,7 +105,7 @@ const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(function Toa
 
 const components = { success: ToastContent, error: ToastContent, default: ToastContent };
 
-function Enqueue({ queue, onShown }: ToastHostProps) {
+function Enqueue({ queue, onShown }: Omit<ToastHostProps, 'dismissLabel'>) {
   const { enqueueSnackbar } = useSnackbar();
   useEffect(() => {
     if (queue.length === 0) return;
@@ -120,10 +124,12 @@ function Enqueue({ queue, onShown }: ToastHostProps) {
   return null;
 }
 
-export default function ToastHost(props: ToastHostProps) {
+export default function ToastHost({ dismissLabel, ...props }: ToastHostProps) {
   return (
-    <SnackbarProvider maxSnack={3} autoHideDuration={6000} Components={components}>
-      <Enqueue {...props} />
-    </SnackbarProvider>
+    <DismissLabel.Provider value={dismissLabel}>
+      <SnackbarProvider maxSnack={3} autoHideDuration={6000} Components={components}>
+        <Enqueue {...props} />
+      </SnackbarProvider>
+    </DismissLabel.Provider>
   );
 }

@@ -11,4 +11,6 @@ export type QueuedToast = {
 export type ToastHostProps = {
   queue: readonly QueuedToast[];
   onShown: (shown: readonly QueuedToast[]) => void;
+  /** The close button's name, in the page's language. */
+  dismissLabel: string;
 };

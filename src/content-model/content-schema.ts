@@ -1313,6 +1313,14 @@ const contactFormWords = group(
     ),
     privacyLink: line({ title: 'The link to the privacy notice' }, 40),
     keptOnDevice: formSentence('How a draft is kept', 'After the line under the button.'),
+    dismiss: line(
+      {
+        title: 'Close button of a notification',
+        description:
+          'Read out by screen readers: the × on the notice that a message went or failed.',
+      },
+      40,
+    ),
     clear: line({ title: 'Button that empties the form' }, 40),
     cleared: line({ title: 'Said when the form was emptied' }, 120),
     offline: formSentence('Offline, the message waits'),
@@ -1963,6 +1971,27 @@ export const everyPageSchema = z.strictObject({
       ),
     },
     { title: 'Footer (foot of every page)' },
+  ),
+  chat: group(
+    {
+      label: line(
+        {
+          title: 'Link to chat on WhatsApp',
+          description:
+            'On the Contact, Customer care and plans pages, and in the coverage search’s answers, when the company has a WhatsApp number.',
+        },
+        40,
+      ),
+      about: template(
+        {
+          title: 'Its name for screen readers, saying what about',
+          description: '{name} is the plan or the area the chat is about.',
+        },
+        ['name'],
+        80,
+      ),
+    },
+    { title: 'Chat on WhatsApp' },
   ),
   serviceNotice: group(
     {

@@ -3,8 +3,11 @@ import type { SiteFileData } from '../content-model/content-schema';
 import type { PageLanguage } from '../content-model/languages';
 import { fromQuery } from '../lib/from-query';
 
-/** The words on every page (skip link, navigation, footer, service notice), in one language. */
-export type EveryPageWords = SiteFileData<'everyPage'>;
+/**
+ * The words on every page (skip link, navigation, footer, service notice), in one language; the
+ * chat link's are asked for by the pages that have one.
+ */
+export type EveryPageWords = Omit<SiteFileData<'everyPage'>, 'chat'>;
 
 /**
  * The words on every page in `lang`, from content/pages/every-page.yaml and its translation

@@ -44,3 +44,6 @@ export const plansLinkOf = (plans: {
   cardLabel: plans.cardLinkLabel,
   prices: plans.plans,
 });
+
+/** The words of a link to chat on WhatsApp (content/pages/every-page.yaml, `chat`). */
+export type ChatWords = SiteFileData<'everyPage'>['chat'];

@@ -53,6 +53,7 @@ export default function ContactPage({
         translated: translatedForm(page.form, english.form),
         contact,
         hours,
+        chat: required(data.everyPageYamlIn, 'content/pages/every-page.yaml').chat,
         enquiryFields: required(pageContext.enquiryFields, 'the enquiry schema (gatsby-node.ts)'),
         askSubject: pageContext.askSubject,
         language: lang,
@@ -111,6 +112,16 @@ export const query = graphql`
       heading
       body
     }
+    everyPageYamlIn(lang: $lang) {
+      chat {
+        ...ChatWords
+      }
+    }
+  }
+
+  fragment ChatWords on EveryPageYamlChat {
+    label
+    about
   }
 
   fragment ContactFormWords on ContactPageYamlForm {
@@ -130,6 +141,7 @@ export const query = graphql`
     privacyNote
     privacyLink
     keptOnDevice
+    dismiss
     clear
     cleared
     offline

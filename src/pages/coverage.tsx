@@ -11,6 +11,7 @@ import { fromQuery } from '../lib/from-query';
 import { waitlistFormOf } from '../lib/form-words';
 import { required } from '../lib/required';
 import type { SiteFileData } from '../content-model/content-schema';
+import type { ChatWords } from '../lib/page-copy';
 import type { CoverageWord, CoverageWords } from '../sections/Coverage';
 
 type CoveragePageCopy = SiteFileData<'coveragePage'>;
@@ -42,6 +43,14 @@ export default function CoveragePage({
   const { coverageLinkLabel } = required(data.waitlistYamlIn, 'content/waitlist.yaml');
   const { incidents } = useServiceStatus();
   const { whatsapp } = useContactDetails();
+  // The chat link's words in the page's language (the island marks them when translated).
+  const chatOf = (data: { readonly chat: ChatWords } | null) =>
+    required(data, 'content/pages/every-page.yaml').chat;
+  const chatWords = chatOf(data.everyPageYamlIn);
+  const chat = {
+    words: chatWords,
+    translated: chatWords.label !== chatOf(data.everyPageYaml).label,
+  };
   return (
     <Layout currentPath={location.pathname}>
       {coverageSections({
@@ -49,6 +58,8 @@ export default function CoveragePage({
         page,
         incidents,
         whatsapp: whatsapp ?? null,
+        chat: chat.words,
+        chatTranslated: chat.translated,
         words,
         lang: pageContext.lang ?? 'en',
         translated,
@@ -114,6 +125,16 @@ export const query = graphql`
     coveragePageYaml {
       search {
         ...CoverageSearchWords
+      }
+    }
+    everyPageYamlIn(lang: $lang) {
+      chat {
+        ...ChatWords
+      }
+    }
+    everyPageYaml {
+      chat {
+        ...ChatWords
       }
     }
     waitlistYamlIn(lang: $lang) {

@@ -6,6 +6,7 @@ import { useCompany } from '../hooks/useCompany';
 import { useContactDetails } from '../hooks/useContactDetails';
 import { usePromises } from '../hooks/usePromises';
 import { fromQuery } from '../lib/from-query';
+import { required } from '../lib/required';
 import type { CareCopy } from '../lib/page-copy';
 import { careSections } from '../views/customer-care';
 
@@ -19,13 +20,24 @@ export default function CarePage({ data, location }: PageProps<Queries.CarePageQ
   const { name } = useCompany();
   return (
     <Layout currentPath={location.pathname}>
-      {careSections({ page, contact, promises, companyName: name })}
+      {careSections({
+        page,
+        contact,
+        promises,
+        companyName: name,
+        chat: required(data.everyPageYamlIn, 'content/pages/every-page.yaml').chat,
+      })}
     </Layout>
   );
 }
 
 export const query = graphql`
   query CarePage($lang: String!) {
+    everyPageYamlIn(lang: $lang) {
+      chat {
+        ...ChatWords
+      }
+    }
     carePageYamlIn(lang: $lang) {
       examples
       seo {

@@ -5,6 +5,7 @@ import { Seo, StructuredData } from '../components/Seo';
 import { useContactDetails } from '../hooks/useContactDetails';
 import { usePromises } from '../hooks/usePromises';
 import { fromQuery } from '../lib/from-query';
+import { required } from '../lib/required';
 import type { Faq, PlansContent } from '../lib/page-copy';
 import { plansSections } from '../views/plans';
 
@@ -19,9 +20,10 @@ export default function PlansPage({ data, location }: PageProps<Queries.PlansPag
   const faq = fromQuery<Faq>(data.faqYamlIn, 'content/faq.yaml');
   const promises = usePromises();
   const { whatsapp } = useContactDetails();
+  const { chat } = required(data.everyPageYamlIn, 'content/pages/every-page.yaml');
   return (
     <Layout currentPath={location.pathname}>
-      {plansSections({ plans, faq, promises, whatsapp: whatsapp ?? null })}
+      {plansSections({ plans, faq, promises, whatsapp: whatsapp ?? null, chat })}
     </Layout>
   );
 }
@@ -29,6 +31,11 @@ export default function PlansPage({ data, location }: PageProps<Queries.PlansPag
 export const query = graphql`
   query PlansPage($lang: String!) {
     structuredData(page: "/plans/", lang: $lang)
+    everyPageYamlIn(lang: $lang) {
+      chat {
+        ...ChatWords
+      }
+    }
     plansYamlIn(lang: $lang) {
       examples
       seo {

@@ -5,7 +5,7 @@ import { defineIsland } from '../islands/island';
 
 function ContactFormWithToasts(props: ContactFormProps) {
   return (
-    <ToastProvider>
+    <ToastProvider dismissLabel={props.words.dismiss}>
       <ContactForm {...props} />
     </ToastProvider>
   );

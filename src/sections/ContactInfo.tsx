@@ -15,7 +15,7 @@ import { ButtonLink } from '../components/Button';
 import type { PageLanguage } from '../content-model/languages';
 import { dayNamesIn } from '../lib/day-names';
 import { formatDayHours } from '../lib/hours';
-import type { ContactCopy } from '../lib/page-copy';
+import type { ChatWords, ContactCopy } from '../lib/page-copy';
 import OpenNowIsland from './OpenNow.island';
 import { OPEN_NOW_CLASS } from './OpenNow';
 import { theme } from '../styles/theme';
@@ -125,6 +125,8 @@ type Props = {
   hours: BusinessHours;
   /** What "Chat on WhatsApp" types in: the subject of the page, when it was built for one. */
   subject?: string | undefined;
+  /** The words of the link to chat on WhatsApp, in the page's language. */
+  chat: ChatWords;
 };
 
 /** Contact page: address, e-mail, phone and the business-hours table with an open-now line. */
@@ -138,6 +140,7 @@ export function ContactInfo({
   contact,
   hours,
   subject,
+  chat,
 }: Props) {
   const { address } = contact;
   const days = dayNamesIn(lang);
@@ -186,7 +189,7 @@ export function ContactInfo({
                   )}
                   $variant="secondary"
                 >
-                  Chat on WhatsApp
+                  {chat.label}
                 </ButtonLink>
               </div>
             </li>

@@ -29,6 +29,8 @@ import {
 } from '../lib/coverage';
 import { COVERAGE_SLOT, type CoverageSlot } from '../content-model/coverage-slots';
 import { WAITLIST_PATH } from '../lib/waitlist-form';
+import { filled } from '../lib/form-words';
+import type { ChatWords } from '../lib/page-copy';
 import { media, theme } from '../styles/theme';
 import { WaitlistForm, type WaitlistFormProps } from './WaitlistForm';
 
@@ -219,24 +221,21 @@ function RegisterInterest({ query, label }: { query: string; label: ReactNode })
 /** The open incidents the coverage answers mention, as the island's props carry them. */
 export type OpenIncident = Pick<Incident, 'id' | 'title' | 'affected' | 'places'>;
 
+/**
+ * A chat on WhatsApp, when the company has a number: the number, the link's words in the page's
+ * language, and that language when they are translated (the script renders them: it marks them).
+ */
+type Chat = { phone: string; words: ChatWords; lang?: PageLanguage | undefined };
+
 /** "Chat on WhatsApp", with a message that names the area, when the company has a number. */
-function WhatsApp({
-  phone,
-  message,
-  name,
-}: {
-  phone: string | null;
-  message: string;
-  name: string;
-}) {
-  if (!phone) return null;
+function WhatsApp({ chat, message, name }: { chat: Chat; message: string; name: string }) {
   return (
     <ButtonLink
-      href={whatsappChatHref(phone, message)}
+      href={whatsappChatHref(chat.phone, message)}
       $variant="secondary"
-      aria-label={`Chat on WhatsApp about ${name}`}
+      aria-label={filled(chat.words.about, { name })}
     >
-      Chat on WhatsApp
+      {chat.lang ? <span lang={chat.lang}>{chat.words.label}</span> : chat.words.label}
     </ButtonLink>
   );
 }
@@ -271,7 +270,7 @@ type ResultProps = {
   answer: CoverageAnswer;
   regions: readonly Region[];
   incidents: readonly OpenIncident[];
-  whatsapp: string | null;
+  chat: Chat | null;
   /** The waitlist form follows the answer: "Not yet" points to it rather than the contact form. */
   withWaitlist: boolean;
   say: Say;
@@ -281,7 +280,7 @@ type ResultProps = {
  * What the search says: in words, with any open incident there, and links to the contact form
  * with the subject filled in and to a WhatsApp chat that names the area.
  */
-function Result({ answer, regions, incidents, whatsapp, withWaitlist, say }: ResultProps) {
+function Result({ answer, regions, incidents, chat, withWaitlist, say }: ResultProps) {
   switch (answer.kind) {
     case 'empty':
       return null;
@@ -305,7 +304,7 @@ function Result({ answer, regions, incidents, whatsapp, withWaitlist, say }: Res
               <AskFor place={answer} regions={regions} say={say} />
             </li>
             <WhatsAppItem
-              phone={whatsapp}
+              chat={chat}
               message={whatsappMessages.served(`${answer.area}, ${answer.region}`)}
               name={answer.area}
             />
@@ -325,7 +324,7 @@ function Result({ answer, regions, incidents, whatsapp, withWaitlist, say }: Res
               <AskFor place={answer} regions={regions} say={say} />
             </li>
             <WhatsAppItem
-              phone={whatsapp}
+              chat={chat}
               message={whatsappMessages.served(`${answer.area}, ${answer.region}`)}
               name={answer.area}
             />
@@ -365,7 +364,7 @@ function Result({ answer, regions, incidents, whatsapp, withWaitlist, say }: Res
               </li>
             ))}
             <WhatsAppItem
-              phone={whatsapp}
+              chat={chat}
               message={whatsappMessages.notYet(answer.shown)}
               name={answer.shown}
             />
@@ -410,7 +409,7 @@ function Result({ answer, regions, incidents, whatsapp, withWaitlist, say }: Res
               </ButtonLink>
             </li>
             <WhatsAppItem
-              phone={whatsapp}
+              chat={chat}
               message={whatsappMessages.region(answer.region)}
               name={answer.region}
             />
@@ -432,7 +431,7 @@ function Result({ answer, regions, incidents, whatsapp, withWaitlist, say }: Res
               </li>
             )}
             <WhatsAppItem
-              phone={whatsapp}
+              chat={chat}
               message={whatsappMessages.notYet(answer.shown)}
               name={answer.shown}
             />
@@ -454,10 +453,10 @@ const Unlisted = styled.p`
   margin: ${theme.space[6]} 0 0;
 `;
 
-function WhatsAppItem(props: { phone: string | null; message: string; name: string }) {
-  return props.phone ? (
+function WhatsAppItem({ chat, ...props }: { chat: Chat | null; message: string; name: string }) {
+  return chat ? (
     <li>
-      <WhatsApp {...props} />
+      <WhatsApp chat={chat} {...props} />
     </li>
   ) : null;
 }
@@ -507,6 +506,9 @@ export type CoverageProps = Pick<CoverageContent, 'regions'> & {
   incidents: readonly OpenIncident[];
   /** The company's WhatsApp number, when it has one: every answer offers a chat. */
   whatsapp: string | null;
+  /** The chat link's words, in the page's language, and whether they are translated. */
+  chat: ChatWords;
+  chatTranslated?: boolean;
   /**
    * The waitlist form a "Not yet" answer and a city's answer offer, and the link to the waitlist
    * page under the list (content/waitlist.yaml). Without it (the editor's preview of the coverage
@@ -558,12 +560,21 @@ export function Coverage({
   abbreviations,
   incidents,
   whatsapp,
+  chat: chatWords,
+  chatTranslated = false,
   waitlist,
   words,
   lang,
   translated,
 }: CoverageProps) {
   const enhanced = useHydrated();
+  const chat: Chat | null = whatsapp
+    ? {
+        phone: whatsapp,
+        words: chatWords,
+        lang: chatTranslated && lang !== 'en' ? lang : undefined,
+      }
+    : null;
   const say = sayer(words, lang, translated);
   const [query, setQuery] = useState('');
   const [answer, setAnswer] = useState<CoverageAnswer>({ kind: 'empty' });
@@ -615,7 +626,7 @@ export function Coverage({
           answer={answer}
           regions={regions}
           incidents={incidents}
-          whatsapp={whatsapp}
+          chat={chat}
           withWaitlist={Boolean(waitlist)}
           say={say}
         />

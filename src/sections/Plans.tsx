@@ -4,9 +4,10 @@ import { ButtonLink } from '../components/Button';
 import { cardColumns } from '../components/Card';
 import { Icon } from '../components/Icon';
 import { Section } from '../components/Section';
-import type { Plan, PlansContent } from '../lib/page-copy';
+import type { ChatWords, Plan, PlansContent } from '../lib/page-copy';
 import { PLANS_ANCHOR } from '../lib/anchors';
 import { askFormHref, whatsappChatHref, whatsappMessages } from '../lib/contact-links';
+import { filled } from '../lib/form-words';
 import { billingText, naira, planSubject, speed } from '../lib/plans';
 import { INSTALLATION_PATH, within, type PromisedTime } from '../lib/promises';
 import { theme } from '../styles/theme';
@@ -129,13 +130,14 @@ type CardProps = {
   askLabel: string;
   installation: InstallationPromise;
   whatsapp: string | null;
+  chat: ChatWords;
 };
 
 /**
  * One plan: its price per month, speeds, costs, data terms, what comes with it, how soon it is
  * installed, and ways to ask (the contact form, WhatsApp when the company has a number).
  */
-function PlanCard({ plan, id, askLabel, installation, whatsapp }: CardProps) {
+function PlanCard({ plan, id, askLabel, installation, whatsapp, chat }: CardProps) {
   return (
     <Card aria-labelledby={id}>
       <h3 id={id}>{plan.name}</h3>
@@ -185,9 +187,9 @@ function PlanCard({ plan, id, askLabel, installation, whatsapp }: CardProps) {
           <ButtonLink
             href={whatsappChatHref(whatsapp, whatsappMessages.plan(plan.name))}
             $variant="secondary"
-            aria-label={`Chat on WhatsApp about ${plan.name}`}
+            aria-label={filled(chat.about, { name: plan.name })}
           >
-            Chat on WhatsApp
+            {chat.label}
           </ButtonLink>
         ) : null}
       </Ask>
@@ -200,8 +202,9 @@ type Props = Pick<
   'homeHeading' | 'businessHeading' | 'note' | 'askLabel' | 'plans'
 > & {
   installation: InstallationPromise;
-  /** The company's WhatsApp number, when it has one. */
+  /** The company's WhatsApp number, when it has one, and its link's words. */
   whatsapp: string | null;
+  chat: ChatWords;
 };
 
 /**
@@ -217,6 +220,7 @@ export function Plans({
   plans,
   installation,
   whatsapp,
+  chat,
 }: Props) {
   const groups = [
     { audience: 'home', heading: homeHeading },
@@ -243,6 +247,7 @@ export function Plans({
                       askLabel={askLabel}
                       installation={installation}
                       whatsapp={whatsapp}
+                      chat={chat}
                     />
                   </li>
                 );

@@ -8,7 +8,7 @@ import type { BusinessHours } from '../hooks/useBusinessHours';
 import type { ContactDetails } from '../hooks/useContactDetails';
 import type { EnquiryFieldSpec } from '../lib/enquiry-form';
 import type { TranslatedForm } from '../lib/form-words';
-import type { ContactCopy } from '../lib/page-copy';
+import type { ChatWords, ContactCopy } from '../lib/page-copy';
 import { FormNotice } from '../sections/ContactForm';
 import { ContactInfo } from '../sections/ContactInfo';
 import { FindUs } from '../sections/FindUs';
@@ -49,6 +49,8 @@ export type ContactContent = {
   translated?: TranslatedForm;
   contact: ContactDetails;
   hours: BusinessHours;
+  /** The words of the link to chat on WhatsApp, in the page's language. */
+  chat: ChatWords;
   /** The form's fields and their rules, from the enquiry schema. */
   enquiryFields: readonly EnquiryFieldSpec[];
   /** On a page built for one "Ask about …" subject: that subject, already in the form. */
@@ -66,6 +68,7 @@ export function contactSections({
   translated,
   contact,
   hours,
+  chat,
   enquiryFields,
   askSubject,
   language,
@@ -91,6 +94,7 @@ export function contactSections({
             contact={contact}
             hours={hours}
             subject={askSubject}
+            chat={chat}
           />
           <CareLine>
             {page.care.question} <a href={CARE_PATH}>{page.care.link}</a>

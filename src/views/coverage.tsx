@@ -10,6 +10,7 @@ import { COVERAGE_SUBJECTS } from '../lib/coverage';
 import { openIncidents, type Incident } from '../lib/service-status';
 import type { WaitlistFieldSpec } from '../lib/waitlist-form';
 import type { TranslatedWaitlist } from '../lib/form-words';
+import type { ChatWords } from '../lib/page-copy';
 import type { WaitlistCopy } from './waitlist';
 
 export type CoveragePageContent = {
@@ -22,6 +23,9 @@ export type CoveragePageContent = {
   incidents: readonly Incident[];
   /** The company's WhatsApp number, when it has one. */
   whatsapp: string | null;
+  /** The chat link's words, in the page's language, and whether they are translated. */
+  chat: ChatWords;
+  chatTranslated?: boolean;
   /** The search's words (content/pages/coverage.yaml), in the page's language where translated. */
   words: CoverageWords;
   /** The page's language, and which of the words are in it (the others are still English). */
@@ -58,6 +62,8 @@ export function coverageSections({
   page,
   incidents,
   whatsapp,
+  chat,
+  chatTranslated,
   waitlist,
   words,
   lang,
@@ -78,6 +84,8 @@ export function coverageSections({
         abbreviations={coverage.abbreviations}
         incidents={open}
         whatsapp={whatsapp}
+        chat={chat}
+        chatTranslated={chatTranslated}
         words={words}
         lang={lang}
         translated={translated}

@@ -10,7 +10,7 @@ import {
   whatsappChatHref,
   whatsappMessages,
 } from '../lib/contact-links';
-import type { CareCopy } from '../lib/page-copy';
+import type { CareCopy, ChatWords } from '../lib/page-copy';
 import { within, type Promises } from '../lib/promises';
 import { STATUS_PATH } from '../lib/service-status';
 import { theme } from '../styles/theme';
@@ -153,6 +153,8 @@ export type CareContent = {
   contact: ContactDetails;
   promises: Promises;
   companyName: string;
+  /** The words of the link to chat on WhatsApp, in the page's language. */
+  chat: ChatWords;
 };
 
 /**
@@ -160,7 +162,7 @@ export type CareContent = {
  * complain on each channel, what happens then, the promised times (content/promises.yaml), what to
  * do when a promise is not kept, and escalation to the NCC. Plain HTML, made to print on A4.
  */
-export function careSections({ page, contact, promises, companyName }: CareContent) {
+export function careSections({ page, contact, promises, companyName, chat }: CareContent) {
   const { address } = contact;
   const times = [
     { label: page.promises.acknowledgement, time: promises.acknowledgement },
@@ -183,7 +185,7 @@ export function careSections({ page, contact, promises, companyName }: CareConte
                 <a
                   href={whatsappChatHref(contact.whatsapp, whatsappMessages.complaint(companyName))}
                 >
-                  Chat on WhatsApp: {phoneText(contact.whatsapp)}
+                  {chat.label}: {phoneText(contact.whatsapp)}
                 </a>
               </li>
             ) : null}

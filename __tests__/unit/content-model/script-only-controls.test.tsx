@@ -26,6 +26,7 @@ const section = (
     abbreviations={coverage.abbreviations}
     incidents={openIncidents(all)}
     whatsapp="+234 802 555 0101"
+    chat={fixture.everyPage.chat}
     words={words}
   />
 );
@@ -72,7 +73,7 @@ it('with the script: the search field and every answer’s buttons are refused, 
   // What the answers offer besides "Register your interest", which is also under the list, "Chat
   // on WhatsApp", which the Contact page and every plan offer, and a city's areas, offered by
   // their names (which copy names as places, not as buttons).
-  const everywhere = new Set([words.registerInterest, 'Chat on WhatsApp']);
+  const everywhere = new Set([words.registerInterest, fixture.everyPage.chat.label]);
   const areas = new Set(coverage.regions.flatMap((region) => region.areas));
   const onlyWithScript = [...names].filter((name) => !everywhere.has(name) && !areas.has(name));
   expect(onlyWithScript.length).toBeGreaterThanOrEqual(5);

@@ -41,7 +41,7 @@ function deliveryStep() {
 
 function renderForm(send: SendEnquiry, subject?: string) {
   renderWithProviders(
-    <ToastProvider>
+    <ToastProvider dismissLabel={form.dismiss}>
       <ContactForm
         heading="Send us a message"
         words={WORDS}
@@ -100,6 +100,8 @@ describe('ContactForm', () => {
     await waitFor(() => expect(again.keys).toEqual([first]));
     await again.answer({ status: 'sent' });
     await screen.findByText('Message Sent');
+    // The toast's close button is named in the page's words.
+    expect(await screen.findByRole('button', { name: form.dismiss })).toBeVisible();
 
     await fillIn(user);
     await user.click(submitButton());
@@ -194,7 +196,7 @@ describe('on a page in another language', () => {
     };
     const step = deliveryStep();
     renderWithProviders(
-      <ToastProvider>
+      <ToastProvider dismissLabel={form.dismiss}>
         <ContactForm
           heading="Send us a message"
           words={words}

@@ -24,6 +24,7 @@ describe('Coverage', () => {
         regions={[{ name: 'Bigcity', areas }]}
         incidents={[]}
         whatsapp={null}
+        chat={fixture.everyPage.chat}
         words={words}
       />,
     );

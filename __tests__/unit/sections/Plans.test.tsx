@@ -4,6 +4,7 @@ import type { PlansContent } from '../../../src/lib/page-copy';
 import { billingText, naira, perMonth, planSubject, speed } from '../../../src/lib/plans';
 import { within as withinTime } from '../../../src/lib/promises';
 import { plansSections } from '../../../src/views/plans';
+import { filled } from '../../../src/lib/form-words';
 import { fixture, loadContent } from '../../support/fixture-content';
 import { renderWithProviders } from '../../support/render';
 import { askFormHref } from '../../../src/lib/contact-links';
@@ -24,6 +25,7 @@ function renderPlans(changes: Partial<PlansContent> = {}, whatsapp: string | nul
         faq: fixture.faq,
         promises: fixture.promises,
         whatsapp,
+        chat: fixture.everyPage.chat,
       })}
     </>,
   );
@@ -123,12 +125,14 @@ describe('Plans', () => {
     }
   });
 
-  it('offers "Chat on WhatsApp" on every plan, its message naming the plan, when there is a number', () => {
+  it('offers a chat on WhatsApp on every plan, named in the content’s words, its message naming the plan, when there is a number', () => {
     renderPlans({}, WHATSAPP);
+    const words = fixture.everyPage.chat;
     for (const plan of plans.plans) {
       const chat = within(card(plan.name)).getByRole('link', {
-        name: `Chat on WhatsApp about ${plan.name}`,
+        name: filled(words.about, { name: plan.name }),
       });
+      expect(chat).toHaveTextContent(words.label);
       const url = new URL(chat.getAttribute('href')!);
       expect(url.origin + url.pathname).toBe('https://wa.me/2348025550101');
       expect(url.searchParams.get('text')).toContain(plan.name);
