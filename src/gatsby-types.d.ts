@@ -4513,6 +4513,7 @@ type PlanAudienceQueryOperatorInput = {
 type PlansYaml = Node & {
   readonly askLabel: Scalars['String'];
   readonly businessHeading: Scalars['String'];
+  readonly card: PlansYamlCard;
   readonly cardLinkLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly examples: Maybe<Scalars['Boolean']>;
@@ -4527,6 +4528,46 @@ type PlansYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly plans: ReadonlyArray<PlansYamlPlans>;
   readonly seo: PlansYamlSeo;
+};
+
+type PlansYamlCard = {
+  readonly availableIn: Scalars['String'];
+  readonly data: Scalars['String'];
+  readonly download: Scalars['String'];
+  readonly free: Scalars['String'];
+  readonly installation: Scalars['String'];
+  readonly installationLink: Scalars['String'];
+  readonly upload: Scalars['String'];
+};
+
+type PlansYamlCardFieldSelector = {
+  readonly availableIn: InputMaybe<FieldSelectorEnum>;
+  readonly data: InputMaybe<FieldSelectorEnum>;
+  readonly download: InputMaybe<FieldSelectorEnum>;
+  readonly free: InputMaybe<FieldSelectorEnum>;
+  readonly installation: InputMaybe<FieldSelectorEnum>;
+  readonly installationLink: InputMaybe<FieldSelectorEnum>;
+  readonly upload: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlansYamlCardFilterInput = {
+  readonly availableIn: InputMaybe<StringQueryOperatorInput>;
+  readonly data: InputMaybe<StringQueryOperatorInput>;
+  readonly download: InputMaybe<StringQueryOperatorInput>;
+  readonly free: InputMaybe<StringQueryOperatorInput>;
+  readonly installation: InputMaybe<StringQueryOperatorInput>;
+  readonly installationLink: InputMaybe<StringQueryOperatorInput>;
+  readonly upload: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlansYamlCardSortInput = {
+  readonly availableIn: InputMaybe<SortOrderEnum>;
+  readonly data: InputMaybe<SortOrderEnum>;
+  readonly download: InputMaybe<SortOrderEnum>;
+  readonly free: InputMaybe<SortOrderEnum>;
+  readonly installation: InputMaybe<SortOrderEnum>;
+  readonly installationLink: InputMaybe<SortOrderEnum>;
+  readonly upload: InputMaybe<SortOrderEnum>;
 };
 
 type PlansYamlConnection = {
@@ -4577,6 +4618,7 @@ type PlansYamlEdge = {
 type PlansYamlFieldSelector = {
   readonly askLabel: InputMaybe<FieldSelectorEnum>;
   readonly businessHeading: InputMaybe<FieldSelectorEnum>;
+  readonly card: InputMaybe<PlansYamlCardFieldSelector>;
   readonly cardLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly examples: InputMaybe<FieldSelectorEnum>;
@@ -4596,6 +4638,7 @@ type PlansYamlFieldSelector = {
 type PlansYamlFilterInput = {
   readonly askLabel: InputMaybe<StringQueryOperatorInput>;
   readonly businessHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly card: InputMaybe<PlansYamlCardFilterInput>;
   readonly cardLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly examples: InputMaybe<BooleanQueryOperatorInput>;
@@ -4740,6 +4783,7 @@ type PlansYamlSeoSortInput = {
 type PlansYamlSortInput = {
   readonly askLabel: InputMaybe<SortOrderEnum>;
   readonly businessHeading: InputMaybe<SortOrderEnum>;
+  readonly card: InputMaybe<PlansYamlCardSortInput>;
   readonly cardLinkLabel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly examples: InputMaybe<SortOrderEnum>;
@@ -6197,6 +6241,7 @@ type Query_pageTranslationArgs = {
 type Query_plansYamlArgs = {
   askLabel: InputMaybe<StringQueryOperatorInput>;
   businessHeading: InputMaybe<StringQueryOperatorInput>;
+  card: InputMaybe<PlansYamlCardFilterInput>;
   cardLinkLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   examples: InputMaybe<BooleanQueryOperatorInput>;
@@ -8971,7 +9016,7 @@ type PlansPageQueryVariables = Exact<{
 }>;
 
 
-type PlansPageQuery = { readonly structuredData: ReadonlyArray<string>, readonly everyPageYamlIn: { readonly chat: { readonly label: string, readonly about: string } }, readonly plansYamlIn: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly homeHeading: string, readonly businessHeading: string, readonly note: string | null, readonly askLabel: string, readonly homeLinkLabel: string, readonly cardLinkLabel: string, readonly installationLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly plans: ReadonlyArray<{ readonly name: string, readonly audience: PlanAudience, readonly download: number, readonly upload: number, readonly price: number, readonly installation: number, readonly billing: BillingPeriod, readonly included: ReadonlyArray<string>, readonly data: string, readonly dataTerms: string, readonly availability: string | null }> }, readonly faqYamlIn: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string>, readonly seeAlso: SeeAlso | null }> } };
+type PlansPageQuery = { readonly structuredData: ReadonlyArray<string>, readonly everyPageYamlIn: { readonly chat: { readonly label: string, readonly about: string } }, readonly plansYamlIn: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly homeHeading: string, readonly businessHeading: string, readonly note: string | null, readonly askLabel: string, readonly homeLinkLabel: string, readonly cardLinkLabel: string, readonly installationLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly card: { readonly download: string, readonly upload: string, readonly installation: string, readonly free: string, readonly data: string, readonly availableIn: string, readonly installationLink: string }, readonly plans: ReadonlyArray<{ readonly name: string, readonly audience: PlanAudience, readonly download: number, readonly upload: number, readonly price: number, readonly installation: number, readonly billing: BillingPeriod, readonly included: ReadonlyArray<string>, readonly data: string, readonly dataTerms: string, readonly availability: string | null }> }, readonly faqYamlIn: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string>, readonly seeAlso: SeeAlso | null }> } };
 
 type PrivacyPageQueryVariables = Exact<{
   lang: Scalars['String'];

@@ -328,9 +328,12 @@ for (const language of languages) {
   });
 }
 
-/** The plans page's words: the page's and the plans' copy, and the questions (not their links' words). */
+/**
+ * The plans page's words: the page's, the words on every plan (but those a plan shows only when it
+ * has the fact), the plans' copy, and the questions (not their links' words).
+ */
 const PLANS_PAGE_TEXTS =
-  /^(heading|intro|homeHeading|businessHeading|note|plans\[\d+\]\.(included\[\d+\]|data|dataTerms)|questions\[\d+\]\.(question|answer\[\d+\]))$/;
+  /^(heading|intro|homeHeading|businessHeading|note|card\.(download|upload|installation|data|installationLink)|plans\[\d+\]\.(included\[\d+\]|data|dataTerms)|questions\[\d+\]\.(question|answer\[\d+\]))$/;
 
 for (const language of languages) {
   test(`/${language.code}/plans/ shows the plans and the questions in ${language.name}, each text not translated in English marked so, with the same names and prices`, async ({

@@ -97,8 +97,9 @@ for (const javaScriptEnabled of [true, false]) {
           `${plans.installationLabel} ${time} of payment.`,
         );
       }
-      await planCard(page, plans.plans[0]!.name)
-        .getByRole('link', { name: /How installation works/ })
+      const first = plans.plans[0]!.name;
+      await planCard(page, first)
+        .getByRole('link', { name: `${plans.card.installationLink}: ${first}` })
         .click();
       await expect(page).toHaveURL(/\/installation\/$/);
       await expect(page.getByRole('main')).toContainText(time);

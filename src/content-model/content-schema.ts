@@ -705,6 +705,39 @@ export const plansSchema = z.strictObject({
     },
     40,
   ),
+  card: group(
+    {
+      download: line({ title: 'Download speed' }, 30),
+      upload: line({ title: 'Upload speed' }, 30),
+      installation: line({ title: 'Installation fee' }, 30),
+      free: line(
+        {
+          title: 'Free installation',
+          description: 'Shown in place of the fee when installation costs nothing.',
+        },
+        30,
+      ),
+      data: line({ title: 'Data' }, 30),
+      availableIn: line(
+        {
+          title: 'Where it is available',
+          description: 'Before the places, on a plan sold only there.',
+        },
+        30,
+      ),
+      installationLink: line(
+        {
+          title: 'Link to how installation works',
+          description: 'After the installation line; the plan’s name is added for screen readers.',
+        },
+        60,
+      ),
+    },
+    {
+      title: 'Words on each plan',
+      description: 'The names of a plan’s facts, and the link to the installation steps.',
+    },
+  ),
   plans: list(plan, { title: 'Plans' }, 1, 12).superRefine((plans, ctx) => {
     const seen = new Map<string, number>();
     plans.forEach((entry, index) => {

@@ -51,6 +51,15 @@ export const query = graphql`
       homeLinkLabel
       cardLinkLabel
       installationLabel
+      card {
+        download
+        upload
+        installation
+        free
+        data
+        availableIn
+        installationLink
+      }
       plans {
         name
         audience

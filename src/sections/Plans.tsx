@@ -128,6 +128,7 @@ type CardProps = {
   plan: Plan;
   id: string;
   askLabel: string;
+  words: PlansContent['card'];
   installation: InstallationPromise;
   whatsapp: string | null;
   chat: ChatWords;
@@ -137,7 +138,7 @@ type CardProps = {
  * One plan: its price per month, speeds, costs, data terms, what comes with it, how soon it is
  * installed, and ways to ask (the contact form, WhatsApp when the company has a number).
  */
-function PlanCard({ plan, id, askLabel, installation, whatsapp, chat }: CardProps) {
+function PlanCard({ plan, id, askLabel, words, installation, whatsapp, chat }: CardProps) {
   return (
     <Card aria-labelledby={id}>
       <h3 id={id}>{plan.name}</h3>
@@ -146,17 +147,17 @@ function PlanCard({ plan, id, askLabel, installation, whatsapp, chat }: CardProp
       </Price>
       <Muted>{billingText(plan.price, plan.billing)}</Muted>
       <Facts>
-        <dt>Download</dt>
+        <dt>{words.download}</dt>
         <dd>{speed(plan.download)}</dd>
-        <dt>Upload</dt>
+        <dt>{words.upload}</dt>
         <dd>{speed(plan.upload)}</dd>
-        <dt>Installation</dt>
-        <dd>{plan.installation === 0 ? 'Free' : naira(plan.installation)}</dd>
-        <dt>Data</dt>
+        <dt>{words.installation}</dt>
+        <dd>{plan.installation === 0 ? words.free : naira(plan.installation)}</dd>
+        <dt>{words.data}</dt>
         <dd>{plan.data}</dd>
         {plan.availability ? (
           <>
-            <dt>Available in</dt>
+            <dt>{words.availableIn}</dt>
             <dd>{plan.availability}</dd>
           </>
         ) : null}
@@ -172,8 +173,8 @@ function PlanCard({ plan, id, askLabel, installation, whatsapp, chat }: CardProp
       </Included>
       <InstallLine>
         {installation.label} {within(installation.time)} of payment.{' '}
-        <a href={INSTALLATION_PATH} aria-label={`How installation works: ${plan.name}`}>
-          How installation works
+        <a href={INSTALLATION_PATH} aria-label={`${words.installationLink}: ${plan.name}`}>
+          {words.installationLink}
         </a>
       </InstallLine>
       <Ask>
@@ -199,7 +200,7 @@ function PlanCard({ plan, id, askLabel, installation, whatsapp, chat }: CardProp
 
 type Props = Pick<
   PlansContent,
-  'homeHeading' | 'businessHeading' | 'note' | 'askLabel' | 'plans'
+  'homeHeading' | 'businessHeading' | 'note' | 'askLabel' | 'card' | 'plans'
 > & {
   installation: InstallationPromise;
   /** The company's WhatsApp number, when it has one, and its link's words. */
@@ -217,6 +218,7 @@ export function Plans({
   businessHeading,
   note,
   askLabel,
+  card,
   plans,
   installation,
   whatsapp,
@@ -245,6 +247,7 @@ export function Plans({
                       plan={plan}
                       id={id}
                       askLabel={askLabel}
+                      words={card}
                       installation={installation}
                       whatsapp={whatsapp}
                       chat={chat}

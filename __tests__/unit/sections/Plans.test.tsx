@@ -66,12 +66,12 @@ describe('Plans', () => {
       const article = card(plan.name);
       expect(article).toHaveTextContent(perMonth(plan.price));
       expect(within(article).getByText(billingText(plan.price, plan.billing))).toBeVisible();
-      expect(fact(plan.name, 'Download')).toBe(speed(plan.download));
-      expect(fact(plan.name, 'Upload')).toBe(speed(plan.upload));
-      expect(fact(plan.name, 'Installation')).toBe(
-        plan.installation === 0 ? 'Free' : naira(plan.installation),
+      expect(fact(plan.name, plans.card.download)).toBe(speed(plan.download));
+      expect(fact(plan.name, plans.card.upload)).toBe(speed(plan.upload));
+      expect(fact(plan.name, plans.card.installation)).toBe(
+        plan.installation === 0 ? plans.card.free : naira(plan.installation),
       );
-      expect(fact(plan.name, 'Data')).toBe(plan.data);
+      expect(fact(plan.name, plans.card.data)).toBe(plan.data);
       expect(within(article).getByText(plan.dataTerms)).toBeVisible();
       expect(
         within(within(article).getByRole('list'))
@@ -84,7 +84,7 @@ describe('Plans', () => {
   it('says where a plan is available only when the content says so', () => {
     renderPlans();
     for (const plan of plans.plans) {
-      expect(fact(plan.name, 'Available in')).toBe(plan.availability ?? null);
+      expect(fact(plan.name, plans.card.availableIn)).toBe(plan.availability ?? null);
     }
     expect(plans.plans.some((plan) => plan.availability)).toBe(true);
     expect(plans.plans.some((plan) => !plan.availability)).toBe(true);
@@ -120,7 +120,9 @@ describe('Plans', () => {
     for (const plan of plans.plans) {
       expect(card(plan.name)).toHaveTextContent(`${plans.installationLabel} ${time} of payment.`);
       expect(
-        within(card(plan.name)).getByRole('link', { name: `How installation works: ${plan.name}` }),
+        within(card(plan.name)).getByRole('link', {
+          name: `${plans.card.installationLink}: ${plan.name}`,
+        }),
       ).toHaveAttribute('href', '/installation/');
     }
   });
