@@ -20,7 +20,11 @@ import {
   withFactsFilled,
   type FactSources,
 } from './src/content-model/content-facts';
-import { SITE_FILES, type SiteContent } from './src/content-model/content-schema';
+import {
+  SITE_FILES,
+  type SiteContent,
+  type SiteFileName,
+} from './src/content-model/content-schema';
 import {
   PAGE_LANGUAGES,
   inLanguage,
@@ -337,33 +341,26 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
               ),
             ),
           );
-          // In the page's language, as the page shows it: the questions it answers as the page
-          // words them (translations over the English, references to facts filled in).
+          // In the page's language, as the page shows it: the English content (checked by its
+          // schema) with the language's translations laid over it, references to facts filled in.
           const lang = isPageLanguage(args.lang) ? args.lang : 'en';
-          const files = await Promise.all(
-            TRANSLATED_FILES.map(
-              async (name) =>
-                [
-                  name,
-                  lang === 'en'
-                    ? null
-                    : await context.nodeModel.findOne({
-                        type: PAGE_TRANSLATION_TYPE,
-                        query: { filter: { lang: { eq: lang }, file: { eq: name } } },
-                      }),
-                ] as const,
-            ),
-          );
-          const translations: Translations =
-            lang === 'en'
-              ? {}
-              : {
-                  [lang]: Object.fromEntries(
-                    files.flatMap(([name, node]) =>
-                      node && typeof node.data === 'object' ? [[name, node.data]] : [],
-                    ),
-                  ),
-                };
+          const translations: Translations = {};
+          if (lang !== 'en') {
+            const found = await Promise.all(
+              TRANSLATED_FILES.map(async (name) => {
+                const node = await context.nodeModel.findOne({
+                  type: PAGE_TRANSLATION_TYPE,
+                  query: { filter: { lang: { eq: lang }, file: { eq: name } } },
+                });
+                return [name, node?.data] as const;
+              }),
+            );
+            translations[lang] = Object.fromEntries(
+              found.filter((entry): entry is [SiteFileName, Record<string, unknown>] =>
+                Boolean(entry[1] && typeof entry[1] === 'object'),
+              ),
+            );
+          }
           return structuredDataFor(
             args.page,
             contentIn(
@@ -372,6 +369,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
               translations,
             ),
             SITE_URL,
+            lang,
           );
         },
       },

@@ -75,10 +75,7 @@ function contactFormIn(data: BuiltData, lang: PageLanguage): FormShape<EnquiryFi
     goToLabel: words.answers.goTo,
     back: { href: inLanguage('/contact/', lang), label: 'Back to the contact page' },
     // Marked only when translated: the page wrapper says English.
-    errorLang: (message) => {
-      const said = errorLang(message, lang, translated);
-      return said === 'en' ? undefined : said;
-    },
+    errorLang: (message) => errorLang(message, lang, translated),
   };
 }
 

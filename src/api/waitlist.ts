@@ -21,7 +21,7 @@ import {
   waitlistErrorId,
   type WaitlistField,
 } from '../lib/waitlist-form';
-import { waitlistRulesIn, type BuiltData } from '../server/built-data';
+import type { BuiltData } from '../server/built-data';
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/database';
 import {
@@ -38,7 +38,7 @@ import {
 import { formPage, type FormShape } from '../server/form-page';
 import { releaseStaleBundleCopies } from '../server/reload-leak';
 import { handleWaitlist, type WaitlistOutcome } from '../server/waitlist-service';
-import { waitlistFieldSpecs } from '../server/waitlist-schema';
+import { waitlistFieldSpecs, waitlistRulesIn } from '../server/waitlist-schema';
 
 releaseStaleBundleCopies();
 
@@ -72,10 +72,7 @@ function waitlistFormIn(data: BuiltData, lang: PageLanguage): FormShape<Waitlist
     goToLabel: 'Go to the form',
     back: { href: inLanguage(WAITLIST_PATH, lang), label: 'Back to the waitlist page' },
     // Marked only when translated: the page wrapper says English.
-    errorLang: (message) => {
-      const said = errorLang(message, lang, translated);
-      return said === 'en' ? undefined : said;
-    },
+    errorLang: (message) => errorLang(message, lang, translated),
   };
 }
 

@@ -129,8 +129,8 @@ const fixed = (value: string, meta: FieldMeta) =>
     .meta({ ...meta, widget: 'hidden', translatable: true });
 
 /**
- * A list whose entries' titles the specification fixes, in its order (`translatable` on the title:
- * another language's pages show them translated).
+ * A list whose entries' titles the specification fixes, in its order (`translatable` on the title
+ * where another language's pages show them translated: the core values').
  */
 const withTitles =
   (titles: readonly string[]) => (entries: readonly { title: string }[], ctx: z.RefinementCtx) => {
@@ -455,9 +455,9 @@ const coreService = z.strictObject({
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, `must be ${SLUG_EXPECTED}`)
     .meta({ patternMessage: `Must be ${SLUG_EXPECTED}` }),
   icon: choice(SERVICE_ICONS, { title: 'Icon' }, 'ServiceIcon'),
+  // Not translated: the name is the subject of its "Ask about" page.
   title: line({ title: 'Title', description: 'Fixed by the specification.' }, 60).meta({
     widget: 'hidden',
-    translatable: true,
   }),
   summary: paragraph(
     { title: 'Summary', description: 'One sentence for the home page card.' },
@@ -469,9 +469,9 @@ const coreService = z.strictObject({
 
 const extraService = z.strictObject({
   icon: choice(SERVICE_ICONS, { title: 'Icon' }, 'ServiceIcon'),
+  // Not translated: the Services page finds the Internet card, which links to the plans, by it.
   title: line({ title: 'Title', description: 'Fixed by the specification.' }, 60).meta({
     widget: 'hidden',
-    translatable: true,
   }),
   description: paragraph({ title: 'Description' }, 300),
 });
@@ -883,7 +883,8 @@ export const waitlistSchema = z.strictObject({
       failed: line(
         {
           title: 'When joining failed',
-          description: 'Shown by the coverage search when our side could not take the sign-up.',
+          description:
+            'Shown by the coverage search when our side did not take the sign-up (too many sign-ups from one connection, or a fault).',
         },
         160,
       ),

@@ -25,6 +25,7 @@ import {
   SITE_FILES,
   fixedWordsTranslated,
   type SiteContent,
+  type SiteFileData,
   type SiteFileName,
 } from './content-schema';
 import { LANGUAGE_CODES, type LanguageCode, type PageLanguage } from './languages';
@@ -42,11 +43,16 @@ const SHARED_TRANSLATED = [
   'waitlist',
 ] as const satisfies SiteFileName[];
 
+/** A top-level field of a file, by name: a misspelt one is a type error. */
+type FileField = {
+  [File in SiteFileName]: { file: File; field: keyof SiteFileData<File> & string };
+}[SiteFileName];
+
 /**
  * Groups of a translated file that are English in every language: the waitlist's e-mail (its plan
  * lines, prices and billing words are English) and the weekly digest to sales.
  */
-const ENGLISH_ONLY: { file: SiteFileName; field: string }[] = [
+const ENGLISH_ONLY: FileField[] = [
   { file: 'waitlist', field: 'email' },
   { file: 'waitlist', field: 'digest' },
 ];
@@ -284,7 +290,7 @@ export const asShown = (text: string) => text.replace(/\s+/g, ' ').trim();
  * translated word, label and error; a short one, such as Pidgin's "nothing" for a draft without a
  * subject, would otherwise be marked wherever the same English word stands in a sentence).
  */
-const MARKED_BY_THEIR_PAGE: { file: SiteFileName; field: string }[] = [
+const MARKED_BY_THEIR_PAGE: FileField[] = [
   { file: 'contactPage', field: 'form' },
   { file: 'waitlist', field: 'form' },
 ];

@@ -120,12 +120,18 @@ export function isSaidBy(message: string, sentence: string): boolean {
   return new RegExp(`^${pattern}$`, 'u').test(message);
 }
 
-/** The language a field's error is in: `lang` when a translated sentence says it, else English. */
+/**
+ * The language to mark a field's error with: `lang` when a translated sentence says it; none when
+ * it is English (or there is no error), as the page wrapper says.
+ */
 export const errorLang = <Lang extends string>(
-  message: string,
+  message: string | undefined,
   lang: Lang,
   translated: readonly string[],
-): Lang | 'en' => (translated.some((sentence) => isSaidBy(message, sentence)) ? lang : 'en');
+): Lang | undefined =>
+  message !== undefined && translated.some((sentence) => isSaidBy(message, sentence))
+    ? lang
+    : undefined;
 
 /** A page query's answer about the waitlist form, in the page's language and in English. */
 type WaitlistFormQuery = {

@@ -47,9 +47,13 @@ export default function CoveragePage({
   const chatOf = (data: { readonly chat: ChatWords } | null) =>
     required(data, 'content/pages/every-page.yaml').chat;
   const chatWords = chatOf(data.everyPageYamlIn);
+  const chatEnglish = chatOf(data.everyPageYaml);
   const chat = {
     words: chatWords,
-    translated: chatWords.label !== chatOf(data.everyPageYaml).label,
+    translated: {
+      label: chatWords.label !== chatEnglish.label,
+      about: chatWords.about !== chatEnglish.about,
+    },
   };
   return (
     <Layout currentPath={location.pathname}>

@@ -345,10 +345,8 @@ export function ContactForm({
   // (Pidgin's data writes months with tone marks, Jénúári, as the site's Pidgin does not.)
   const draftLocale =
     translated.words.includes('restoredDraft') && language !== 'pcm' ? language : undefined;
-  const fieldErrorLang = (error: string | undefined) => {
-    const said = error ? errorLang(error, language, translated.errors) : 'en';
-    return said === 'en' ? undefined : said;
-  };
+  const fieldErrorLang = (error: string | undefined) =>
+    errorLang(error, language, translated.errors);
   const sending = delivery.state === 'sending';
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {

@@ -223,9 +223,18 @@ export type OpenIncident = Pick<Incident, 'id' | 'title' | 'affected' | 'places'
 
 /**
  * A chat on WhatsApp, when the company has a number: the number, the link's words in the page's
- * language, and that language when they are translated (the script renders them: it marks them).
+ * language, and which of them are translated (the script renders them: it marks them with `lang`).
  */
-type Chat = { phone: string; words: ChatWords; lang?: PageLanguage | undefined };
+type Chat = {
+  phone: string;
+  words: ChatWords;
+  lang: PageLanguage;
+  translated: ChatTranslated;
+};
+
+/** Which of the chat link's words a page's translation gives: its text, its name, both. */
+export type ChatTranslated = { label: boolean; about: boolean };
+const NOT_TRANSLATED: ChatTranslated = { label: false, about: false };
 
 /** "Chat on WhatsApp", with a message that names the area, when the company has a number. */
 function WhatsApp({ chat, message, name }: { chat: Chat; message: string; name: string }) {
@@ -234,8 +243,15 @@ function WhatsApp({ chat, message, name }: { chat: Chat; message: string; name: 
       href={whatsappChatHref(chat.phone, message)}
       $variant="secondary"
       aria-label={filled(chat.words.about, { name })}
+      // The name read out is in the page's language: the link says so (the page wrapper says
+      // English).
+      lang={chat.translated.about ? chat.lang : undefined}
     >
-      {chat.lang ? <span lang={chat.lang}>{chat.words.label}</span> : chat.words.label}
+      {chat.translated.label === chat.translated.about ? (
+        chat.words.label
+      ) : (
+        <span lang={chat.translated.label ? chat.lang : 'en'}>{chat.words.label}</span>
+      )}
     </ButtonLink>
   );
 }
@@ -506,9 +522,9 @@ export type CoverageProps = Pick<CoverageContent, 'regions'> & {
   incidents: readonly OpenIncident[];
   /** The company's WhatsApp number, when it has one: every answer offers a chat. */
   whatsapp: string | null;
-  /** The chat link's words, in the page's language, and whether they are translated. */
+  /** The chat link's words, in the page's language, and which are translated. */
   chat: ChatWords;
-  chatTranslated?: boolean;
+  chatTranslated?: ChatTranslated;
   /**
    * The waitlist form a "Not yet" answer and a city's answer offer, and the link to the waitlist
    * page under the list (content/waitlist.yaml). Without it (the editor's preview of the coverage
@@ -561,7 +577,7 @@ export function Coverage({
   incidents,
   whatsapp,
   chat: chatWords,
-  chatTranslated = false,
+  chatTranslated = NOT_TRANSLATED,
   waitlist,
   words,
   lang,
@@ -569,11 +585,7 @@ export function Coverage({
 }: CoverageProps) {
   const enhanced = useHydrated();
   const chat: Chat | null = whatsapp
-    ? {
-        phone: whatsapp,
-        words: chatWords,
-        lang: chatTranslated && lang !== 'en' ? lang : undefined,
-      }
+    ? { phone: whatsapp, words: chatWords, lang: lang ?? 'en', translated: chatTranslated }
     : null;
   const say = sayer(words, lang, translated);
   const [query, setQuery] = useState('');

@@ -248,14 +248,11 @@ type Sending =
   | { state: 'sending' }
   | { state: 'joined' }
   | { state: 'invalid'; errors: FieldErrors<WaitlistField> }
-  | { state: 'failed'; message: string };
+  /** Not taken on our side (too many sign-ups, a fault), or no connection to us. */
+  | { state: 'failed'; reason: 'failed' | 'unreachable' };
 
 /** The endpoint's answer, as the form shows it. */
-async function send(
-  form: HTMLFormElement,
-  startedAt: number,
-  words: WaitlistWords,
-): Promise<Sending> {
+async function send(form: HTMLFormElement, startedAt: number): Promise<Sending> {
   const body: Record<string, string> = {};
   for (const [name, value] of new FormData(form)) {
     if (typeof value === 'string') body[name] = value;
@@ -268,14 +265,15 @@ async function send(
       body: JSON.stringify(body),
     });
     if (response.ok) return { state: 'joined' };
+    // The fields to put right are said in the page's language; the endpoint's other answers
+    // are for programs, and the form says its own words instead.
     const answer = (await response.json().catch(() => ({}))) as {
-      message?: string;
       fields?: FieldErrors<WaitlistField>;
     };
     if (answer.fields) return { state: 'invalid', errors: answer.fields };
-    return { state: 'failed', message: answer.message ?? words.failed };
+    return { state: 'failed', reason: 'failed' };
   } catch {
-    return { state: 'failed', message: words.unreachable };
+    return { state: 'failed', reason: 'unreachable' };
   }
 }
 
@@ -289,11 +287,8 @@ export function WaitlistForm({
 }: WaitlistFormProps) {
   const say = waitlistSayer(language, translated);
   /** A field's error's language, where a translated sentence says it (else English: unmarked). */
-  const errorLangOf = (message: string | undefined) => {
-    if (!message) return undefined;
-    const said = errorLang(message, language, translated.errors);
-    return said === 'en' ? undefined : said;
-  };
+  const errorLangOf = (message: string | undefined) =>
+    errorLang(message, language, translated.errors);
   const [sending, setSending] = useState<Sending>({ state: 'idle' });
   // When the form was ready: how long it took to send is a sign of a program (src/server/spam.ts).
   const startedAt = useRef(0);
@@ -319,7 +314,7 @@ export function WaitlistForm({
     if (sending.state === 'sending') return;
     const form = event.currentTarget;
     setSending({ state: 'sending' });
-    const answer = await send(form, startedAt.current, words);
+    const answer = await send(form, startedAt.current);
     setSending(answer);
     if (answer.state === 'invalid') {
       const first = WAITLIST_FIELD_NAMES.find((name) => answer.errors[name]);
@@ -364,13 +359,7 @@ export function WaitlistForm({
       </Trap>
       {sending.state === 'failed' ? (
         <FailureBox role="alert">
-          <p>
-            {sending.message === words.failed
-              ? say.word('failed', words.failed)
-              : sending.message === words.unreachable
-                ? say.word('unreachable', words.unreachable)
-                : sending.message}
-          </p>
+          <p>{say.word(sending.reason, words[sending.reason])}</p>
         </FailureBox>
       ) : null}
       <Submit type="submit" aria-disabled={sending.state === 'sending'}>

@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { PageLanguage } from '../content-model/languages';
 import type { SiteFileData } from '../content-model/content-schema';
 import type { Abbreviation, Region } from '../lib/coverage';
-import type { ContactFormWords, WaitlistFormWords, WaitlistRuleWords } from '../lib/form-words';
+import type { ContactFormWords, WaitlistFormWords } from '../lib/form-words';
 import type { Retention } from './enquiries';
 
 /** The privacy notice's storage settings, as the content schema types them. */
@@ -77,18 +77,6 @@ export type BuiltData = {
 /** The form's words in `lang`, or in English where the build made no page in it. */
 export const formWordsIn = (data: Pick<BuiltData, 'formWords'>, lang: PageLanguage) =>
   data.formWords[lang] ?? data.formWords.en;
-
-/**
- * What the waitlist's rules say in `lang` (English where the build made no page in it): the
- * waitlist form's words and the field errors it shares with the contact form.
- */
-export const waitlistRulesIn = (
-  data: Pick<BuiltData, 'formWords' | 'waitlistWords'>,
-  lang: PageLanguage,
-): WaitlistRuleWords => ({
-  form: data.waitlistWords[lang] ?? data.waitlistWords.en,
-  shared: formWordsIn(data, lang).fieldErrors,
-});
 
 const KEY = Symbol.for('site.built-data');
 type WithBuiltData = typeof globalThis & { [KEY]?: BuiltData };

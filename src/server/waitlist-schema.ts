@@ -27,7 +27,14 @@ import {
   singleLine,
   type ErrorWords,
 } from './form-schema';
-import { filled, type WaitlistRuleWords } from '../lib/form-words';
+import {
+  filled,
+  type FieldErrorWords,
+  type WaitlistFormWords,
+  type WaitlistRuleWords,
+} from '../lib/form-words';
+import type { BuiltData } from './built-data';
+import type { PageLanguage } from '../content-model/languages';
 
 /**
  * The waitlist schema in one language's words (`words`), with the English (`english`) for the
@@ -98,6 +105,25 @@ const signUpSchema = perWords(signUpSchemaIn);
 const specsFor = perWords((words: WaitlistRuleWords) =>
   fieldSpecsOf(shapeIn(words, words), WAITLIST_FIELD_NAMES),
 );
+
+/** One object for the same words, so the waitlist schema built for them is built once. */
+const rulesOf = perWords((form: WaitlistFormWords, shared: FieldErrorWords): WaitlistRuleWords => ({
+  form,
+  shared,
+}));
+
+/**
+ * What the waitlist's rules say in `lang` (English where the build made no page in it): the
+ * waitlist form's words and the field errors it shares with the contact form.
+ */
+export const waitlistRulesIn = (
+  data: Pick<BuiltData, 'formWords' | 'waitlistWords'>,
+  lang: PageLanguage,
+): WaitlistRuleWords =>
+  rulesOf(
+    data.waitlistWords[lang] ?? data.waitlistWords.en,
+    (data.formWords[lang] ?? data.formWords.en).fieldErrors,
+  );
 
 export type SignUpCheck = { ok: true; value: SignUp } | { ok: false; errors: WaitlistErrors };
 

@@ -15,7 +15,7 @@ import {
   type WaitlistErrors,
   type WaitlistValues,
 } from '../lib/waitlist-form';
-import { waitlistRulesIn, type BuiltData } from './built-data';
+import type { BuiltData } from './built-data';
 import type { ContactConfig } from './config';
 import type { Queryable } from './enquiries';
 import {
@@ -29,7 +29,7 @@ import { returnToken, takeToken } from './rate-limit';
 import { BODY_LIMITS, type BodyFormat, type BodyLimits } from './request-body';
 import { spamReasons } from './spam';
 import { joinWaitlist } from './waitlist';
-import { validateSignUp } from './waitlist-schema';
+import { validateSignUp, waitlistRulesIn } from './waitlist-schema';
 
 /** Why a sign-up was not taken; each has its own status (see src/api/waitlist.ts). */
 export type WaitlistRefusal =

@@ -8,6 +8,7 @@ import { isOpenDay, type HoursDay } from '../lib/hours';
 import { BILLING_MONTHS } from '../lib/plans';
 import type { SiteContent, SiteFileData } from '../content-model/content-schema';
 import { SPEC_NAMES } from '../content-model/spec-text';
+import { inLanguage, type PageLanguage } from '../content-model/languages';
 
 export type LocalBusinessInput = {
   name: string;
@@ -98,9 +99,11 @@ export function plansJsonLd(input: {
   siteUrl: string;
   serviceName: string;
   plans: readonly PlanInput[];
+  /** The plans page's address in the page's language (English: /plans/). */
+  path?: string;
 }) {
   const home = new URL('/', input.siteUrl).href;
-  const url = new URL(PLANS_PATH, input.siteUrl).href;
+  const url = new URL(input.path ?? PLANS_PATH, input.siteUrl).href;
   const months = (count: number) => ({
     '@type': 'QuantitativeValue',
     value: count,
@@ -143,11 +146,15 @@ export function plansJsonLd(input: {
   };
 }
 
-/** The questions and answers as a schema.org FAQPage: the same text the page shows. */
-export function faqJsonLd(questions: readonly { question: string; answer: readonly string[] }[]) {
+/** The questions and answers as a schema.org FAQPage: the same text the page shows, in its language. */
+export function faqJsonLd(
+  questions: readonly { question: string; answer: readonly string[] }[],
+  lang: PageLanguage = 'en',
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage: lang,
     mainEntity: questions.map((entry) => ({
       '@type': 'Question',
       name: entry.question,
@@ -164,7 +171,12 @@ const LOGO_PATH = '/icons/icon-512x512.png';
  * company as a LocalBusiness on the home page; the plans as Offers and the questions as a FAQPage
  * on the Plans page. Pages get them through GraphQL (`structuredData(page: "/")`, gatsby-node.ts).
  */
-export function structuredDataFor(page: string, content: SiteContent, siteUrl: string): string[] {
+export function structuredDataFor(
+  page: string,
+  content: SiteContent,
+  siteUrl: string,
+  lang: PageLanguage = 'en',
+): string[] {
   switch (page) {
     case '/':
       return [
@@ -188,9 +200,10 @@ export function structuredDataFor(page: string, content: SiteContent, siteUrl: s
             siteUrl,
             serviceName: SPEC_NAMES.additionalServices[0],
             plans: content.plans.plans,
+            path: inLanguage(PLANS_PATH, lang),
           }),
         ),
-        jsonLdText(faqJsonLd(content.faq.questions)),
+        jsonLdText(faqJsonLd(content.faq.questions, lang)),
       ];
     default:
       return [];

@@ -3,7 +3,7 @@ import { PageHeader } from '../components/PageHeader';
 import type { Coverage } from '../hooks/useCoverage';
 import type { SiteFileData } from '../content-model/content-schema';
 import type { PageLanguage } from '../content-model/languages';
-import type { CoverageWord, CoverageWords } from '../sections/Coverage';
+import type { ChatTranslated, CoverageWord, CoverageWords } from '../sections/Coverage';
 import CoverageIsland from '../sections/Coverage.island';
 import { askFormHref } from '../lib/contact-links';
 import { COVERAGE_SUBJECTS } from '../lib/coverage';
@@ -23,9 +23,9 @@ export type CoveragePageContent = {
   incidents: readonly Incident[];
   /** The company's WhatsApp number, when it has one. */
   whatsapp: string | null;
-  /** The chat link's words, in the page's language, and whether they are translated. */
+  /** The chat link's words, in the page's language, and which are translated. */
   chat: ChatWords;
-  chatTranslated?: boolean;
+  chatTranslated?: ChatTranslated;
   /** The search's words (content/pages/coverage.yaml), in the page's language where translated. */
   words: CoverageWords;
   /** The page's language, and which of the words are in it (the others are still English). */

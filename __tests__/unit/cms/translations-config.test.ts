@@ -106,6 +106,13 @@ it('offers the plans’ words but not their names and prices, which are entered 
   const values = translations[1]!.files!.find((file) => file.file === 'content/ha/values.yaml')!;
   const title = walk(values.fields).find(({ path }) => path === 'items[].title')!.field;
   expect(title).toMatchObject({ fixed_words: true });
+  // Not the services' names: each is the subject of its "Ask about" page.
+  const services = translations[1]!.files!.find(
+    (file) => file.file === 'content/ha/services.yaml',
+  )!;
+  const serviceFields = walk(services.fields).map(({ path }) => path);
+  expect(serviceFields).toContain('core[].summary');
+  expect(serviceFields).not.toContain('core[].title');
   // The waitlist's pages and form, but not its e-mail or the digest to sales.
   const waitlist = translations[1]!.files!.find(
     (file) => file.file === 'content/ha/waitlist.yaml',

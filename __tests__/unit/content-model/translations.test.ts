@@ -215,6 +215,13 @@ describe('what the build refuses in a translation, naming the file and the field
     ]);
   });
 
+  it('a service’s name, which its "Ask about" page is named by', () => {
+    write('pcm/services.yaml', { core: [{ title: 'Fibre wey fast' }] });
+    expect(messages()).toEqual([
+      'content/pcm/services.yaml: Core services › entry 1 (Fibre wey fast) › Title is the same in every language: change it in content/services.yaml, and leave it out here',
+    ]);
+  });
+
   it('words the specification fixes in English, translated longer than a line', () => {
     write('pages/pcm/home.yaml', { hero: { primaryLabel: 'Learn '.repeat(28) } });
     write('pages/ha/every-page.yaml', { navigation: { contact: ['Tuntuɓe mu'] } });

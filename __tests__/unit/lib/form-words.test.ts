@@ -57,13 +57,14 @@ describe('what a translation of the form gives', () => {
     });
   });
 
-  it('puts an error in the page’s language when a translated sentence says it, else in English', () => {
+  it('marks an error with the page’s language when a translated sentence says it, else not at all (English, as the page says)', () => {
     const translated = ['Dole a cika {label}.'];
     expect(errorLang('Dole a cika Saƙo.', 'ha', translated)).toBe('ha');
     // The English sentence with a translated label is still English.
     expect(
       errorLang(filled(english.fieldErrors.required, { label: 'Saƙo' }), 'ha', translated),
-    ).toBe('en');
-    expect(errorLang('Dole a cika Saƙo.', 'ha', [])).toBe('en');
+    ).toBeUndefined();
+    expect(errorLang('Dole a cika Saƙo.', 'ha', [])).toBeUndefined();
+    expect(errorLang(undefined, 'ha', translated)).toBeUndefined();
   });
 });

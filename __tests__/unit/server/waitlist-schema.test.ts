@@ -6,7 +6,11 @@
  */
 import { filled, type WaitlistRuleWords } from '../../../src/lib/form-words';
 import { SAMPLES } from '../../../src/server/form-schema';
-import { validateSignUp, waitlistFieldSpecs } from '../../../src/server/waitlist-schema';
+import {
+  validateSignUp,
+  waitlistFieldSpecs,
+  waitlistRulesIn,
+} from '../../../src/server/waitlist-schema';
 import { site } from '../../support/site-content';
 
 /** The words on the English pages. */
@@ -74,4 +78,22 @@ it('answers in the page’s language, naming the field in English where a shared
   expect(specs.map(({ label: _label, ...rules }) => rules)).toEqual(
     waitlistFieldSpecs(english).map(({ label: _label, ...rules }) => rules),
   );
+});
+
+it('takes the words of the sign-up’s language from what the build hands the endpoint, English where it has none', () => {
+  const hausaForm = { ...english.form, fieldErrors: { ...fieldErrors, reach: 'Ba lamba.' } };
+  const data = {
+    formWords: { en: site.contactPage.form },
+    waitlistWords: { en: english.form, ha: hausaForm },
+  };
+  const hausa = waitlistRulesIn(data, 'ha');
+  expect(hausa.form).toBe(hausaForm);
+  expect(hausa.shared).toBe(english.shared);
+  expect(waitlistRulesIn(data, 'yo').form).toBe(english.form);
+  // The same words, the same object: the schema built for them is built once.
+  expect(waitlistRulesIn(data, 'ha')).toBe(hausa);
+  expect(validateSignUp({ ...valid, email: '' }, hausa, english)).toEqual({
+    ok: false,
+    errors: { phone: 'Ba lamba.' },
+  });
 });

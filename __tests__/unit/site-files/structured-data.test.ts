@@ -7,6 +7,7 @@ import {
   localBusinessJsonLd,
   openingHoursSpecification,
   plansJsonLd,
+  structuredDataFor,
 } from '../../../src/site-files/structured-data';
 import { fixture } from '../../support/fixture-content';
 
@@ -147,12 +148,24 @@ describe('questions as a schema.org FAQPage', () => {
     expect(faqJsonLd(fixture.faq.questions)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
+      inLanguage: 'en',
       mainEntity: fixture.faq.questions.map((entry) => ({
         '@type': 'Question',
         name: entry.question,
         acceptedAnswer: { '@type': 'Answer', text: entry.answer.join('\n\n') },
       })),
     });
+  });
+
+  it('on another language’s plans page, says its language and gives that page’s address', () => {
+    const [service, questions] = structuredDataFor(
+      '/plans/',
+      fixture,
+      'https://www.example.test',
+      'ha',
+    ).map((text) => JSON.parse(text) as Record<string, unknown>);
+    expect(service).toMatchObject({ url: 'https://www.example.test/ha/plans/' });
+    expect(questions).toMatchObject({ '@type': 'FAQPage', inLanguage: 'ha' });
   });
 
   it('escapes "<" so the data cannot close its script element', () => {
