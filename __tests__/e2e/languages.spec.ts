@@ -246,6 +246,17 @@ function textsOf(code: string, name: SiteFileName): Shown[] {
   return texts;
 }
 
+/**
+ * The elements of the page's main part showing `text`: whole (links inside it, such as the phone
+ * and e-mail), or as one of their texts ("Learn More", followed by words for screen readers only).
+ */
+const shownIn = (page: Page, text: string) =>
+  page
+    .locator('main')
+    .getByText(text, { exact: true })
+    .or(page.locator('main').locator(`xpath=.//*[text()[normalize-space(.)=${xpathText(text)}]]`))
+    .all();
+
 /** The element's language, as a screen reader is told it (the nearest `lang`). */
 const effectiveLang = (element: Locator) =>
   element.evaluate((node) => node.closest('[lang]')?.getAttribute('lang'));
@@ -311,15 +322,7 @@ for (const language of languages) {
     // Every text of the page's copy (its search entry aside) is on the page, in the language a
     // screen reader is told.
     for (const { path, text, lang } of texts.filter(({ path }) => !path.startsWith('seo.'))) {
-      // An element showing the text whole, or holding it as one of its texts ("Learn More",
-      // followed by words for screen readers only).
-      const shown = await page
-        .locator('main')
-        .getByText(text, { exact: true })
-        .or(
-          page.locator('main').locator(`xpath=.//*[text()[normalize-space(.)=${xpathText(text)}]]`),
-        )
-        .all();
+      const shown = await shownIn(page, text);
       expect({ path, shown: shown.length > 0 }).toEqual({ path, shown: true });
       for (const element of shown) {
         expect({ text, lang: await effectiveLang(element) }).toEqual({ text, lang });
@@ -344,15 +347,7 @@ for (const language of languages) {
       ({ path }) => PLANS_PAGE_TEXTS.test(path),
     );
     for (const { path, text, lang } of texts) {
-      // An element showing the text whole (links to the phone and e-mail inside it), or holding
-      // it as one of its texts.
-      const shown = await page
-        .locator('main')
-        .getByText(text, { exact: true })
-        .or(
-          page.locator('main').locator(`xpath=.//*[text()[normalize-space(.)=${xpathText(text)}]]`),
-        )
-        .all();
+      const shown = await shownIn(page, text);
       expect({ path, text, shown: shown.length > 0 }).toEqual({ path, text, shown: true });
       for (const element of shown) {
         expect({ path, text, lang: await effectiveLang(element) }).toEqual({ path, text, lang });

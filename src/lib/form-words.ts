@@ -51,21 +51,27 @@ export type TranslatedForm = {
 /** What `words` translates of `english` (nothing, on the English pages). */
 export function translatedForm(words: ContactFormWords, english: ContactFormWords): TranslatedForm {
   return {
-    words: (Object.keys(words) as (keyof ContactFormWords)[]).filter(
-      (word): word is FormWord =>
-        word !== 'labels' &&
-        word !== 'fieldErrors' &&
-        word !== 'answers' &&
-        words[word] !== english[word],
-    ),
-    labels: (Object.keys(words.labels) as EnquiryField[]).filter(
-      (name) => words.labels[name] !== english.labels[name],
-    ),
-    errors: (Object.keys(words.fieldErrors) as (keyof FieldErrorWords)[])
-      .filter((rule) => words.fieldErrors[rule] !== english.fieldErrors[rule])
-      .map((rule) => words.fieldErrors[rule]),
+    words: changedTexts(words, english) as FormWord[],
+    labels: changedTexts(words.labels, english.labels),
+    errors: changedSentences(words.fieldErrors, english.fieldErrors),
   };
 }
+
+/**
+ * The fields of a group of words whose text `words` gives differently from `english` (the groups
+ * inside it, such as labels, are not texts: left out).
+ */
+function changedTexts<Words extends object>(words: Words, english: Words): (keyof Words)[] {
+  return (Object.keys(words) as (keyof Words)[]).filter(
+    (key) => typeof words[key] === 'string' && words[key] !== english[key],
+  );
+}
+
+/** The sentences of a group of errors that `words` gives differently from `english`. */
+const changedSentences = <Errors extends Record<string, string>>(
+  words: Errors,
+  english: Errors,
+): string[] => changedTexts(words, english).map((rule) => words[rule]);
 
 /** The waitlist form's words, besides its labels and its field errors. */
 export type WaitlistWord = Exclude<keyof WaitlistFormWords, 'labels' | 'fieldErrors'>;
@@ -84,30 +90,14 @@ export function translatedWaitlist(
   english: WaitlistRuleWords,
 ): TranslatedWaitlist {
   return {
-    words: (Object.keys(words.form) as (keyof WaitlistFormWords)[]).filter(
-      (word): word is WaitlistWord =>
-        word !== 'labels' && word !== 'fieldErrors' && words.form[word] !== english.form[word],
-    ),
-    labels: (Object.keys(words.form.labels) as WaitlistLabel[]).filter(
-      (name) => words.form.labels[name] !== english.form.labels[name],
-    ),
-    errors: translatedWaitlistErrors(words, english),
+    words: changedTexts(words.form, english.form) as WaitlistWord[],
+    labels: changedTexts(words.form.labels, english.form.labels),
+    // Its own error sentences, and the ones it shares with the contact form.
+    errors: [
+      ...changedSentences(words.form.fieldErrors, english.form.fieldErrors),
+      ...changedSentences(words.shared, english.shared),
+    ],
   };
-}
-
-/**
- * The waitlist's error sentences `words` translates of `english`: its own, and the ones it shares
- * with the contact form.
- */
-function translatedWaitlistErrors(words: WaitlistRuleWords, english: WaitlistRuleWords): string[] {
-  return [
-    ...(Object.keys(words.form.fieldErrors) as (keyof WaitlistFormWords['fieldErrors'])[])
-      .filter((rule) => words.form.fieldErrors[rule] !== english.form.fieldErrors[rule])
-      .map((rule) => words.form.fieldErrors[rule]),
-    ...(Object.keys(words.shared) as (keyof FieldErrorWords)[])
-      .filter((rule) => words.shared[rule] !== english.shared[rule])
-      .map((rule) => words.shared[rule]),
-  ];
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

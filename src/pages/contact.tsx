@@ -159,18 +159,7 @@ export const query = graphql`
     restoredDraft
     draftSubjectChanged
     noSubject
-    fieldErrors {
-      required
-      tooLong
-      notText
-      badText
-      oneLine
-      hiddenCharacters
-      email
-      emailQuoted
-      emailDomain
-      phone
-    }
+    ...SharedFieldErrors
     answers {
       checkTitle
       checkLead

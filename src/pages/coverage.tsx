@@ -143,24 +143,7 @@ export const query = graphql`
     }
     waitlistYamlIn(lang: $lang) {
       coverageLinkLabel
-      form {
-        ...WaitlistFormWords
-      }
     }
-    waitlistYaml {
-      form {
-        ...WaitlistFormWords
-      }
-    }
-    contactPageYamlIn(lang: $lang) {
-      form {
-        ...SharedFieldErrors
-      }
-    }
-    contactPageYaml {
-      form {
-        ...SharedFieldErrors
-      }
-    }
+    ...WaitlistFormInLanguages
   }
 `;

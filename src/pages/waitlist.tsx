@@ -47,6 +47,14 @@ export const query = graphql`
       }
       heading
       intro
+    }
+    ...WaitlistFormInLanguages
+  }
+
+  # The waitlist form's words in the page's language and in English (to tell which are
+  # translated), with the field errors it shares with the contact form: for waitlistFormOf.
+  fragment WaitlistFormInLanguages on Query {
+    waitlistYamlIn(lang: $lang) {
       form {
         ...WaitlistFormWords
       }

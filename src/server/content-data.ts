@@ -37,15 +37,14 @@ export function builtDataOf(
       ({ code }) => code,
     ),
   ];
-  const inLanguages = <T>(words: (shown: SiteContent) => T) => {
-    const of = (lang: PageLanguage) => words(contentIn(lang, content, translations));
-    return {
-      en: of('en'),
-      ...Object.fromEntries(
-        languages.filter((lang) => lang !== 'en').map((lang) => [lang, of(lang)]),
-      ),
-    };
-  };
+  // The content as each language's pages show it, laid out once for the words taken from it.
+  const shown = new Map(languages.map((lang) => [lang, contentIn(lang, content, translations)]));
+  const inLanguages = <T>(words: (content: SiteContent) => T) => ({
+    en: words(shown.get('en')!),
+    ...Object.fromEntries(
+      languages.filter((lang) => lang !== 'en').map((lang) => [lang, words(shown.get(lang)!)]),
+    ),
+  });
   return {
     context,
     siteUrl,
