@@ -47,6 +47,7 @@ import {
   inLanguageType,
   shownTranslations,
   translated,
+  translationFilled,
   translationAt,
   type Translations,
 } from './src/content-model/translations';
@@ -287,11 +288,20 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
           const english = await context.nodeModel.findOne({ type: typeName, query: {} });
           if (!english) throw new Error(`content/${SITE_FILES[name].path} has no content node`);
           if (args.lang === 'en') return english;
-          const translation = await context.nodeModel.findOne({
-            type: PAGE_TRANSLATION_TYPE,
-            query: { filter: { lang: { eq: args.lang }, file: { eq: name } } },
-          });
-          return translation ? translated(english, translation.data) : english;
+          const translationOf = async (file: SiteFileName) =>
+            (
+              await context.nodeModel.findOne({
+                type: PAGE_TRANSLATION_TYPE,
+                query: { filter: { lang: { eq: args.lang }, file: { eq: file } } },
+              })
+            )?.data;
+          const translation = await translationOf(name);
+          if (!translation) return english;
+          // Its references filled in with its own words ("within" in its language); what it leaves
+          // out is English, filled in by @facts with the English words.
+          const files = { [name]: translation, everyPage: await translationOf('everyPage') };
+          const filled = translationFilled(files, await factSourcesOf(context));
+          return translated(english, filled[name]);
         },
       };
       return [inLanguageField(name), field];

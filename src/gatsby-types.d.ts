@@ -407,7 +407,9 @@ type CarePageYaml = Node & {
 type CarePageYamlChannels = {
   readonly email: Scalars['String'];
   readonly heading: Scalars['String'];
+  readonly hoursLink: Scalars['String'];
   readonly intro: Scalars['String'];
+  readonly names: CarePageYamlChannelsNames;
   readonly office: Scalars['String'];
   readonly phone: Scalars['String'];
   readonly whatsapp: Scalars['String'];
@@ -416,7 +418,9 @@ type CarePageYamlChannels = {
 type CarePageYamlChannelsFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly hoursLink: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly names: InputMaybe<CarePageYamlChannelsNamesFieldSelector>;
   readonly office: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly whatsapp: InputMaybe<FieldSelectorEnum>;
@@ -425,16 +429,48 @@ type CarePageYamlChannelsFieldSelector = {
 type CarePageYamlChannelsFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly hoursLink: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly names: InputMaybe<CarePageYamlChannelsNamesFilterInput>;
   readonly office: InputMaybe<StringQueryOperatorInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
 };
 
+type CarePageYamlChannelsNames = {
+  readonly email: Scalars['String'];
+  readonly office: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly whatsapp: Scalars['String'];
+};
+
+type CarePageYamlChannelsNamesFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly office: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly whatsapp: InputMaybe<FieldSelectorEnum>;
+};
+
+type CarePageYamlChannelsNamesFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly office: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CarePageYamlChannelsNamesSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly office: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly whatsapp: InputMaybe<SortOrderEnum>;
+};
+
 type CarePageYamlChannelsSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly hoursLink: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly names: InputMaybe<CarePageYamlChannelsNamesSortInput>;
   readonly office: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly whatsapp: InputMaybe<SortOrderEnum>;
@@ -566,6 +602,7 @@ type CarePageYamlNcc = {
   readonly address: Scalars['String'];
   readonly email: Scalars['String'];
   readonly heading: Scalars['String'];
+  readonly labels: CarePageYamlNccLabels;
   readonly phone: Scalars['String'];
   readonly phoneNote: Maybe<Scalars['String']>;
   readonly text: Scalars['String'];
@@ -576,6 +613,7 @@ type CarePageYamlNccFieldSelector = {
   readonly address: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly labels: InputMaybe<CarePageYamlNccLabelsFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly phoneNote: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -586,16 +624,46 @@ type CarePageYamlNccFilterInput = {
   readonly address: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly labels: InputMaybe<CarePageYamlNccLabelsFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly phoneNote: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly website: InputMaybe<StringQueryOperatorInput>;
 };
 
+type CarePageYamlNccLabels = {
+  readonly address: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly website: Scalars['String'];
+};
+
+type CarePageYamlNccLabelsFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly website: InputMaybe<FieldSelectorEnum>;
+};
+
+type CarePageYamlNccLabelsFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly website: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CarePageYamlNccLabelsSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly website: InputMaybe<SortOrderEnum>;
+};
+
 type CarePageYamlNccSortInput = {
   readonly address: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly labels: InputMaybe<CarePageYamlNccLabelsSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly phoneNote: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -628,6 +696,8 @@ type CarePageYamlPromises = {
   readonly heading: Scalars['String'];
   readonly installation: Scalars['String'];
   readonly intro: Scalars['String'];
+  readonly outage: Scalars['String'];
+  readonly outageLink: Scalars['String'];
   readonly resolution: Scalars['String'];
 };
 
@@ -637,6 +707,8 @@ type CarePageYamlPromisesFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly installation: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly outage: InputMaybe<FieldSelectorEnum>;
+  readonly outageLink: InputMaybe<FieldSelectorEnum>;
   readonly resolution: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -646,6 +718,8 @@ type CarePageYamlPromisesFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly installation: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly outage: InputMaybe<StringQueryOperatorInput>;
+  readonly outageLink: InputMaybe<StringQueryOperatorInput>;
   readonly resolution: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -655,6 +729,8 @@ type CarePageYamlPromisesSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly installation: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly outage: InputMaybe<SortOrderEnum>;
+  readonly outageLink: InputMaybe<SortOrderEnum>;
   readonly resolution: InputMaybe<SortOrderEnum>;
 };
 
@@ -2334,26 +2410,71 @@ type EveryPageYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly serviceNotice: EveryPageYamlServiceNotice;
   readonly skipLink: Scalars['String'];
+  readonly times: EveryPageYamlTimes;
 };
 
 type EveryPageYamlChat = {
   readonly about: Scalars['String'];
   readonly label: Scalars['String'];
+  readonly messages: EveryPageYamlChatMessages;
 };
 
 type EveryPageYamlChatFieldSelector = {
   readonly about: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly messages: InputMaybe<EveryPageYamlChatMessagesFieldSelector>;
 };
 
 type EveryPageYamlChatFilterInput = {
   readonly about: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly messages: InputMaybe<EveryPageYamlChatMessagesFilterInput>;
+};
+
+type EveryPageYamlChatMessages = {
+  readonly complaint: Scalars['String'];
+  readonly general: Scalars['String'];
+  readonly notYet: Scalars['String'];
+  readonly plan: Scalars['String'];
+  readonly region: Scalars['String'];
+  readonly served: Scalars['String'];
+  readonly subject: Scalars['String'];
+};
+
+type EveryPageYamlChatMessagesFieldSelector = {
+  readonly complaint: InputMaybe<FieldSelectorEnum>;
+  readonly general: InputMaybe<FieldSelectorEnum>;
+  readonly notYet: InputMaybe<FieldSelectorEnum>;
+  readonly plan: InputMaybe<FieldSelectorEnum>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
+  readonly served: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type EveryPageYamlChatMessagesFilterInput = {
+  readonly complaint: InputMaybe<StringQueryOperatorInput>;
+  readonly general: InputMaybe<StringQueryOperatorInput>;
+  readonly notYet: InputMaybe<StringQueryOperatorInput>;
+  readonly plan: InputMaybe<StringQueryOperatorInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
+  readonly served: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EveryPageYamlChatMessagesSortInput = {
+  readonly complaint: InputMaybe<SortOrderEnum>;
+  readonly general: InputMaybe<SortOrderEnum>;
+  readonly notYet: InputMaybe<SortOrderEnum>;
+  readonly plan: InputMaybe<SortOrderEnum>;
+  readonly region: InputMaybe<SortOrderEnum>;
+  readonly served: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
 };
 
 type EveryPageYamlChatSortInput = {
   readonly about: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly messages: InputMaybe<EveryPageYamlChatMessagesSortInput>;
 };
 
 type EveryPageYamlConnection = {
@@ -2412,6 +2533,7 @@ type EveryPageYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly serviceNotice: InputMaybe<EveryPageYamlServiceNoticeFieldSelector>;
   readonly skipLink: InputMaybe<FieldSelectorEnum>;
+  readonly times: InputMaybe<EveryPageYamlTimesFieldSelector>;
 };
 
 type EveryPageYamlFilterInput = {
@@ -2425,6 +2547,7 @@ type EveryPageYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly serviceNotice: InputMaybe<EveryPageYamlServiceNoticeFilterInput>;
   readonly skipLink: InputMaybe<StringQueryOperatorInput>;
+  readonly times: InputMaybe<EveryPageYamlTimesFilterInput>;
 };
 
 type EveryPageYamlFilterListInput = {
@@ -2616,6 +2739,47 @@ type EveryPageYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly serviceNotice: InputMaybe<EveryPageYamlServiceNoticeSortInput>;
   readonly skipLink: InputMaybe<SortOrderEnum>;
+  readonly times: InputMaybe<EveryPageYamlTimesSortInput>;
+};
+
+type EveryPageYamlTimes = {
+  readonly day: Scalars['String'];
+  readonly days: Scalars['String'];
+  readonly hour: Scalars['String'];
+  readonly hours: Scalars['String'];
+  readonly within: Scalars['String'];
+  readonly workingDay: Scalars['String'];
+  readonly workingDays: Scalars['String'];
+};
+
+type EveryPageYamlTimesFieldSelector = {
+  readonly day: InputMaybe<FieldSelectorEnum>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly hour: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly within: InputMaybe<FieldSelectorEnum>;
+  readonly workingDay: InputMaybe<FieldSelectorEnum>;
+  readonly workingDays: InputMaybe<FieldSelectorEnum>;
+};
+
+type EveryPageYamlTimesFilterInput = {
+  readonly day: InputMaybe<StringQueryOperatorInput>;
+  readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly hour: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly within: InputMaybe<StringQueryOperatorInput>;
+  readonly workingDay: InputMaybe<StringQueryOperatorInput>;
+  readonly workingDays: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EveryPageYamlTimesSortInput = {
+  readonly day: InputMaybe<SortOrderEnum>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly hour: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly within: InputMaybe<SortOrderEnum>;
+  readonly workingDay: InputMaybe<SortOrderEnum>;
+  readonly workingDays: InputMaybe<SortOrderEnum>;
 };
 
 type FaqYaml = Node & {
@@ -2627,6 +2791,7 @@ type FaqYaml = Node & {
   readonly intro: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly questions: ReadonlyArray<FaqYamlQuestions>;
+  readonly seeAlsoLinks: FaqYamlSeeAlsoLinks;
 };
 
 type FaqYamlConnection = {
@@ -2683,6 +2848,7 @@ type FaqYamlFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly questions: InputMaybe<FaqYamlQuestionsFieldSelector>;
+  readonly seeAlsoLinks: InputMaybe<FaqYamlSeeAlsoLinksFieldSelector>;
 };
 
 type FaqYamlFilterInput = {
@@ -2694,6 +2860,7 @@ type FaqYamlFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly questions: InputMaybe<FaqYamlQuestionsFilterListInput>;
+  readonly seeAlsoLinks: InputMaybe<FaqYamlSeeAlsoLinksFilterInput>;
 };
 
 type FaqYamlFilterListInput = {
@@ -2769,6 +2936,34 @@ type FaqYamlQuestionsSortInput = {
   readonly seeAlso: InputMaybe<SortOrderEnum>;
 };
 
+type FaqYamlSeeAlsoLinks = {
+  readonly care: Scalars['String'];
+  readonly coverage: Scalars['String'];
+  readonly installation: Scalars['String'];
+  readonly status: Scalars['String'];
+};
+
+type FaqYamlSeeAlsoLinksFieldSelector = {
+  readonly care: InputMaybe<FieldSelectorEnum>;
+  readonly coverage: InputMaybe<FieldSelectorEnum>;
+  readonly installation: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqYamlSeeAlsoLinksFilterInput = {
+  readonly care: InputMaybe<StringQueryOperatorInput>;
+  readonly coverage: InputMaybe<StringQueryOperatorInput>;
+  readonly installation: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqYamlSeeAlsoLinksSortInput = {
+  readonly care: InputMaybe<SortOrderEnum>;
+  readonly coverage: InputMaybe<SortOrderEnum>;
+  readonly installation: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+};
+
 type FaqYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly examples: InputMaybe<SortOrderEnum>;
@@ -2778,6 +2973,7 @@ type FaqYamlSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly questions: InputMaybe<FaqYamlQuestionsSortInput>;
+  readonly seeAlsoLinks: InputMaybe<FaqYamlSeeAlsoLinksSortInput>;
 };
 
 type FieldSelectorEnum =
@@ -4521,12 +4717,12 @@ type PlansYaml = Node & {
   readonly homeHeading: Scalars['String'];
   readonly homeLinkLabel: Scalars['String'];
   readonly id: Scalars['ID'];
-  readonly installationLabel: Scalars['String'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
   readonly note: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly plans: ReadonlyArray<PlansYamlPlans>;
+  readonly prices: PlansYamlPrices;
   readonly seo: PlansYamlSeo;
 };
 
@@ -4537,6 +4733,7 @@ type PlansYamlCard = {
   readonly free: Scalars['String'];
   readonly installation: Scalars['String'];
   readonly installationLink: Scalars['String'];
+  readonly installed: Scalars['String'];
   readonly upload: Scalars['String'];
 };
 
@@ -4547,6 +4744,7 @@ type PlansYamlCardFieldSelector = {
   readonly free: InputMaybe<FieldSelectorEnum>;
   readonly installation: InputMaybe<FieldSelectorEnum>;
   readonly installationLink: InputMaybe<FieldSelectorEnum>;
+  readonly installed: InputMaybe<FieldSelectorEnum>;
   readonly upload: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4557,6 +4755,7 @@ type PlansYamlCardFilterInput = {
   readonly free: InputMaybe<StringQueryOperatorInput>;
   readonly installation: InputMaybe<StringQueryOperatorInput>;
   readonly installationLink: InputMaybe<StringQueryOperatorInput>;
+  readonly installed: InputMaybe<StringQueryOperatorInput>;
   readonly upload: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4567,6 +4766,7 @@ type PlansYamlCardSortInput = {
   readonly free: InputMaybe<SortOrderEnum>;
   readonly installation: InputMaybe<SortOrderEnum>;
   readonly installationLink: InputMaybe<SortOrderEnum>;
+  readonly installed: InputMaybe<SortOrderEnum>;
   readonly upload: InputMaybe<SortOrderEnum>;
 };
 
@@ -4626,12 +4826,12 @@ type PlansYamlFieldSelector = {
   readonly homeHeading: InputMaybe<FieldSelectorEnum>;
   readonly homeLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly installationLabel: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly plans: InputMaybe<PlansYamlPlansFieldSelector>;
+  readonly prices: InputMaybe<PlansYamlPricesFieldSelector>;
   readonly seo: InputMaybe<PlansYamlSeoFieldSelector>;
 };
 
@@ -4646,12 +4846,12 @@ type PlansYamlFilterInput = {
   readonly homeHeading: InputMaybe<StringQueryOperatorInput>;
   readonly homeLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly installationLabel: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly plans: InputMaybe<PlansYamlPlansFilterListInput>;
+  readonly prices: InputMaybe<PlansYamlPricesFilterInput>;
   readonly seo: InputMaybe<PlansYamlSeoFilterInput>;
 };
 
@@ -4760,6 +4960,38 @@ type PlansYamlPlansSortInput = {
   readonly upload: InputMaybe<SortOrderEnum>;
 };
 
+type PlansYamlPrices = {
+  readonly from: Scalars['String'];
+  readonly monthly: Scalars['String'];
+  readonly perMonth: Scalars['String'];
+  readonly quarterly: Scalars['String'];
+  readonly yearly: Scalars['String'];
+};
+
+type PlansYamlPricesFieldSelector = {
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly monthly: InputMaybe<FieldSelectorEnum>;
+  readonly perMonth: InputMaybe<FieldSelectorEnum>;
+  readonly quarterly: InputMaybe<FieldSelectorEnum>;
+  readonly yearly: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlansYamlPricesFilterInput = {
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly monthly: InputMaybe<StringQueryOperatorInput>;
+  readonly perMonth: InputMaybe<StringQueryOperatorInput>;
+  readonly quarterly: InputMaybe<StringQueryOperatorInput>;
+  readonly yearly: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlansYamlPricesSortInput = {
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly monthly: InputMaybe<SortOrderEnum>;
+  readonly perMonth: InputMaybe<SortOrderEnum>;
+  readonly quarterly: InputMaybe<SortOrderEnum>;
+  readonly yearly: InputMaybe<SortOrderEnum>;
+};
+
 type PlansYamlSeo = {
   readonly description: Scalars['String'];
   readonly title: Scalars['String'];
@@ -4791,12 +5023,12 @@ type PlansYamlSortInput = {
   readonly homeHeading: InputMaybe<SortOrderEnum>;
   readonly homeLinkLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly installationLabel: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly plans: InputMaybe<PlansYamlPlansSortInput>;
+  readonly prices: InputMaybe<PlansYamlPricesSortInput>;
   readonly seo: InputMaybe<PlansYamlSeoSortInput>;
 };
 
@@ -6047,6 +6279,7 @@ type Query_everyPageYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   serviceNotice: InputMaybe<EveryPageYamlServiceNoticeFilterInput>;
   skipLink: InputMaybe<StringQueryOperatorInput>;
+  times: InputMaybe<EveryPageYamlTimesFilterInput>;
 };
 
 
@@ -6064,6 +6297,7 @@ type Query_faqYamlArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   questions: InputMaybe<FaqYamlQuestionsFilterListInput>;
+  seeAlsoLinks: InputMaybe<FaqYamlSeeAlsoLinksFilterInput>;
 };
 
 
@@ -6249,12 +6483,12 @@ type Query_plansYamlArgs = {
   homeHeading: InputMaybe<StringQueryOperatorInput>;
   homeLinkLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  installationLabel: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   note: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   plans: InputMaybe<PlansYamlPlansFilterListInput>;
+  prices: InputMaybe<PlansYamlPricesFilterInput>;
   seo: InputMaybe<PlansYamlSeoFilterInput>;
 };
 
@@ -8636,6 +8870,7 @@ type WaitlistYamlFilterListInput = {
 };
 
 type WaitlistYamlForm = {
+  readonly answers: WaitlistYamlFormAnswers;
   readonly buttonLabel: Scalars['String'];
   readonly consent: Scalars['String'];
   readonly failed: Scalars['String'];
@@ -8645,8 +8880,49 @@ type WaitlistYamlForm = {
   readonly joined: Scalars['String'];
   readonly labels: WaitlistYamlFormLabels;
   readonly optional: Scalars['String'];
+  readonly privacyLink: Scalars['String'];
   readonly reachNote: Scalars['String'];
   readonly unreachable: Scalars['String'];
+};
+
+type WaitlistYamlFormAnswers = {
+  readonly checkLead: Scalars['String'];
+  readonly checkTitle: Scalars['String'];
+  readonly goTo: Scalars['String'];
+  readonly notSentLead: Scalars['String'];
+  readonly notSentTitle: Scalars['String'];
+  readonly waitLead: Scalars['String'];
+  readonly waitTitle: Scalars['String'];
+};
+
+type WaitlistYamlFormAnswersFieldSelector = {
+  readonly checkLead: InputMaybe<FieldSelectorEnum>;
+  readonly checkTitle: InputMaybe<FieldSelectorEnum>;
+  readonly goTo: InputMaybe<FieldSelectorEnum>;
+  readonly notSentLead: InputMaybe<FieldSelectorEnum>;
+  readonly notSentTitle: InputMaybe<FieldSelectorEnum>;
+  readonly waitLead: InputMaybe<FieldSelectorEnum>;
+  readonly waitTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type WaitlistYamlFormAnswersFilterInput = {
+  readonly checkLead: InputMaybe<StringQueryOperatorInput>;
+  readonly checkTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly goTo: InputMaybe<StringQueryOperatorInput>;
+  readonly notSentLead: InputMaybe<StringQueryOperatorInput>;
+  readonly notSentTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly waitLead: InputMaybe<StringQueryOperatorInput>;
+  readonly waitTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WaitlistYamlFormAnswersSortInput = {
+  readonly checkLead: InputMaybe<SortOrderEnum>;
+  readonly checkTitle: InputMaybe<SortOrderEnum>;
+  readonly goTo: InputMaybe<SortOrderEnum>;
+  readonly notSentLead: InputMaybe<SortOrderEnum>;
+  readonly notSentTitle: InputMaybe<SortOrderEnum>;
+  readonly waitLead: InputMaybe<SortOrderEnum>;
+  readonly waitTitle: InputMaybe<SortOrderEnum>;
 };
 
 type WaitlistYamlFormFieldErrors = {
@@ -8682,6 +8958,7 @@ type WaitlistYamlFormFieldErrorsSortInput = {
 };
 
 type WaitlistYamlFormFieldSelector = {
+  readonly answers: InputMaybe<WaitlistYamlFormAnswersFieldSelector>;
   readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
   readonly consent: InputMaybe<FieldSelectorEnum>;
   readonly failed: InputMaybe<FieldSelectorEnum>;
@@ -8691,11 +8968,13 @@ type WaitlistYamlFormFieldSelector = {
   readonly joined: InputMaybe<FieldSelectorEnum>;
   readonly labels: InputMaybe<WaitlistYamlFormLabelsFieldSelector>;
   readonly optional: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLink: InputMaybe<FieldSelectorEnum>;
   readonly reachNote: InputMaybe<FieldSelectorEnum>;
   readonly unreachable: InputMaybe<FieldSelectorEnum>;
 };
 
 type WaitlistYamlFormFilterInput = {
+  readonly answers: InputMaybe<WaitlistYamlFormAnswersFilterInput>;
   readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
   readonly consent: InputMaybe<StringQueryOperatorInput>;
   readonly failed: InputMaybe<StringQueryOperatorInput>;
@@ -8705,6 +8984,7 @@ type WaitlistYamlFormFilterInput = {
   readonly joined: InputMaybe<StringQueryOperatorInput>;
   readonly labels: InputMaybe<WaitlistYamlFormLabelsFilterInput>;
   readonly optional: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLink: InputMaybe<StringQueryOperatorInput>;
   readonly reachNote: InputMaybe<StringQueryOperatorInput>;
   readonly unreachable: InputMaybe<StringQueryOperatorInput>;
 };
@@ -8750,6 +9030,7 @@ type WaitlistYamlFormLabelsSortInput = {
 };
 
 type WaitlistYamlFormSortInput = {
+  readonly answers: InputMaybe<WaitlistYamlFormAnswersSortInput>;
   readonly buttonLabel: InputMaybe<SortOrderEnum>;
   readonly consent: InputMaybe<SortOrderEnum>;
   readonly failed: InputMaybe<SortOrderEnum>;
@@ -8759,6 +9040,7 @@ type WaitlistYamlFormSortInput = {
   readonly joined: InputMaybe<SortOrderEnum>;
   readonly labels: InputMaybe<WaitlistYamlFormLabelsSortInput>;
   readonly optional: InputMaybe<SortOrderEnum>;
+  readonly privacyLink: InputMaybe<SortOrderEnum>;
   readonly reachNote: InputMaybe<SortOrderEnum>;
   readonly unreachable: InputMaybe<SortOrderEnum>;
 };
@@ -8876,6 +9158,7 @@ type WaitlistYamlThanks = {
   readonly body: Scalars['String'];
   readonly formLinkLabel: Scalars['String'];
   readonly heading: Scalars['String'];
+  readonly homeLinkLabel: Scalars['String'];
   readonly notJoinedBody: Scalars['String'];
   readonly notJoinedHeading: Scalars['String'];
   readonly title: Scalars['String'];
@@ -8885,6 +9168,7 @@ type WaitlistYamlThanksFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly formLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly homeLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly notJoinedBody: InputMaybe<FieldSelectorEnum>;
   readonly notJoinedHeading: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -8894,6 +9178,7 @@ type WaitlistYamlThanksFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly formLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly homeLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly notJoinedBody: InputMaybe<StringQueryOperatorInput>;
   readonly notJoinedHeading: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -8903,6 +9188,7 @@ type WaitlistYamlThanksSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly formLinkLabel: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly homeLinkLabel: InputMaybe<SortOrderEnum>;
   readonly notJoinedBody: InputMaybe<SortOrderEnum>;
   readonly notJoinedHeading: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -8941,9 +9227,9 @@ type CarePageQueryVariables = Exact<{
 }>;
 
 
-type CarePageQuery = { readonly everyPageYamlIn: { readonly chat: { readonly label: string, readonly about: string } }, readonly carePageYamlIn: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly channels: { readonly heading: string, readonly intro: string, readonly whatsapp: string, readonly phone: string, readonly email: string, readonly office: string }, readonly steps: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly promises: { readonly heading: string, readonly intro: string, readonly acknowledgement: string, readonly resolution: string, readonly installation: string, readonly faultRepair: string }, readonly notMet: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly ncc: { readonly heading: string, readonly text: string, readonly phone: string, readonly phoneNote: string | null, readonly email: string, readonly address: string, readonly website: string } } };
+type CarePageQuery = { readonly everyPageYamlIn: { readonly chat: { readonly label: string, readonly about: string, readonly messages: { readonly general: string, readonly subject: string, readonly plan: string, readonly served: string, readonly notYet: string, readonly region: string, readonly complaint: string } }, readonly times: { readonly within: string, readonly hour: string, readonly hours: string, readonly workingDay: string, readonly workingDays: string, readonly day: string, readonly days: string } }, readonly carePageYamlIn: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly channels: { readonly heading: string, readonly intro: string, readonly whatsapp: string, readonly phone: string, readonly email: string, readonly office: string, readonly hoursLink: string, readonly names: { readonly whatsapp: string, readonly phone: string, readonly email: string, readonly office: string } }, readonly steps: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly promises: { readonly heading: string, readonly intro: string, readonly acknowledgement: string, readonly resolution: string, readonly installation: string, readonly faultRepair: string, readonly outage: string, readonly outageLink: string }, readonly notMet: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly ncc: { readonly heading: string, readonly text: string, readonly phone: string, readonly phoneNote: string | null, readonly email: string, readonly address: string, readonly website: string, readonly labels: { readonly phone: string, readonly email: string, readonly address: string, readonly website: string } } } };
 
-type ChatWordsFragment = { readonly label: string, readonly about: string };
+type ChatWordsFragment = { readonly label: string, readonly about: string, readonly messages: { readonly general: string, readonly subject: string, readonly plan: string, readonly served: string, readonly notYet: string, readonly region: string, readonly complaint: string } };
 
 type CompanyDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8962,7 +9248,7 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly contactPageYamlIn: { readonly heading: string, readonly intro: string, readonly detailsHeading: string, readonly hoursHeading: string, readonly formHeading: string, readonly findUsHeading: string, readonly findUsText: string, readonly seo: { readonly title: string, readonly description: string }, readonly details: { readonly office: string, readonly email: string, readonly phone: string, readonly whatsapp: string }, readonly hours: { readonly caption: string, readonly closedDay: string, readonly openNow: string, readonly opensToday: string, readonly opensTomorrow: string, readonly opensOn: string, readonly closed: string }, readonly care: { readonly question: string, readonly link: string }, readonly form: { readonly optional: string, readonly requiredNote: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly dismiss: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly answers: { readonly checkTitle: string, readonly checkLead: string, readonly waitTitle: string, readonly waitLead: string, readonly notSentTitle: string, readonly notSentLead: string, readonly goTo: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } }, readonly contactPageYaml: { readonly hours: { readonly openNow: string }, readonly form: { readonly optional: string, readonly requiredNote: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly dismiss: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly answers: { readonly checkTitle: string, readonly checkLead: string, readonly waitTitle: string, readonly waitLead: string, readonly notSentTitle: string, readonly notSentLead: string, readonly goTo: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } } | null, readonly thanksPageYamlIn: { readonly heading: string, readonly body: string }, readonly everyPageYamlIn: { readonly chat: { readonly label: string, readonly about: string } } };
+type ContactPageQuery = { readonly contactPageYamlIn: { readonly heading: string, readonly intro: string, readonly detailsHeading: string, readonly hoursHeading: string, readonly formHeading: string, readonly findUsHeading: string, readonly findUsText: string, readonly seo: { readonly title: string, readonly description: string }, readonly details: { readonly office: string, readonly email: string, readonly phone: string, readonly whatsapp: string }, readonly hours: { readonly caption: string, readonly closedDay: string, readonly openNow: string, readonly opensToday: string, readonly opensTomorrow: string, readonly opensOn: string, readonly closed: string }, readonly care: { readonly question: string, readonly link: string }, readonly form: { readonly optional: string, readonly requiredNote: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly dismiss: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly answers: { readonly checkTitle: string, readonly checkLead: string, readonly waitTitle: string, readonly waitLead: string, readonly notSentTitle: string, readonly notSentLead: string, readonly goTo: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } }, readonly contactPageYaml: { readonly hours: { readonly openNow: string }, readonly form: { readonly optional: string, readonly requiredNote: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly dismiss: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly answers: { readonly checkTitle: string, readonly checkLead: string, readonly waitTitle: string, readonly waitLead: string, readonly notSentTitle: string, readonly notSentLead: string, readonly goTo: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } } | null, readonly thanksPageYamlIn: { readonly heading: string, readonly body: string }, readonly everyPageYamlIn: { readonly chat: { readonly label: string, readonly about: string, readonly messages: { readonly general: string, readonly subject: string, readonly plan: string, readonly served: string, readonly notYet: string, readonly region: string, readonly complaint: string } } } };
 
 type CoverageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8974,7 +9260,7 @@ type CoveragePageQueryVariables = Exact<{
 }>;
 
 
-type CoveragePageQuery = { readonly coveragePageYamlIn: { readonly heading: string, readonly intro: string, readonly homeLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly search: { readonly label: string, readonly hintUnreadable: string, readonly hintShort: string, readonly served: string, readonly suggested: string, readonly elsewhereWaitlist: string, readonly elsewhereContact: string, readonly several: string, readonly severalNear: string, readonly severalWaitlist: string, readonly severalContact: string, readonly city: string, readonly cityNear: string, readonly cityWaitlist: string, readonly cityMore: string, readonly askStreet: string, readonly notYet: string, readonly notYetWaitlist: string, readonly notYetContact: string, readonly askConnection: string, readonly registerInterestIn: string, readonly registerInterest: string, readonly problemIn: string, readonly followIt: string, readonly problemNow: string, readonly notInList: string } }, readonly coveragePageYaml: { readonly search: { readonly label: string, readonly hintUnreadable: string, readonly hintShort: string, readonly served: string, readonly suggested: string, readonly elsewhereWaitlist: string, readonly elsewhereContact: string, readonly several: string, readonly severalNear: string, readonly severalWaitlist: string, readonly severalContact: string, readonly city: string, readonly cityNear: string, readonly cityWaitlist: string, readonly cityMore: string, readonly askStreet: string, readonly notYet: string, readonly notYetWaitlist: string, readonly notYetContact: string, readonly askConnection: string, readonly registerInterestIn: string, readonly registerInterest: string, readonly problemIn: string, readonly followIt: string, readonly problemNow: string, readonly notInList: string } } | null, readonly everyPageYamlIn: { readonly chat: { readonly label: string, readonly about: string } }, readonly everyPageYaml: { readonly chat: { readonly label: string, readonly about: string } } | null, readonly waitlistYamlIn: { readonly coverageLinkLabel: string, readonly form: { readonly heading: string, readonly intro: string, readonly reachNote: string, readonly consent: string, readonly buttonLabel: string, readonly optional: string, readonly unreachable: string, readonly failed: string, readonly joined: string, readonly labels: { readonly place: string, readonly name: string, readonly phone: string, readonly email: string, readonly audience: string, readonly home: string, readonly business: string }, readonly fieldErrors: { readonly place: string, readonly phone: string, readonly reach: string, readonly audience: string, readonly consent: string } } }, readonly waitlistYaml: { readonly form: { readonly heading: string, readonly intro: string, readonly reachNote: string, readonly consent: string, readonly buttonLabel: string, readonly optional: string, readonly unreachable: string, readonly failed: string, readonly joined: string, readonly labels: { readonly place: string, readonly name: string, readonly phone: string, readonly email: string, readonly audience: string, readonly home: string, readonly business: string }, readonly fieldErrors: { readonly place: string, readonly phone: string, readonly reach: string, readonly audience: string, readonly consent: string } } } | null, readonly contactPageYamlIn: { readonly form: { readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } }, readonly contactPageYaml: { readonly form: { readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } } | null };
+type CoveragePageQuery = { readonly coveragePageYamlIn: { readonly heading: string, readonly intro: string, readonly homeLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly search: { readonly label: string, readonly hintUnreadable: string, readonly hintShort: string, readonly served: string, readonly suggested: string, readonly elsewhereWaitlist: string, readonly elsewhereContact: string, readonly several: string, readonly severalNear: string, readonly severalWaitlist: string, readonly severalContact: string, readonly city: string, readonly cityNear: string, readonly cityWaitlist: string, readonly cityMore: string, readonly askStreet: string, readonly notYet: string, readonly notYetWaitlist: string, readonly notYetContact: string, readonly askConnection: string, readonly registerInterestIn: string, readonly registerInterest: string, readonly problemIn: string, readonly followIt: string, readonly problemNow: string, readonly notInList: string } }, readonly coveragePageYaml: { readonly search: { readonly label: string, readonly hintUnreadable: string, readonly hintShort: string, readonly served: string, readonly suggested: string, readonly elsewhereWaitlist: string, readonly elsewhereContact: string, readonly several: string, readonly severalNear: string, readonly severalWaitlist: string, readonly severalContact: string, readonly city: string, readonly cityNear: string, readonly cityWaitlist: string, readonly cityMore: string, readonly askStreet: string, readonly notYet: string, readonly notYetWaitlist: string, readonly notYetContact: string, readonly askConnection: string, readonly registerInterestIn: string, readonly registerInterest: string, readonly problemIn: string, readonly followIt: string, readonly problemNow: string, readonly notInList: string } } | null, readonly everyPageYamlIn: { readonly chat: { readonly label: string, readonly about: string, readonly messages: { readonly general: string, readonly subject: string, readonly plan: string, readonly served: string, readonly notYet: string, readonly region: string, readonly complaint: string } } }, readonly everyPageYaml: { readonly chat: { readonly label: string, readonly about: string, readonly messages: { readonly general: string, readonly subject: string, readonly plan: string, readonly served: string, readonly notYet: string, readonly region: string, readonly complaint: string } } } | null, readonly waitlistYamlIn: { readonly coverageLinkLabel: string, readonly form: { readonly heading: string, readonly intro: string, readonly reachNote: string, readonly consent: string, readonly buttonLabel: string, readonly optional: string, readonly unreachable: string, readonly failed: string, readonly joined: string, readonly privacyLink: string, readonly labels: { readonly place: string, readonly name: string, readonly phone: string, readonly email: string, readonly audience: string, readonly home: string, readonly business: string }, readonly fieldErrors: { readonly place: string, readonly phone: string, readonly reach: string, readonly audience: string, readonly consent: string }, readonly answers: { readonly checkTitle: string, readonly checkLead: string, readonly waitTitle: string, readonly waitLead: string, readonly notSentTitle: string, readonly notSentLead: string, readonly goTo: string } } }, readonly waitlistYaml: { readonly form: { readonly heading: string, readonly intro: string, readonly reachNote: string, readonly consent: string, readonly buttonLabel: string, readonly optional: string, readonly unreachable: string, readonly failed: string, readonly joined: string, readonly privacyLink: string, readonly labels: { readonly place: string, readonly name: string, readonly phone: string, readonly email: string, readonly audience: string, readonly home: string, readonly business: string }, readonly fieldErrors: { readonly place: string, readonly phone: string, readonly reach: string, readonly audience: string, readonly consent: string }, readonly answers: { readonly checkTitle: string, readonly checkLead: string, readonly waitTitle: string, readonly waitLead: string, readonly notSentTitle: string, readonly notSentLead: string, readonly goTo: string } } } | null, readonly contactPageYamlIn: { readonly form: { readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } }, readonly contactPageYaml: { readonly form: { readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } } | null };
 
 type CoverageSearchWordsFragment = { readonly label: string, readonly hintUnreadable: string, readonly hintShort: string, readonly served: string, readonly suggested: string, readonly elsewhereWaitlist: string, readonly elsewhereContact: string, readonly several: string, readonly severalNear: string, readonly severalWaitlist: string, readonly severalContact: string, readonly city: string, readonly cityNear: string, readonly cityWaitlist: string, readonly cityMore: string, readonly askStreet: string, readonly notYet: string, readonly notYetWaitlist: string, readonly notYetContact: string, readonly askConnection: string, readonly registerInterestIn: string, readonly registerInterest: string, readonly problemIn: string, readonly followIt: string, readonly problemNow: string, readonly notInList: string };
 
@@ -8988,14 +9274,14 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly structuredData: ReadonlyArray<string>, readonly coveragePageYamlIn: { readonly homeLinkLabel: string }, readonly servicesYamlIn: { readonly core: ReadonlyArray<{ readonly slug: string, readonly icon: ServiceIcon, readonly title: string, readonly summary: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly plansYamlIn: { readonly homeLinkLabel: string, readonly cardLinkLabel: string, readonly plans: ReadonlyArray<{ readonly price: number }> }, readonly homePageYamlIn: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryLabel: string, readonly secondaryLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly linkLabel: string }, readonly teaser: { readonly heading: string, readonly body: string, readonly linkLabel: string, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly heading: string, readonly body: string, readonly buttonLabel: string } } };
+type HomePageQuery = { readonly structuredData: ReadonlyArray<string>, readonly coveragePageYamlIn: { readonly homeLinkLabel: string }, readonly servicesYamlIn: { readonly core: ReadonlyArray<{ readonly slug: string, readonly icon: ServiceIcon, readonly title: string, readonly summary: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly plansYamlIn: { readonly homeLinkLabel: string, readonly cardLinkLabel: string, readonly prices: { readonly perMonth: string, readonly from: string }, readonly plans: ReadonlyArray<{ readonly price: number }> }, readonly homePageYamlIn: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryLabel: string, readonly secondaryLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly linkLabel: string }, readonly teaser: { readonly heading: string, readonly body: string, readonly linkLabel: string, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly heading: string, readonly body: string, readonly buttonLabel: string } } };
 
 type InstallationPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type InstallationPageQuery = { readonly installationPageYamlIn: { readonly heading: string, readonly intro: string, readonly totalLabel: string, readonly plansLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly steps: { readonly survey: { readonly title: string, readonly text: string }, readonly quote: { readonly title: string, readonly text: string }, readonly payment: { readonly title: string, readonly text: string }, readonly installation: { readonly title: string, readonly text: string }, readonly activation: { readonly title: string, readonly text: string } } } };
+type InstallationPageQuery = { readonly everyPageYamlIn: { readonly times: { readonly within: string, readonly hour: string, readonly hours: string, readonly workingDay: string, readonly workingDays: string, readonly day: string, readonly days: string } }, readonly installationPageYamlIn: { readonly heading: string, readonly intro: string, readonly totalLabel: string, readonly plansLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly steps: { readonly survey: { readonly title: string, readonly text: string }, readonly quote: { readonly title: string, readonly text: string }, readonly payment: { readonly title: string, readonly text: string }, readonly installation: { readonly title: string, readonly text: string }, readonly activation: { readonly title: string, readonly text: string } } } };
 
 type LanguagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9009,14 +9295,14 @@ type NotFoundPageQueryVariables = Exact<{
 
 type NotFoundPageQuery = { readonly notFoundPageYamlIn: { readonly heading: string, readonly body: string, readonly linkLabel: string, readonly seo: { readonly title: string, readonly description: string } } };
 
-type PlansLinksFragment = { readonly homeLinkLabel: string, readonly cardLinkLabel: string, readonly plans: ReadonlyArray<{ readonly price: number }> };
+type PlansLinksFragment = { readonly homeLinkLabel: string, readonly cardLinkLabel: string, readonly prices: { readonly perMonth: string, readonly from: string }, readonly plans: ReadonlyArray<{ readonly price: number }> };
 
 type PlansPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type PlansPageQuery = { readonly structuredData: ReadonlyArray<string>, readonly everyPageYamlIn: { readonly chat: { readonly label: string, readonly about: string } }, readonly plansYamlIn: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly homeHeading: string, readonly businessHeading: string, readonly note: string | null, readonly askLabel: string, readonly homeLinkLabel: string, readonly cardLinkLabel: string, readonly installationLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly card: { readonly download: string, readonly upload: string, readonly installation: string, readonly free: string, readonly data: string, readonly availableIn: string, readonly installationLink: string }, readonly plans: ReadonlyArray<{ readonly name: string, readonly audience: PlanAudience, readonly download: number, readonly upload: number, readonly price: number, readonly installation: number, readonly billing: BillingPeriod, readonly included: ReadonlyArray<string>, readonly data: string, readonly dataTerms: string, readonly availability: string | null }> }, readonly faqYamlIn: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string>, readonly seeAlso: SeeAlso | null }> } };
+type PlansPageQuery = { readonly structuredData: ReadonlyArray<string>, readonly everyPageYamlIn: { readonly chat: { readonly label: string, readonly about: string, readonly messages: { readonly general: string, readonly subject: string, readonly plan: string, readonly served: string, readonly notYet: string, readonly region: string, readonly complaint: string } } }, readonly plansYamlIn: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly homeHeading: string, readonly businessHeading: string, readonly note: string | null, readonly askLabel: string, readonly homeLinkLabel: string, readonly cardLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly prices: { readonly perMonth: string, readonly from: string, readonly monthly: string, readonly quarterly: string, readonly yearly: string }, readonly card: { readonly download: string, readonly upload: string, readonly installation: string, readonly free: string, readonly data: string, readonly availableIn: string, readonly installed: string, readonly installationLink: string }, readonly plans: ReadonlyArray<{ readonly name: string, readonly audience: PlanAudience, readonly download: number, readonly upload: number, readonly price: number, readonly installation: number, readonly billing: BillingPeriod, readonly included: ReadonlyArray<string>, readonly data: string, readonly dataTerms: string, readonly availability: string | null }> }, readonly faqYamlIn: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string>, readonly seeAlso: SeeAlso | null }>, readonly seeAlsoLinks: { readonly installation: string, readonly care: string, readonly coverage: string, readonly status: string } } };
 
 type PrivacyPageQueryVariables = Exact<{
   lang: Scalars['String'];
@@ -9037,7 +9323,7 @@ type ServicesPageQueryVariables = Exact<{
 }>;
 
 
-type ServicesPageQuery = { readonly coveragePageYamlIn: { readonly homeLinkLabel: string }, readonly servicesYamlIn: { readonly additional: ReadonlyArray<{ readonly icon: ServiceIcon, readonly title: string, readonly description: string }>, readonly core: ReadonlyArray<{ readonly slug: string, readonly icon: ServiceIcon, readonly title: string, readonly summary: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly plansYamlIn: { readonly homeLinkLabel: string, readonly cardLinkLabel: string, readonly plans: ReadonlyArray<{ readonly price: number }> }, readonly servicesPageYamlIn: { readonly heading: string, readonly intro: string, readonly serviceLinkLabel: string, readonly additionalHeading: string, readonly additionalIntro: string, readonly seo: { readonly title: string, readonly description: string } } };
+type ServicesPageQuery = { readonly coveragePageYamlIn: { readonly homeLinkLabel: string }, readonly servicesYamlIn: { readonly additional: ReadonlyArray<{ readonly icon: ServiceIcon, readonly title: string, readonly description: string }>, readonly core: ReadonlyArray<{ readonly slug: string, readonly icon: ServiceIcon, readonly title: string, readonly summary: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly plansYamlIn: { readonly homeLinkLabel: string, readonly cardLinkLabel: string, readonly prices: { readonly perMonth: string, readonly from: string }, readonly plans: ReadonlyArray<{ readonly price: number }> }, readonly servicesPageYamlIn: { readonly heading: string, readonly intro: string, readonly serviceLinkLabel: string, readonly additionalHeading: string, readonly additionalIntro: string, readonly seo: { readonly title: string, readonly description: string } } };
 
 type ServiceStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9065,9 +9351,11 @@ type ThanksPageQueryVariables = Exact<{
 
 type ThanksPageQuery = { readonly thanksPageYamlIn: { readonly heading: string, readonly body: string, readonly nextSteps: string, readonly homeLinkLabel: string, readonly servicesLinkLabel: string, readonly notSentHeading: string, readonly notSentBody: string, readonly formLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } };
 
-type WaitlistFormInLanguagesFragment = { readonly waitlistYamlIn: { readonly form: { readonly heading: string, readonly intro: string, readonly reachNote: string, readonly consent: string, readonly buttonLabel: string, readonly optional: string, readonly unreachable: string, readonly failed: string, readonly joined: string, readonly labels: { readonly place: string, readonly name: string, readonly phone: string, readonly email: string, readonly audience: string, readonly home: string, readonly business: string }, readonly fieldErrors: { readonly place: string, readonly phone: string, readonly reach: string, readonly audience: string, readonly consent: string } } }, readonly waitlistYaml: { readonly form: { readonly heading: string, readonly intro: string, readonly reachNote: string, readonly consent: string, readonly buttonLabel: string, readonly optional: string, readonly unreachable: string, readonly failed: string, readonly joined: string, readonly labels: { readonly place: string, readonly name: string, readonly phone: string, readonly email: string, readonly audience: string, readonly home: string, readonly business: string }, readonly fieldErrors: { readonly place: string, readonly phone: string, readonly reach: string, readonly audience: string, readonly consent: string } } } | null, readonly contactPageYamlIn: { readonly form: { readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } }, readonly contactPageYaml: { readonly form: { readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } } | null };
+type TimeWordsFragment = { readonly within: string, readonly hour: string, readonly hours: string, readonly workingDay: string, readonly workingDays: string, readonly day: string, readonly days: string };
 
-type WaitlistFormWordsFragment = { readonly heading: string, readonly intro: string, readonly reachNote: string, readonly consent: string, readonly buttonLabel: string, readonly optional: string, readonly unreachable: string, readonly failed: string, readonly joined: string, readonly labels: { readonly place: string, readonly name: string, readonly phone: string, readonly email: string, readonly audience: string, readonly home: string, readonly business: string }, readonly fieldErrors: { readonly place: string, readonly phone: string, readonly reach: string, readonly audience: string, readonly consent: string } };
+type WaitlistFormInLanguagesFragment = { readonly waitlistYamlIn: { readonly form: { readonly heading: string, readonly intro: string, readonly reachNote: string, readonly consent: string, readonly buttonLabel: string, readonly optional: string, readonly unreachable: string, readonly failed: string, readonly joined: string, readonly privacyLink: string, readonly labels: { readonly place: string, readonly name: string, readonly phone: string, readonly email: string, readonly audience: string, readonly home: string, readonly business: string }, readonly fieldErrors: { readonly place: string, readonly phone: string, readonly reach: string, readonly audience: string, readonly consent: string }, readonly answers: { readonly checkTitle: string, readonly checkLead: string, readonly waitTitle: string, readonly waitLead: string, readonly notSentTitle: string, readonly notSentLead: string, readonly goTo: string } } }, readonly waitlistYaml: { readonly form: { readonly heading: string, readonly intro: string, readonly reachNote: string, readonly consent: string, readonly buttonLabel: string, readonly optional: string, readonly unreachable: string, readonly failed: string, readonly joined: string, readonly privacyLink: string, readonly labels: { readonly place: string, readonly name: string, readonly phone: string, readonly email: string, readonly audience: string, readonly home: string, readonly business: string }, readonly fieldErrors: { readonly place: string, readonly phone: string, readonly reach: string, readonly audience: string, readonly consent: string }, readonly answers: { readonly checkTitle: string, readonly checkLead: string, readonly waitTitle: string, readonly waitLead: string, readonly notSentTitle: string, readonly notSentLead: string, readonly goTo: string } } } | null, readonly contactPageYamlIn: { readonly form: { readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } }, readonly contactPageYaml: { readonly form: { readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } } | null };
+
+type WaitlistFormWordsFragment = { readonly heading: string, readonly intro: string, readonly reachNote: string, readonly consent: string, readonly buttonLabel: string, readonly optional: string, readonly unreachable: string, readonly failed: string, readonly joined: string, readonly privacyLink: string, readonly labels: { readonly place: string, readonly name: string, readonly phone: string, readonly email: string, readonly audience: string, readonly home: string, readonly business: string }, readonly fieldErrors: { readonly place: string, readonly phone: string, readonly reach: string, readonly audience: string, readonly consent: string }, readonly answers: { readonly checkTitle: string, readonly checkLead: string, readonly waitTitle: string, readonly waitLead: string, readonly notSentTitle: string, readonly notSentLead: string, readonly goTo: string } };
 
 type WaitlistLeftPageQueryVariables = Exact<{
   lang: Scalars['String'];
@@ -9081,14 +9369,14 @@ type WaitlistPageQueryVariables = Exact<{
 }>;
 
 
-type WaitlistPageQuery = { readonly waitlistYamlIn: { readonly heading: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly form: { readonly heading: string, readonly intro: string, readonly reachNote: string, readonly consent: string, readonly buttonLabel: string, readonly optional: string, readonly unreachable: string, readonly failed: string, readonly joined: string, readonly labels: { readonly place: string, readonly name: string, readonly phone: string, readonly email: string, readonly audience: string, readonly home: string, readonly business: string }, readonly fieldErrors: { readonly place: string, readonly phone: string, readonly reach: string, readonly audience: string, readonly consent: string } } }, readonly waitlistYaml: { readonly form: { readonly heading: string, readonly intro: string, readonly reachNote: string, readonly consent: string, readonly buttonLabel: string, readonly optional: string, readonly unreachable: string, readonly failed: string, readonly joined: string, readonly labels: { readonly place: string, readonly name: string, readonly phone: string, readonly email: string, readonly audience: string, readonly home: string, readonly business: string }, readonly fieldErrors: { readonly place: string, readonly phone: string, readonly reach: string, readonly audience: string, readonly consent: string } } } | null, readonly contactPageYamlIn: { readonly form: { readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } }, readonly contactPageYaml: { readonly form: { readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } } | null };
+type WaitlistPageQuery = { readonly waitlistYamlIn: { readonly heading: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly form: { readonly heading: string, readonly intro: string, readonly reachNote: string, readonly consent: string, readonly buttonLabel: string, readonly optional: string, readonly unreachable: string, readonly failed: string, readonly joined: string, readonly privacyLink: string, readonly labels: { readonly place: string, readonly name: string, readonly phone: string, readonly email: string, readonly audience: string, readonly home: string, readonly business: string }, readonly fieldErrors: { readonly place: string, readonly phone: string, readonly reach: string, readonly audience: string, readonly consent: string }, readonly answers: { readonly checkTitle: string, readonly checkLead: string, readonly waitTitle: string, readonly waitLead: string, readonly notSentTitle: string, readonly notSentLead: string, readonly goTo: string } } }, readonly waitlistYaml: { readonly form: { readonly heading: string, readonly intro: string, readonly reachNote: string, readonly consent: string, readonly buttonLabel: string, readonly optional: string, readonly unreachable: string, readonly failed: string, readonly joined: string, readonly privacyLink: string, readonly labels: { readonly place: string, readonly name: string, readonly phone: string, readonly email: string, readonly audience: string, readonly home: string, readonly business: string }, readonly fieldErrors: { readonly place: string, readonly phone: string, readonly reach: string, readonly audience: string, readonly consent: string }, readonly answers: { readonly checkTitle: string, readonly checkLead: string, readonly waitTitle: string, readonly waitLead: string, readonly notSentTitle: string, readonly notSentLead: string, readonly goTo: string } } } | null, readonly contactPageYamlIn: { readonly form: { readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } }, readonly contactPageYaml: { readonly form: { readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } } | null };
 
 type WaitlistThanksPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type WaitlistThanksPageQuery = { readonly waitlistYamlIn: { readonly seo: { readonly description: string }, readonly thanks: { readonly title: string, readonly heading: string, readonly body: string, readonly notJoinedHeading: string, readonly notJoinedBody: string, readonly formLinkLabel: string } } };
+type WaitlistThanksPageQuery = { readonly waitlistYamlIn: { readonly seo: { readonly description: string }, readonly thanks: { readonly title: string, readonly heading: string, readonly body: string, readonly notJoinedHeading: string, readonly notJoinedBody: string, readonly formLinkLabel: string, readonly homeLinkLabel: string } } };
 
 
 }

@@ -6,11 +6,12 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { within } from '../../src/lib/promises';
 import { isPhone } from '../support/pages';
+import { withinIn } from '../support/shown-words';
 import { site } from '../support/site-content';
 
 const { care, promises } = site;
+const within = (time: (typeof promises)['reply']) => withinIn(site.everyPage.times, time);
 
 test.describe('Customer care, JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
@@ -48,7 +49,7 @@ test.describe('Customer care, JavaScript off', () => {
     // WhatsApp among the channels whenever the company has a number.
     await expect(
       page.getByRole('region', { name: care.channels.heading }).getByRole('heading', {
-        name: 'WhatsApp',
+        name: care.channels.names.whatsapp,
       }),
     ).toHaveCount(site.contact.whatsapp ? 1 : 0);
   });
@@ -61,7 +62,7 @@ test.describe('Customer care, JavaScript off', () => {
         site.installation.steps[step].title,
       );
       await expect(main.locator(`#step-${step}`)).toContainText(
-        new RegExp(within(promises[step]), 'i'),
+        within(promises[step]).replace(/^./, (first) => first.toUpperCase()),
       );
     }
   });

@@ -6,7 +6,7 @@ import { CONTENT_DIR } from '../../src/content-model/content-dir';
 import { CONTENT_FILES } from '../../src/content-model/content-schema';
 import type { SiteContent } from '../../src/content-model/content-schema';
 import { factMistakes, factSources } from '../../src/content-model/content-facts';
-import { formatTime, isOpenDay, promisedTime } from '../../src/content-model/fact-formats';
+import { formatTime, isOpenDay } from '../../src/content-model/fact-formats';
 import { filledSentence } from '../../src/content-model/coverage-slots';
 import {
   readSiteContent,
@@ -512,7 +512,7 @@ test.describe('content editor at /admin with the local backend', () => {
     expect(hoursMistake).toContain('content/business-hours.yaml');
     await expectRefused(page, 'faq.yaml', before, `Paragraph ${hoursMistake!}.`);
     // A promised time typed by hand: the build's words, from the same content.
-    const promise = `Test: we answer within ${promisedTime(built.promises.reply)}.`;
+    const promise = `Test: we answer within ${built.promises.reply.amount} ${built.promises.reply.unit}.`;
     await paragraph.fill(promise);
     const [promiseMistake] = factMistakes(promise, factSources(built));
     expect(promiseMistake).toContain('{within: reply}');

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { factSources, fillFacts } from '../../src/content-model/content-facts';
+import { fillFacts } from '../../src/content-model/content-facts';
 import { CONTENT_DIR } from '../../src/content-model/content-dir';
 import type { SiteFileName } from '../../src/content-model/content-schema';
 import type { LanguageCode, PageLanguage } from '../../src/content-model/languages';
@@ -13,8 +13,8 @@ import { publishedLanguages } from '../../src/content-model/published-languages'
 import { COVERAGE_SLOT, filledSentence } from '../../src/content-model/coverage-slots';
 import { dayNamesIn } from '../../src/lib/day-names';
 import { openStatus } from '../../src/lib/hours';
-import { perMonth } from '../../src/lib/plans';
-import { asShown, shownTranslations } from '../../src/content-model/translations';
+import { monthly } from '../support/shown-words';
+import { asShown, shownTranslations, sourcesIn } from '../../src/content-model/translations';
 import { loadContentDir } from '../../src/content-model/validate-content';
 import { ENQUIRY_FIELD_NAMES } from '../../src/lib/enquiry-form';
 import { filled } from '../../src/lib/form-words';
@@ -213,7 +213,8 @@ type Shown = { path: string; text: string; lang: string };
 /** Each text of a content file as a language's page shows it, and whether it is translated. */
 function textsOf(code: string, name: SiteFileName): Shown[] {
   const { content, translations } = loadContentDir(CONTENT_DIR);
-  const sources = factSources(content!);
+  // A translation's references are filled in with its own words (the promised times').
+  const sources = sourcesIn(translations[code as LanguageCode] ?? {}, content!);
   // What the build marks as the language's: a translation the English also has ("Home") is English.
   const marked = shownTranslations(translations, content!).get(code as LanguageCode);
   const texts: Shown[] = [];
@@ -333,10 +334,14 @@ for (const language of languages) {
 
 /**
  * The plans page's words: the page's, the words on every plan (but those a plan shows only when it
- * has the fact), the plans' copy, and the questions (not their links' words).
+ * has the fact), the plans' copy, the questions, and the links under the answers the content
+ * gives (a link no answer leads to is shown nowhere).
  */
-const PLANS_PAGE_TEXTS =
-  /^(heading|intro|homeHeading|businessHeading|note|card\.(download|upload|installation|data|installationLink)|plans\[\d+\]\.(included\[\d+\]|data|dataTerms)|questions\[\d+\]\.(question|answer\[\d+\]))$/;
+const PLANS_PAGE_TEXTS = new RegExp(
+  `^(heading|intro|homeHeading|businessHeading|note|card\\.(download|upload|installation|data|installed|installationLink)|plans\\[\\d+\\]\\.(included\\[\\d+\\]|data|dataTerms)|questions\\[\\d+\\]\\.(question|answer\\[\\d+\\])|seeAlsoLinks\\.(${[
+    ...new Set(site.faq.questions.flatMap((entry) => entry.seeAlso ?? [])),
+  ].join('|')}))$`,
+);
 
 for (const language of languages) {
   test(`/${language.code}/plans/ shows the plans and the questions in ${language.name}, each text not translated in English marked so, with the same names and prices`, async ({
@@ -353,11 +358,16 @@ for (const language of languages) {
         expect({ path, text, lang: await effectiveLang(element) }).toEqual({ path, text, lang });
       }
     }
-    // Names, speeds and prices are entered once: the same on every language's page.
+    // Names, speeds and prices are entered once: the same on every language's page, written with
+    // the language's words for them, which say their language when translated.
+    const words = siteIn(language.code).plans;
+    const translatedPrice = words.prices.perMonth !== site.plans.prices.perMonth;
     for (const plan of site.plans.plans) {
-      await expect(page.getByRole('article', { name: plan.name })).toContainText(
-        perMonth(plan.price),
-      );
+      const price = page
+        .getByRole('article', { name: plan.name })
+        .getByText(monthly(words, plan.price), { exact: true });
+      await expect(price).toBeVisible();
+      expect(await effectiveLang(price)).toBe(translatedPrice ? language.code : 'en');
     }
     // What search engines read of the questions is what the page shows.
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

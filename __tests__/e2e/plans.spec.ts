@@ -7,12 +7,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { filled } from '../../src/lib/form-words';
 import { expect, test, type Page } from '@playwright/test';
-import { billingText, perMonth, planSubject, speed } from '../../src/lib/plans';
-import { within } from '../../src/lib/promises';
+import { naira, planSubject, speed } from '../../src/lib/plans';
+import { monthly, plansLinkName, withinIn } from '../support/shown-words';
 import { site, FORM } from '../support/site-content';
 
 const { plans, faq } = site;
-const lowest = Math.min(...plans.plans.map((plan) => plan.price));
+/** How a plan is billed, in the plans file's words. */
+const billed = (plan: (typeof plans.plans)[number]) =>
+  plan.billing === 'monthly'
+    ? plans.prices.monthly
+    : filled(plans.prices[plan.billing], {
+        total: naira(plan.price * (plan.billing === 'quarterly' ? 3 : 12)),
+      });
 const planCard = (page: Page, name: string) =>
   page.locator('#plans').getByRole('article', { name, exact: true });
 const question = (page: Page, text: string) =>
@@ -31,8 +37,8 @@ for (const javaScriptEnabled of [true, false]) {
       for (const plan of plans.plans) {
         const card = planCard(page, plan.name);
         await expect(card).toBeVisible();
-        await expect(card).toContainText(perMonth(plan.price));
-        await expect(card).toContainText(billingText(plan.price, plan.billing));
+        await expect(card).toContainText(monthly(plans, plan.price));
+        await expect(card).toContainText(billed(plan));
         await expect(card).toContainText(speed(plan.download));
         await expect(card).toContainText(plan.dataTerms);
         for (const item of plan.included) await expect(card).toContainText(item);
@@ -66,7 +72,7 @@ for (const javaScriptEnabled of [true, false]) {
     }) => {
       await page.goto('/');
       await page
-        .getByRole('link', { name: `${plans.homeLinkLabel} from ${perMonth(lowest)}` })
+        .getByRole('link', { name: plansLinkName(plans) })
         .first()
         .click();
       await expect(page).toHaveURL(/\/plans\/$/);
@@ -78,7 +84,10 @@ for (const javaScriptEnabled of [true, false]) {
     }) => {
       await page.goto('/services/');
       const quick = page.getByRole('navigation', { name: 'Plans and coverage' });
-      await expect(quick.getByRole('link', { name: /from ₦/ })).toHaveAttribute('href', '/plans/');
+      await expect(quick.getByRole('link', { name: plansLinkName(plans) })).toHaveAttribute(
+        'href',
+        '/plans/',
+      );
       await page
         .locator('#additional-services')
         .locator('xpath=ancestor::section[1]')
@@ -91,11 +100,11 @@ for (const javaScriptEnabled of [true, false]) {
       page,
     }) => {
       await page.goto('/plans/');
-      const time = within(site.promises.installation);
+      // Its installation line refers to the promised time, in the words for times.
+      const time = withinIn(site.everyPage.times, site.promises.installation);
+      expect(plans.card.installed).toContain(time);
       for (const plan of plans.plans) {
-        await expect(planCard(page, plan.name)).toContainText(
-          `${plans.installationLabel} ${time} of payment.`,
-        );
+        await expect(planCard(page, plan.name)).toContainText(plans.card.installed);
       }
       const first = plans.plans[0]!.name;
       await planCard(page, first)

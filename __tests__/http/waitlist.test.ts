@@ -25,7 +25,16 @@ import { listWaitlist } from '../../src/server/waitlist';
 import { startSiteWithDatabase } from '../support/database';
 import { newClient } from '../support/enquiries';
 import { startMailServer, type MailServer } from '../support/mail-server';
-import { site as content } from '../support/site-content';
+import { monthly } from '../support/shown-words';
+import { escapeRegExp, site as content, siteIn } from '../support/site-content';
+
+/** Text as the page's HTML writes it. */
+const inHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\u00a0/g, '&nbsp;');
 
 const SALES = 'sales@example.com';
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
@@ -165,8 +174,18 @@ describe('joining', () => {
     expect(joined.headers.get('location')).toBe('/ha/waitlist/thanks/#joined');
     const refused = await postForm(site.url, person({ language: 'ha', consent: '' }), client);
     expect(refused.status).toBe(400);
-    // The Hausa waitlist page again.
-    expect(await refused.text()).toMatch(/<html[^>]* lang="ha"/);
+    // The Hausa waitlist page again, its notice in the Hausa words (marked so where translated).
+    const page = await refused.text();
+    expect(page).toMatch(/<html[^>]* lang="ha"/);
+    const hausa = siteIn('ha').waitlist.form.answers;
+    const english = content.waitlist.form.answers;
+    const said = (text: string, translated: boolean) =>
+      new RegExp(
+        `<(strong|span|a)[^>]*${translated ? ' lang="ha"' : ''}[^>]*>${escapeRegExp(inHtml(text))}</`,
+      );
+    expect(page).toMatch(said(hausa.checkTitle, hausa.checkTitle !== english.checkTitle));
+    expect(page).toMatch(said(hausa.checkLead, hausa.checkLead !== english.checkLead));
+    expect(page).toMatch(said(hausa.goTo, hausa.goTo !== english.goTo));
     const other = await postJson(site.url, person({ place: `Agege, ${region.name}` }), client);
     expect(other.status).toBe(200);
     expect((await rows()).map((row) => [row.signUp.place, row.language])).toEqual([
@@ -269,6 +288,22 @@ describe('once the area is served', () => {
     expect(kept.find((row) => row.signUp.email)?.notifiedAt).not.toBeNull();
     // The one who gave only a phone number is marked served, to be called.
     expect(kept.find((row) => !row.signUp.email)?.served?.area).toBe(AREA);
+  });
+
+  it('e-mails in the language of the page the person joined from, plans in its words', async () => {
+    await postJson(site.url, person({ language: 'ha' }), newClient());
+    await waitlistJob(poolFor(site.databaseUrl), config(), published());
+    expect(smtp.received).toHaveLength(1);
+    const { mail } = smtp.received[0]!;
+    const words = siteIn('ha');
+    expect(mail.subject).toBe(`${words.waitlist.email.subject} ${AREA}, ${region.name}`);
+    expect(mail.text).toContain(`${words.waitlist.email.greeting} Ngozi Eze,`);
+    expect(mail.html).toMatch(/<html lang="ha">/);
+    // Each plan's price and billing in the language's words for them.
+    const [plan] = words.plans.plans;
+    expect(mail.text).toContain(monthly(words.plans, plan!.price));
+    // The contact form it leads to is the one in that language.
+    expect(mail.html).toContain(`${site.url}/ha/contact/`);
   });
 
   it('sends nothing, and marks nothing, from a deploy preview', async () => {

@@ -23,7 +23,7 @@ import { readConfig } from '../server/config';
 import { handleContact, type ContactOutcome, type Refusal } from '../server/contact-service';
 import { openDatabase } from '../server/database';
 import { enquiryFieldSpecs } from '../server/enquiry-schema';
-import { errorLang, filled, translatedForm, type ContactFormWords } from '../lib/form-words';
+import { errorLang, translatedForm } from '../lib/form-words';
 import {
   FUNCTION_CONFIG,
   answerAccepted,
@@ -31,6 +31,7 @@ import {
   answerUnexpected,
   clientOf,
   isEncrypted,
+  answerIn,
   sharedAnswer,
   siteData,
   type Answer,
@@ -102,29 +103,6 @@ function answerFor(refusal: Refusal): Answer {
   }
 }
 
-/**
- * The refusals a visitor meets most, as a person reads them in the page's words (the Contact page's
- * `form.answers`); the rare ones, of requests damaged or not from the site, are English.
- */
-function saidIn(
-  answers: ContactFormWords['answers'],
-  refusal: Refusal,
-): { title: string; lead: string } | null {
-  switch (refusal.code) {
-    case 'invalid':
-      return { title: answers.checkTitle, lead: answers.checkLead };
-    case 'rate_limited':
-      return {
-        title: answers.waitTitle,
-        lead: filled(answers.waitLead, { number: refusal.retryAfterSeconds }),
-      };
-    case 'delivery_failed':
-      return { title: answers.notSentTitle, lead: answers.notSentLead };
-    default:
-      return null;
-  }
-}
-
 function respond(res: GatsbyFunctionResponse, outcome: ContactOutcome, data: BuiltData) {
   if (outcome.kind === 'accepted') {
     // A flagged enquiry is answered exactly like any other.
@@ -132,18 +110,14 @@ function respond(res: GatsbyFunctionResponse, outcome: ContactOutcome, data: Bui
     return;
   }
   const { refusal, format, values, closeConnection, language } = outcome;
-  const words = formWordsIn(data, language);
-  const said = saidIn(words.answers, refusal);
-  const english = saidIn(data.formWords.en.answers, refusal);
-  const answer = { ...answerFor(refusal), ...said };
-  // Marked where translated: the page wrapper says English.
-  const langOf = (text: string | undefined, englishText: string | undefined) =>
-    text !== undefined && text !== englishText ? language : undefined;
-  const langs = {
-    title: langOf(said?.title, english?.title),
-    lead: langOf(said?.lead, english?.lead),
-    goTo: langOf(words.answers.goTo, data.formWords.en.answers.goTo),
-  };
+  const retryAfterSeconds = refusal.code === 'rate_limited' ? refusal.retryAfterSeconds : undefined;
+  const { answer, langs } = answerIn(
+    answerFor(refusal),
+    { code: refusal.code, retryAfterSeconds },
+    language,
+    formWordsIn(data, language).answers,
+    data.formWords.en.answers,
+  );
   const errors = refusal.code === 'invalid' ? refusal.fields : undefined;
   answerRefused(res, {
     code: refusal.code,
@@ -151,7 +125,7 @@ function respond(res: GatsbyFunctionResponse, outcome: ContactOutcome, data: Bui
     format,
     closeConnection,
     fields: errors,
-    retryAfterSeconds: refusal.code === 'rate_limited' ? refusal.retryAfterSeconds : undefined,
+    retryAfterSeconds,
     page: () =>
       formPage(
         contactFormIn(data, language),

@@ -27,6 +27,7 @@ import { openDatabase } from '../server/database';
 import {
   FUNCTION_CONFIG,
   answerAccepted,
+  answerIn,
   answerRefused,
   answerUnexpected,
   clientOf,
@@ -69,7 +70,7 @@ function waitlistFormIn(data: BuiltData, lang: PageLanguage): FormShape<Waitlist
     noticeId: WAITLIST_NOTICE_ID,
     specs,
     errorId: waitlistErrorId,
-    goToLabel: 'Go to the form',
+    goToLabel: words.form.answers.goTo,
     back: { href: inLanguage(WAITLIST_PATH, lang), label: 'Back to the waitlist page' },
     // Marked only when translated: the page wrapper says English.
     errorLang: (message) => errorLang(message, lang, translated),
@@ -88,7 +89,14 @@ function respond(res: GatsbyFunctionResponse, outcome: WaitlistOutcome, data: Bu
     return;
   }
   const { refusal, format, values, closeConnection, language } = outcome;
-  const answer = sharedAnswer(refusal, WORDS);
+  const retryAfterSeconds = refusal.code === 'rate_limited' ? refusal.retryAfterSeconds : undefined;
+  const { answer, langs } = answerIn(
+    sharedAnswer(refusal, WORDS),
+    { code: refusal.code, retryAfterSeconds },
+    language,
+    waitlistRulesIn(data, language).form.answers,
+    waitlistRulesIn(data, 'en').form.answers,
+  );
   const errors = refusal.code === 'invalid' ? refusal.fields : undefined;
   answerRefused(res, {
     code: refusal.code,
@@ -96,11 +104,11 @@ function respond(res: GatsbyFunctionResponse, outcome: WaitlistOutcome, data: Bu
     format,
     closeConnection,
     fields: errors,
-    retryAfterSeconds: refusal.code === 'rate_limited' ? refusal.retryAfterSeconds : undefined,
+    retryAfterSeconds,
     page: () =>
       formPage(
         waitlistFormIn(data, language),
-        { title: answer.title, lead: answer.lead, values, errors },
+        { title: answer.title, lead: answer.lead, langs, values, errors },
         // The waitlist page in the language of the page the form was sent from.
         pages[language] ?? pages.en ?? null,
       ),

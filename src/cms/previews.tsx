@@ -366,20 +366,18 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
         .filter((problem) => !before.has(problem));
     },
   ),
-  plans: preview('plans', ['faq', 'promises', 'contact', 'everyPage'], (plans, saved) =>
+  plans: preview('plans', ['faq', 'contact', 'everyPage'], (plans, saved) =>
     plansSections({
       plans: plans,
       faq: saved.faq,
-      promises: saved.promises,
       whatsapp: saved.contact.whatsapp ?? null,
       chat: saved.everyPage.chat,
     }),
   ),
-  faq: preview('faq', ['plans', 'promises', 'contact', 'everyPage'], (faq, saved) =>
+  faq: preview('faq', ['plans', 'contact', 'everyPage'], (faq, saved) =>
     plansSections({
       plans: saved.plans,
       faq,
-      promises: saved.promises,
       whatsapp: saved.contact.whatsapp ?? null,
       chat: saved.everyPage.chat,
     }),
@@ -401,8 +399,13 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
           promises,
           companyName: saved.company.name,
           chat: saved.everyPage.chat,
+          times: saved.everyPage.times,
         })}
-        {installationSections({ page: saved.installation, promises })}
+        {installationSections({
+          page: saved.installation,
+          promises,
+          times: saved.everyPage.times,
+        })}
       </>
     ),
   ),
@@ -461,10 +464,11 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
       promises: saved.promises,
       companyName: saved.company.name,
       chat: saved.everyPage.chat,
+      times: saved.everyPage.times,
     }),
   ),
-  installation: preview('installation', ['promises'], (page, { promises }) =>
-    installationSections({ page, promises }),
+  installation: preview('installation', ['promises', 'everyPage'], (page, saved) =>
+    installationSections({ page, promises: saved.promises, times: saved.everyPage.times }),
   ),
   waitlist: preview('waitlist', ['privacy', 'contactPage'], (page, { privacy, contactPage }) => (
     <>

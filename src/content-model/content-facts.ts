@@ -20,6 +20,7 @@ import {
   within,
   type HoursDay,
   type PromisedTime,
+  type TimeWords,
 } from './fact-formats';
 import { fieldLabel, fieldPath, type ContentProblem } from './content-problems';
 import { jsonSchemaOf, type JsonSchema } from './content-json-schema';
@@ -51,12 +52,21 @@ export type FactKind<K extends SiteFileName = SiteFileName> = {
   /** How to refer to it: "{hours} for the week, or {hours: Saturday} for one day". */
   usage: string;
   /** What a reference shows, or why it cannot be shown (a plan that does not exist...). */
-  show(data: SiteFileData<K>, argument: string | undefined): string | { problem: string };
+  show(
+    data: SiteFileData<K>,
+    argument: string | undefined,
+    words: FactWords,
+  ): string | { problem: string };
+  /** Whether it is written with the words of every page (`times`): filled in once they are read. */
+  wordy?: boolean;
   /** The fact typed by hand in `text`; only copy is looked at, never the fact's own fields. */
   typed?(text: string, data: SiteFileData<K>): TypedFact[];
   /** Fields of its own file that hold the fact itself, as schema paths (`plans[].name`). */
   own?: readonly string[];
 };
+
+/** The words facts are written with, in the language of the text they are filled into. */
+export type FactWords = { times: TimeWords };
 
 /** A fact kind, typed by the file it lives in. */
 const fact = <K extends SiteFileName>(kind: FactKind<K>): FactKind => kind as unknown as FactKind;
@@ -422,7 +432,7 @@ function promisedLengths(promises: Promises) {
   if (lengths === undefined) {
     lengths = promisesOf(promises).map(([key, time]) => ({
       key,
-      value: durationsIn(promisedTime(time))[0]?.value,
+      value: durationsIn(`${time.amount} ${time.unit}`)[0]?.value,
     }));
     lengthsOfPromises.set(promises, lengths);
   }
@@ -617,10 +627,11 @@ export const FACTS: readonly FactKind[] = [
     file: 'promises',
     field: 'each promise',
     usage: '{within: installation}, or any promise of the promises file',
-    show: (promises, argument) => {
+    show: (promises, argument, words) => {
       const time = promiseFor(promises, argument);
-      return 'problem' in time ? time : within(time);
+      return 'problem' in time ? time : within(time, words.times);
     },
+    wordy: true,
     typed: typedPromises,
   }),
   fact({
@@ -629,10 +640,11 @@ export const FACTS: readonly FactKind[] = [
     file: 'promises',
     field: 'each promise',
     usage: '{time: installation}, the same without "within"',
-    show: (promises, argument) => {
+    show: (promises, argument, words) => {
       const time = promiseFor(promises, argument);
-      return 'problem' in time ? time : promisedTime(time);
+      return 'problem' in time ? time : promisedTime(time, words.times);
     },
+    wordy: true,
   }),
 ];
 
@@ -643,11 +655,17 @@ export const FACTS: readonly FactKind[] = [
 const SCRIPT_ONLY_WORDS: SiteFileName = 'coveragePage';
 
 /**
+ * The words facts are written with (promised times: "within", "working days"), in the language of
+ * the text a reference is in: a translation's references are filled in with its own words.
+ */
+const WORDS_FILE: SiteFileName = 'everyPage';
+
+/**
  * The content files copy is checked against: the files facts live in, which references are filled
  * in from, and the coverage search's words.
  */
 export const factFiles = (kinds: readonly FactKind[] = FACTS): SiteFileName[] => [
-  ...new Set([...kinds.map((kind) => kind.file), SCRIPT_ONLY_WORDS]),
+  ...new Set([...kinds.map((kind) => kind.file), SCRIPT_ONLY_WORDS, WORDS_FILE]),
 ];
 
 /** The facts' files' data, by file: what references are filled in from. */
@@ -695,9 +713,10 @@ function shown(
     };
   }
   const data = sources[kind.file];
+  const times = sources.everyPage?.times;
   // A file that is wrong is reported on its own; its facts wait until it is put right.
-  if (data === undefined) return reference.text;
-  return kind.show(data as never, reference.argument);
+  if (data === undefined || (kind.wordy && times === undefined)) return reference.text;
+  return kind.show(data as never, reference.argument, { times: times as TimeWords });
 }
 
 /** `text` with its references filled in (one that cannot be is left as it is written). */
@@ -890,8 +909,11 @@ export function copyProblems(
 }
 
 /** The content with every reference in its copy filled in: the content as the site shows it. */
-export function withFactsFilled<T extends Partial<SiteContent>>(content: T): T {
-  const sources = factSources(content);
+export function withFactsFilled<T extends Partial<SiteContent>>(
+  content: T,
+  /** What references are filled in from, when not `content` itself (a translation's). */
+  sources: FactSources = factSources(content),
+): T {
   const fill = (
     value: unknown,
     schema: JsonSchema | undefined,

@@ -697,13 +697,48 @@ export const plansSchema = z.strictObject({
     },
     40,
   ),
-  installationLabel: line(
+  prices: group(
     {
-      title: 'Installation line on each plan',
-      description:
-        'Words before the promised installation time (from the promised times), such as "Installed".',
+      perMonth: template(
+        {
+          title: 'A price a month',
+          description: '{amount} is the price in naira, like ₦25,000.',
+        },
+        ['amount'],
+        40,
+      ),
+      from: template(
+        {
+          title: 'The lowest price',
+          description:
+            'After the links to the plans on the home and Services pages; {amount} is the lowest price a month.',
+        },
+        ['amount'],
+        40,
+      ),
+      monthly: line({ title: 'Billed monthly', description: 'Under the price.' }, 60),
+      quarterly: template(
+        {
+          title: 'Billed every 3 months',
+          description: 'Under the price; {total} is what each bill comes to.',
+        },
+        ['total'],
+        60,
+      ),
+      yearly: template(
+        {
+          title: 'Billed yearly',
+          description: 'Under the price; {total} is what each bill comes to.',
+        },
+        ['total'],
+        60,
+      ),
     },
-    40,
+    {
+      title: 'How prices are written',
+      description:
+        'On the plans page and in the links to it. The prices themselves are the plans’ own.',
+    },
   ),
   card: group(
     {
@@ -724,6 +759,14 @@ export const plansSchema = z.strictObject({
           description: 'Before the places, on a plan sold only there.',
         },
         30,
+      ),
+      installed: line(
+        {
+          title: 'Installation line',
+          description:
+            'Says how soon a plan is installed: {within: installation} shows the promised time, like "within 10 working days".',
+        },
+        100,
       ),
       installationLink: line(
         {
@@ -782,7 +825,59 @@ export const faqSchema = z.strictObject({
     1,
     20,
   ),
+  seeAlsoLinks: group(
+    {
+      installation: line(
+        {
+          title: 'Link to the installation steps',
+          description: '{within: installation} shows the promised installation time.',
+        },
+        120,
+      ),
+      care: line({ title: 'Link to the Customer care page' }, 120),
+      coverage: line({ title: 'Link to the coverage page' }, 120),
+      status: line({ title: 'Link to the service status page' }, 120),
+    },
+    {
+      title: 'Links under the answers',
+      description: 'Each answer’s “Link under the answer” shows one of these.',
+    },
+  ),
 });
+
+/**
+ * What an endpoint answers a visitor without JavaScript, at the top of the form's page given back,
+ * for the refusals a person meets: a field to put right, too many at once, not kept on our side.
+ * (A request too damaged to read says no language, and is answered in English.)
+ */
+const formAnswers = ({
+  things,
+  page,
+  description,
+}: {
+  things: string;
+  page: string;
+  description: string;
+}) =>
+  group(
+    {
+      checkTitle: line({ title: 'A field to put right: title' }, 80),
+      checkLead: paragraph({ title: 'A field to put right: text' }, 300),
+      waitTitle: line({ title: `Too many ${things} at once: title` }, 80),
+      waitLead: template(
+        {
+          title: `Too many ${things} at once: text`,
+          description: '{number} is how many seconds to wait.',
+        },
+        ['number'],
+        300,
+      ),
+      notSentTitle: line({ title: 'Not kept on our side: title' }, 80),
+      notSentLead: paragraph({ title: 'Not kept on our side: text' }, 300),
+      goTo: line({ title: `Link down to the form on ${page}` }, 60),
+    },
+    { title: 'Without JavaScript: what the site answers', description },
+  );
 
 /**
  * The waitlist's words: its page (/waitlist/), the form in the coverage search's answers, the
@@ -896,6 +991,16 @@ export const waitlistSchema = z.strictObject({
         },
         300,
       ),
+      privacyLink: line(
+        { title: 'Link to the privacy notice', description: 'After the consent, in brackets.' },
+        60,
+      ),
+      answers: formAnswers({
+        things: 'sign-ups',
+        page: 'the waitlist page',
+        description:
+          'A browser that runs no script sends the form itself; when the sign-up is not taken, the site answers with the waitlist page again, one of these at the top and the form filled in.',
+      }),
     },
     { title: 'The form' },
   ),
@@ -911,6 +1016,7 @@ export const waitlistSchema = z.strictObject({
       }),
       notJoinedBody: paragraph({ title: 'Text when nobody joined' }, 300),
       formLinkLabel: line({ title: 'Link to the waitlist form' }, 40),
+      homeLinkLabel: line({ title: 'Link to the home page', description: 'Under the text.' }, 40),
     },
     { title: 'Page after joining (/waitlist/thanks/)' },
   ),
@@ -1419,29 +1525,12 @@ const contactFormWords = group(
       30,
     ),
     fieldErrors: fieldErrorWords,
-    answers: group(
-      {
-        checkTitle: line({ title: 'A field to put right: title' }, 80),
-        checkLead: formSentence('A field to put right: text'),
-        waitTitle: line({ title: 'Too many messages at once: title' }, 80),
-        waitLead: template(
-          {
-            title: 'Too many messages at once: text',
-            description: '{number} is how many seconds to wait.',
-          },
-          ['number'],
-          300,
-        ),
-        notSentTitle: line({ title: 'Not kept on our side: title' }, 80),
-        notSentLead: formSentence('Not kept on our side: text'),
-        goTo: line({ title: 'Link down to the form' }, 60),
-      },
-      {
-        title: 'Without JavaScript: what the site answers',
-        description:
-          'A browser that runs no script sends the form itself; when the message is not taken, the site answers with the Contact page again, one of these at the top and the form filled in.',
-      },
-    ),
+    answers: formAnswers({
+      things: 'messages',
+      page: 'the Contact page',
+      description:
+        'A browser that runs no script sends the form itself; when the message is not taken, the site answers with the Contact page again, one of these at the top and the form filled in.',
+    }),
   },
   {
     title: 'Form',
@@ -1841,6 +1930,22 @@ export const carePageSchema = z.strictObject({
       phone: paragraph({ title: 'About the phone line' }, 300),
       email: paragraph({ title: 'About e-mail' }, 300),
       office: paragraph({ title: 'About the office' }, 300),
+      names: group(
+        {
+          whatsapp: line({ title: 'WhatsApp' }, 40),
+          phone: line({ title: 'Phone' }, 40),
+          email: line({ title: 'E-mail' }, 40),
+          office: line({ title: 'Office' }, 40),
+        },
+        { title: 'The channels’ names', description: 'The heading over each channel.' },
+      ),
+      hoursLink: line(
+        {
+          title: 'Link under the office',
+          description: 'Leads to the business hours and the contact form on the Contact page.',
+        },
+        80,
+      ),
     },
     {
       title: 'How to complain',
@@ -1865,6 +1970,15 @@ export const carePageSchema = z.strictObject({
       resolution: line({ title: 'Label of the resolution time' }, 120),
       installation: line({ title: 'Label of the installation time' }, 120),
       faultRepair: line({ title: 'Label of the fault repair time' }, 120),
+      outage: template(
+        {
+          title: 'Under the times',
+          description: '{link} is the link to the service status page.',
+        },
+        ['link'],
+        200,
+      ),
+      outageLink: line({ title: 'The link to the service status page' }, 80),
     },
     { title: 'Our promised times' },
   ),
@@ -1891,6 +2005,15 @@ export const carePageSchema = z.strictObject({
       website: line({ title: 'The NCC’s website', description: 'Starting with https://' }, 120)
         .regex(/^https:\/\/\S+$/, 'must be a link starting with https://')
         .meta({ patternMessage: 'Must be a link starting with https://' }),
+      labels: group(
+        {
+          phone: line({ title: 'Before the consumer line' }, 40),
+          email: line({ title: 'Before the e-mail' }, 40),
+          address: line({ title: 'Before the address' }, 40),
+          website: line({ title: 'Before the website' }, 40),
+        },
+        { title: 'Names of the NCC’s details' },
+      ),
     },
     { title: 'Escalation to the NCC' },
   ),
@@ -2006,6 +2129,30 @@ export const everyPageSchema = z.strictObject({
     },
     { title: 'Footer (foot of every page)' },
   ),
+  times: group(
+    {
+      within: template(
+        {
+          title: 'Within a promised time',
+          description:
+            'Wherever a promised time is shown, and in copy that says {within: installation}; {length} is the time, like "10 working days".',
+        },
+        ['length'],
+        40,
+      ),
+      hour: line({ title: 'One hour' }, 20),
+      hours: line({ title: 'Hours', description: 'After a number: 24 hours.' }, 20),
+      workingDay: line({ title: 'One working day' }, 30),
+      workingDays: line({ title: 'Working days', description: 'After a number.' }, 30),
+      day: line({ title: 'One day' }, 20),
+      days: line({ title: 'Days', description: 'After a number.' }, 20),
+    },
+    {
+      title: 'Promised times',
+      description:
+        'How the times in Promised times are written, on the Customer care, installation and plans pages and in copy.',
+    },
+  ),
   chat: group(
     {
       label: line(
@@ -2023,6 +2170,61 @@ export const everyPageSchema = z.strictObject({
         },
         ['name'],
         80,
+      ),
+      messages: group(
+        {
+          general: line({ title: 'From the Contact page' }, 200),
+          subject: template(
+            {
+              title: 'From the Contact page, with a subject',
+              description: '{subject} is the subject the visitor came with, such as a plan.',
+            },
+            ['subject'],
+            200,
+          ),
+          plan: template(
+            { title: 'About a plan', description: '{name} is the plan’s name.' },
+            ['name'],
+            200,
+          ),
+          served: template(
+            {
+              title: 'From an area we serve',
+              description: '{place} is the area and its city, from the coverage search.',
+            },
+            ['place'],
+            200,
+          ),
+          notYet: template(
+            {
+              title: 'From a place we do not reach yet',
+              description: '{place} is the place as the visitor typed it.',
+            },
+            ['place'],
+            200,
+          ),
+          region: template(
+            {
+              title: 'From a city we serve, the street not found',
+              description: '{place} is the city or state.',
+            },
+            ['place'],
+            200,
+          ),
+          complaint: template(
+            {
+              title: 'A complaint, from the Customer care page',
+              description: '{name} is the company’s name. The visitor adds the rest.',
+            },
+            ['name'],
+            200,
+          ),
+        },
+        {
+          title: 'The message a chat starts with',
+          description:
+            'Written in the visitor’s WhatsApp, ready to send: they can change it before sending.',
+        },
       ),
     },
     { title: 'Chat on WhatsApp' },

@@ -36,18 +36,23 @@ export function naira(amount: number): string {
 /** A time the company promises (content/promises.yaml): a number and what it is counted in. */
 export type PromisedTime = { readonly amount: number; readonly unit: string };
 
-const SINGULAR: Record<string, string> = {
-  hours: 'hour',
-  'working days': 'working day',
-  days: 'day',
+/** How promised times are written in a page's language (content/pages/every-page.yaml `times`). */
+export type TimeWords = SiteFileData<'everyPage'>['times'];
+
+/** Each unit's words, one and more than one. */
+const UNIT_WORDS: Record<string, (words: TimeWords) => readonly [string, string]> = {
+  hours: (words) => [words.hour, words.hours],
+  'working days': (words) => [words.workingDay, words.workingDays],
+  days: (words) => [words.day, words.days],
 };
 
 /** { amount: 5, unit: 'working days' } -> '5 working days'; 1 -> '1 working day'. */
-export function promisedTime({ amount, unit }: PromisedTime): string {
-  return `${amount} ${amount === 1 ? (SINGULAR[unit] ?? unit) : unit}`;
+export function promisedTime({ amount, unit }: PromisedTime, words: TimeWords): string {
+  const [one, more] = UNIT_WORDS[unit]?.(words) ?? [unit, unit];
+  return `${amount} ${amount === 1 ? one : more}`;
 }
 
-/** 'within 5 working days' */
-export function within(time: PromisedTime): string {
-  return `within ${promisedTime(time)}`;
+/** 'within 5 working days', as `words` write it. */
+export function within(time: PromisedTime, words: TimeWords): string {
+  return words.within.replace('{length}', promisedTime(time, words));
 }

@@ -9,6 +9,7 @@ import {
   copyProblems,
   factSources,
   fillFacts,
+  type FactSources,
   isCopy,
   isFactsOwnField,
   schemaPath,
@@ -48,14 +49,8 @@ type FileField = {
   [File in SiteFileName]: { file: File; field: keyof SiteFileData<File> & string };
 }[SiteFileName];
 
-/**
- * Groups of a translated file that are English in every language: the waitlist's e-mail (its plan
- * lines, prices and billing words are English) and the weekly digest to sales.
- */
-const ENGLISH_ONLY: FileField[] = [
-  { file: 'waitlist', field: 'email' },
-  { file: 'waitlist', field: 'digest' },
-];
+/** Groups of a translated file that are English in every language: the weekly digest to sales. */
+const ENGLISH_ONLY: FileField[] = [{ file: 'waitlist', field: 'digest' }];
 
 /**
  * The files whose words are translated: the pages' copy and the words on every page
@@ -317,21 +312,46 @@ export function shownTranslations(
   translations: Translations,
   content: SiteContent,
 ): Map<LanguageCode, Set<string>> {
-  const sources = factSources(content);
   const english = new Set(textsIn(withFactsFilled(content)).map(asShown));
   return new Map(
     (Object.entries(translations) as [LanguageCode, Translations[LanguageCode]][]).map(
-      ([code, files]) => [
-        code,
-        new Set(
-          markedByTheBuild(files ?? {})
-            .flatMap(textsIn)
-            .map((text) => asShown(fillFacts(text, sources)))
-            .filter((text) => !english.has(text)),
-        ),
-      ],
+      ([code, files]) => {
+        const sources = sourcesIn(files ?? {}, content);
+        return [
+          code,
+          new Set(
+            markedByTheBuild(files ?? {})
+              .flatMap(textsIn)
+              .map((text) => asShown(fillFacts(text, sources)))
+              .filter((text) => !english.has(text)),
+          ),
+        ];
+      },
     ),
   );
+}
+
+/**
+ * What a translation's references are filled in from: the English content's facts, written with
+ * the translation's words (its `times`: "within 10 working days" in its language). A text left in
+ * English is filled in from the English words, so it reads in one language.
+ */
+export function sourcesIn(
+  files: Partial<Record<SiteFileName, unknown>>,
+  content: Partial<SiteContent>,
+): FactSources {
+  return {
+    ...factSources(content),
+    everyPage: translated(content.everyPage, files.everyPage) as SiteContent['everyPage'],
+  };
+}
+
+/** A translation's files with their references filled in, in the translation's words. */
+export function translationFilled<T extends Partial<Record<SiteFileName, unknown>>>(
+  files: T,
+  content: Partial<SiteContent>,
+): T {
+  return withFactsFilled(files as Partial<SiteContent>, sourcesIn(files, content)) as T;
 }
 
 /**
@@ -343,7 +363,7 @@ export function contentIn(
   content: SiteContent,
   translations: Translations,
 ): SiteContent {
-  const files = lang === 'en' ? {} : (translations[lang] ?? {});
+  const files = translationFilled(lang === 'en' ? {} : (translations[lang] ?? {}), content);
   return withFactsFilled({
     ...content,
     ...Object.fromEntries(

@@ -5,9 +5,9 @@ import { fromQuery } from '../lib/from-query';
 
 /**
  * The words on every page (skip link, navigation, footer, service notice), in one language; the
- * chat link's are asked for by the pages that have one.
+ * chat link's and the promised times' are asked for by the pages that show them.
  */
-export type EveryPageWords = Omit<SiteFileData<'everyPage'>, 'chat'>;
+export type EveryPageWords = Omit<SiteFileData<'everyPage'>, 'chat' | 'times'>;
 
 /**
  * The words on every page in `lang`, from content/pages/every-page.yaml and its translation

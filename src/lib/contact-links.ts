@@ -16,20 +16,6 @@ export function whatsappChatHref(phone: string, message: string): string {
   return `${whatsappHref(phone)}?text=${encodeURIComponent(message)}`;
 }
 
-/** The words a "Chat on WhatsApp" link types in for the visitor, naming what they looked at. */
-export const whatsappMessages = {
-  plan: (plan: string) => `Hello, I would like to know more about the ${plan} plan.`,
-  served: (area: string) =>
-    `Hello, I would like a connection in ${area}. Please tell me how to get started.`,
-  notYet: (place: string) =>
-    `Hello, I am in ${place}, which your network does not reach yet. Please tell me when it does.`,
-  region: (region: string) => `Hello, I would like to know if you cover my street in ${region}.`,
-  subject: (subject: string) => `Hello, I am writing about: ${subject}`,
-  general: () => 'Hello, I have a question.',
-  complaint: (company: string) =>
-    `Hello ${company}, I would like to make a complaint. My account number is: `,
-};
-
 /** A link that writes an e-mail to `email`. */
 export function mailtoHref(email: string): string {
   return `mailto:${email}`;

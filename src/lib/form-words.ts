@@ -37,6 +37,12 @@ export function filled(
 /** A sentence split at its slots: text, slot name, text, … text (to put elements in the slots). */
 export const slotParts = (sentence: string) => sentence.split(/\{([a-z]+)\}/);
 
+/** A sentence with one slot, split around it: 'from {amount}' -> { before: 'from ', after: '' }. */
+export function aroundSlot(sentence: string): { before: string; after: string } {
+  const [before = '', , after = ''] = slotParts(sentence);
+  return { before, after };
+}
+
 /**
  * What a translation of the form gives, to mark it in the page's language (the page wrapper says
  * English, for the words still in English): the form's words, its labels, and the field errors'
@@ -74,7 +80,7 @@ const changedSentences = <Errors extends Record<string, string>>(
 ): string[] => changedTexts(words, english).map((rule) => words[rule]);
 
 /** The waitlist form's words, besides its labels and its field errors. */
-export type WaitlistWord = Exclude<keyof WaitlistFormWords, 'labels' | 'fieldErrors'>;
+export type WaitlistWord = Exclude<keyof WaitlistFormWords, 'labels' | 'fieldErrors' | 'answers'>;
 export type WaitlistLabel = keyof WaitlistFormWords['labels'];
 
 /** What a translation of the waitlist form gives, to mark it in the page's language. */

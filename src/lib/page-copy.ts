@@ -3,6 +3,7 @@
  * which its page query is turned back into (from-query.ts).
  */
 import type { SiteFileData } from '../content-model/content-schema';
+import { fromPrice, lowestPrice, type AroundAmount, type PriceWords } from './plans';
 
 export type HomeCopy = SiteFileData<'home'>;
 export type AboutCopy = SiteFileData<'about'>;
@@ -31,19 +32,28 @@ export type Plan = PlansContent['plans'][number];
 export type PlansLink = {
   label: string;
   cardLabel: string;
-  prices: readonly { price: number }[];
+  /** The lowest price a month, if there are plans, and how the page's language writes it. */
+  from: AroundAmount | null;
 };
 
-/** The links to the plans page, from the plans file's labels and prices. */
+/** The links to the plans page, from the plans file's labels, prices and price words. */
 export const plansLinkOf = (plans: {
   homeLinkLabel: string;
   cardLinkLabel: string;
+  prices: Pick<PriceWords, 'perMonth' | 'from'>;
   plans: readonly { price: number }[];
-}): PlansLink => ({
-  label: plans.homeLinkLabel,
-  cardLabel: plans.cardLinkLabel,
-  prices: plans.plans,
-});
+}): PlansLink => {
+  const lowest = lowestPrice(plans.plans);
+  return {
+    label: plans.homeLinkLabel,
+    cardLabel: plans.cardLinkLabel,
+    from: lowest === null ? null : fromPrice(lowest, plans.prices),
+  };
+};
+
+/** The link's words in one line: "Home and business plans from ₦18,000/month". */
+export const plansLinkText = ({ label, from }: PlansLink) =>
+  from ? `${label} ${from.before}${from.amount}${from.after}` : label;
 
 /** The words of a link to chat on WhatsApp (content/pages/every-page.yaml, `chat`). */
 export type ChatWords = SiteFileData<'everyPage'>['chat'];

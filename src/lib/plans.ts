@@ -1,10 +1,12 @@
 /**
  * How plans and prices are written on the site, the same way everywhere (the plans, the home
- * page, the structured data and /llms.txt): naira the Nigerian way, ₦25,000/month. Plain string
- * work, without Intl, so the server's HTML and the browser's render never differ.
+ * page, the structured data and /llms.txt): naira the Nigerian way, ₦25,000/month, in the words
+ * of the page's language (content/plans.yaml `prices`). Plain string work, without Intl, so the
+ * server's HTML and the browser's render never differ.
  */
 import type { SiteFileData } from '../content-model/content-schema';
 import { groupDigits, naira } from '../content-model/fact-formats';
+import { aroundSlot, filled } from './form-words';
 
 /** How often a plan is billed, as the content schema names it. */
 export type BillingPeriod = SiteFileData<'plans'>['plans'][number]['billing'];
@@ -19,10 +21,29 @@ export const BILLING_MONTHS: Record<BillingPeriod, number> = {
 // Naira as references to prices in copy write it too.
 export { groupDigits, naira };
 
-/** 25000 -> '₦25,000/month' */
-export function perMonth(amount: number): string {
-  return `${naira(amount)}/month`;
+/** How prices are written in a page's language (content/plans.yaml `prices`). */
+export type PriceWords = SiteFileData<'plans'>['prices'];
+
+/** A sentence split around its one slot, to set what fills it apart (in bold). */
+export type AroundAmount = { before: string; amount: string; after: string };
+
+const around = (sentence: string, amount: string): AroundAmount => ({
+  ...aroundSlot(sentence),
+  amount,
+});
+
+/** 25000 -> '₦25,000/month', as `words` write it. */
+export function perMonth(amount: number, words: Pick<PriceWords, 'perMonth'>): string {
+  return filled(words.perMonth, { amount: naira(amount) });
 }
+
+/** ₦25,000 and the words around it: '₦25,000' then '/month'. */
+export const perMonthParts = (amount: number, words: PriceWords) =>
+  around(words.perMonth, naira(amount));
+
+/** The lowest price, 'from ₦15,000/month', and the words around it. */
+export const fromPrice = (amount: number, words: Pick<PriceWords, 'perMonth' | 'from'>) =>
+  around(words.from, perMonth(amount, words));
 
 /** 1000 -> '1,000 Mbps' */
 export function speed(mbps: number): string {
@@ -30,20 +51,18 @@ export function speed(mbps: number): string {
 }
 
 /** How often the customer pays, and how much each time when it is more than a month. */
-export function billingText(price: number, billing: BillingPeriod): string {
-  switch (billing) {
-    case 'monthly':
-      return 'Billed monthly';
-    case 'quarterly':
-      return `Billed every 3 months (${naira(price * BILLING_MONTHS.quarterly)})`;
-    case 'yearly':
-      return `Billed yearly (${naira(price * BILLING_MONTHS.yearly)})`;
-  }
+export function billingText(price: number, billing: BillingPeriod, words: PriceWords): string {
+  return billing === 'monthly'
+    ? words.monthly
+    : filled(words[billing], { total: naira(price * BILLING_MONTHS[billing]) });
 }
 
-/** What connecting costs: 'Free installation' or 'Installation ₦25,000'. */
-export function installationText(fee: number): string {
-  return fee === 0 ? 'Free installation' : `Installation ${naira(fee)}`;
+/** What connecting costs, with a plan's words: 'Installation: Free' or 'Installation: ₦25,000'. */
+export function installationText(
+  fee: number,
+  card: Pick<SiteFileData<'plans'>['card'], 'installation' | 'free'>,
+): string {
+  return `${card.installation}: ${fee === 0 ? card.free : naira(fee)}`;
 }
 
 /** The subject "Ask about this plan" puts in the contact form. */

@@ -122,6 +122,25 @@ export const query = graphql`
   fragment ChatWords on EveryPageYamlChat {
     label
     about
+    messages {
+      general
+      subject
+      plan
+      served
+      notYet
+      region
+      complaint
+    }
+  }
+
+  fragment TimeWords on EveryPageYamlTimes {
+    within
+    hour
+    hours
+    workingDay
+    workingDays
+    day
+    days
   }
 
   fragment ContactFormWords on ContactPageYamlForm {

@@ -18,6 +18,7 @@ export default function CarePage({ data, location }: PageProps<Queries.CarePageQ
   const contact = useContactDetails();
   const promises = usePromises();
   const { name } = useCompany();
+  const { chat, times } = required(data.everyPageYamlIn, 'content/pages/every-page.yaml');
   return (
     <Layout currentPath={location.pathname}>
       {careSections({
@@ -25,7 +26,8 @@ export default function CarePage({ data, location }: PageProps<Queries.CarePageQ
         contact,
         promises,
         companyName: name,
-        chat: required(data.everyPageYamlIn, 'content/pages/every-page.yaml').chat,
+        chat,
+        times,
       })}
     </Layout>
   );
@@ -36,6 +38,9 @@ export const query = graphql`
     everyPageYamlIn(lang: $lang) {
       chat {
         ...ChatWords
+      }
+      times {
+        ...TimeWords
       }
     }
     carePageYamlIn(lang: $lang) {
@@ -53,6 +58,13 @@ export const query = graphql`
         phone
         email
         office
+        names {
+          whatsapp
+          phone
+          email
+          office
+        }
+        hoursLink
       }
       steps {
         heading
@@ -65,6 +77,8 @@ export const query = graphql`
         resolution
         installation
         faultRepair
+        outage
+        outageLink
       }
       notMet {
         heading
@@ -78,6 +92,12 @@ export const query = graphql`
         email
         address
         website
+        labels {
+          phone
+          email
+          address
+          website
+        }
       }
     }
   }

@@ -4,6 +4,7 @@ import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { usePromises } from '../hooks/usePromises';
 import { fromQuery } from '../lib/from-query';
+import { required } from '../lib/required';
 import type { InstallationCopy } from '../lib/page-copy';
 import { installationSections } from '../views/installation';
 
@@ -16,13 +17,21 @@ export default function InstallationPage({
 }: PageProps<Queries.InstallationPageQuery>) {
   const page = fromQuery<InstallationCopy>(data.installationPageYamlIn, SOURCE);
   const promises = usePromises();
+  const { times } = required(data.everyPageYamlIn, 'content/pages/every-page.yaml');
   return (
-    <Layout currentPath={location.pathname}>{installationSections({ page, promises })}</Layout>
+    <Layout currentPath={location.pathname}>
+      {installationSections({ page, promises, times })}
+    </Layout>
   );
 }
 
 export const query = graphql`
   query InstallationPage($lang: String!) {
+    everyPageYamlIn(lang: $lang) {
+      times {
+        ...TimeWords
+      }
+    }
     installationPageYamlIn(lang: $lang) {
       seo {
         title

@@ -3,7 +3,6 @@ import React from 'react';
 import { Layout } from '../components/Layout';
 import { Seo, StructuredData } from '../components/Seo';
 import { useContactDetails } from '../hooks/useContactDetails';
-import { usePromises } from '../hooks/usePromises';
 import { fromQuery } from '../lib/from-query';
 import { required } from '../lib/required';
 import type { Faq, PlansContent } from '../lib/page-copy';
@@ -18,12 +17,11 @@ const SOURCE = 'content/plans.yaml';
 export default function PlansPage({ data, location }: PageProps<Queries.PlansPageQuery>) {
   const plans = fromQuery<PlansContent>(data.plansYamlIn, SOURCE);
   const faq = fromQuery<Faq>(data.faqYamlIn, 'content/faq.yaml');
-  const promises = usePromises();
   const { whatsapp } = useContactDetails();
   const { chat } = required(data.everyPageYamlIn, 'content/pages/every-page.yaml');
   return (
     <Layout currentPath={location.pathname}>
-      {plansSections({ plans, faq, promises, whatsapp: whatsapp ?? null, chat })}
+      {plansSections({ plans, faq, whatsapp: whatsapp ?? null, chat })}
     </Layout>
   );
 }
@@ -50,7 +48,13 @@ export const query = graphql`
       askLabel
       homeLinkLabel
       cardLinkLabel
-      installationLabel
+      prices {
+        perMonth
+        from
+        monthly
+        quarterly
+        yearly
+      }
       card {
         download
         upload
@@ -58,6 +62,7 @@ export const query = graphql`
         free
         data
         availableIn
+        installed
         installationLink
       }
       plans {
@@ -82,6 +87,12 @@ export const query = graphql`
         question
         answer
         seeAlso
+      }
+      seeAlsoLinks {
+        installation
+        care
+        coverage
+        status
       }
     }
   }

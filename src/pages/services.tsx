@@ -80,6 +80,10 @@ export const plansLinks = graphql`
   fragment PlansLinks on PlansYaml {
     homeLinkLabel
     cardLinkLabel
+    prices {
+      perMonth
+      from
+    }
     plans {
       price
     }

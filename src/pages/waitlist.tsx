@@ -102,6 +102,16 @@ export const query = graphql`
     unreachable
     failed
     joined
+    privacyLink
+    answers {
+      checkTitle
+      checkLead
+      waitTitle
+      waitLead
+      notSentTitle
+      notSentLead
+      goTo
+    }
   }
 
   fragment SharedFieldErrors on ContactPageYamlForm {

@@ -9,11 +9,11 @@ import {
   telHref,
   whatsappChatHref,
   whatsappHref,
-  whatsappMessages,
 } from '../lib/contact-links';
 import { ButtonLink } from '../components/Button';
 import type { PageLanguage } from '../content-model/languages';
 import { dayNamesIn } from '../lib/day-names';
+import { filled } from '../lib/form-words';
 import { formatDayHours } from '../lib/hours';
 import type { ChatWords, ContactCopy } from '../lib/page-copy';
 import OpenNowIsland from './OpenNow.island';
@@ -185,7 +185,7 @@ export function ContactInfo({
                 <ButtonLink
                   href={whatsappChatHref(
                     contact.whatsapp,
-                    subject ? whatsappMessages.subject(subject) : whatsappMessages.general(),
+                    subject ? filled(chat.messages.subject, { subject }) : chat.messages.general,
                   )}
                   $variant="secondary"
                 >

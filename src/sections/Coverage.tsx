@@ -7,12 +7,7 @@ import type { SiteFileData } from '../content-model/content-schema';
 import type { PageLanguage } from '../content-model/languages';
 import type { Coverage as CoverageContent } from '../hooks/useCoverage';
 import { useHydrated } from '../hooks/useHydrated';
-import {
-  askFormHref,
-  contactFormHref,
-  whatsappChatHref,
-  whatsappMessages,
-} from '../lib/contact-links';
+import { askFormHref, contactFormHref, whatsappChatHref } from '../lib/contact-links';
 import { AREA_PARAM, AREAS_ANCHOR, COVERAGE_ANCHOR } from '../lib/anchors';
 import { listInWords, STATUS_PATH, type Incident } from '../lib/service-status';
 import {
@@ -236,11 +231,15 @@ type Chat = {
 export type ChatTranslated = { label: boolean; about: boolean };
 const NOT_TRANSLATED: ChatTranslated = { label: false, about: false };
 
-/** "Chat on WhatsApp", with a message that names the area, when the company has a number. */
-function WhatsApp({ chat, message, name }: { chat: Chat; message: string; name: string }) {
+/** The chat's opening message about a place (content/pages/every-page.yaml `chat.messages`). */
+type PlaceMessage = 'served' | 'notYet' | 'region';
+type ChatAbout = { message: PlaceMessage; place: string; name: string };
+
+/** "Chat on WhatsApp", with a message that names the place, when the company has a number. */
+function WhatsApp({ chat, message, place, name }: ChatAbout & { chat: Chat }) {
   return (
     <ButtonLink
-      href={whatsappChatHref(chat.phone, message)}
+      href={whatsappChatHref(chat.phone, filled(chat.words.messages[message], { place }))}
       $variant="secondary"
       aria-label={filled(chat.words.about, { name })}
       // The name read out is in the page's language: the link says so (the page wrapper says
@@ -321,7 +320,8 @@ function Result({ answer, regions, incidents, chat, withWaitlist, say }: ResultP
             </li>
             <WhatsAppItem
               chat={chat}
-              message={whatsappMessages.served(`${answer.area}, ${answer.region}`)}
+              message="served"
+              place={`${answer.area}, ${answer.region}`}
               name={answer.area}
             />
           </Actions>
@@ -341,7 +341,8 @@ function Result({ answer, regions, incidents, chat, withWaitlist, say }: ResultP
             </li>
             <WhatsAppItem
               chat={chat}
-              message={whatsappMessages.served(`${answer.area}, ${answer.region}`)}
+              message="served"
+              place={`${answer.area}, ${answer.region}`}
               name={answer.area}
             />
             {withWaitlist ? null : (
@@ -379,11 +380,7 @@ function Result({ answer, regions, incidents, chat, withWaitlist, say }: ResultP
                 <AskFor place={place} regions={regions} say={say} withRegion={cities.size > 1} />
               </li>
             ))}
-            <WhatsAppItem
-              chat={chat}
-              message={whatsappMessages.notYet(answer.shown)}
-              name={answer.shown}
-            />
+            <WhatsAppItem chat={chat} message="notYet" place={answer.shown} name={answer.shown} />
             {withWaitlist ? null : (
               <li>
                 <RegisterInterest query={answer.query} label={say('severalContact')} />
@@ -424,11 +421,7 @@ function Result({ answer, regions, incidents, chat, withWaitlist, say }: ResultP
                 {say('askStreet', { city: answer.region })}
               </ButtonLink>
             </li>
-            <WhatsAppItem
-              chat={chat}
-              message={whatsappMessages.region(answer.region)}
-              name={answer.region}
-            />
+            <WhatsAppItem chat={chat} message="region" place={answer.region} name={answer.region} />
           </Actions>
         </div>
       );
@@ -446,11 +439,7 @@ function Result({ answer, regions, incidents, chat, withWaitlist, say }: ResultP
                 <RegisterInterest query={answer.query} label={say('registerInterest')} />
               </li>
             )}
-            <WhatsAppItem
-              chat={chat}
-              message={whatsappMessages.notYet(answer.shown)}
-              name={answer.shown}
-            />
+            <WhatsAppItem chat={chat} message="notYet" place={answer.shown} name={answer.shown} />
           </Actions>
         </div>
       );
@@ -469,7 +458,7 @@ const Unlisted = styled.p`
   margin: ${theme.space[6]} 0 0;
 `;
 
-function WhatsAppItem({ chat, ...props }: { chat: Chat | null; message: string; name: string }) {
+function WhatsAppItem({ chat, ...props }: ChatAbout & { chat: Chat | null }) {
   return chat ? (
     <li>
       <WhatsApp chat={chat} {...props} />

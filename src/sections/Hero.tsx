@@ -5,8 +5,7 @@ import { Container } from '../components/Container';
 import { media, theme } from '../styles/theme';
 import { HeroArt } from './HeroArt';
 import { AREA_PARAM, AREAS_ANCHOR, COVERAGE_PATH, PLANS_PATH } from '../lib/anchors';
-import type { HomeCopy } from '../lib/page-copy';
-import { lowestPrice, perMonth } from '../lib/plans';
+import type { HomeCopy, PlansLink } from '../lib/page-copy';
 
 const Band = styled.section`
   position: relative;
@@ -157,8 +156,8 @@ type HeroProps = {
   copy: HeroCopy;
   /** Completes the About link's name for screen readers and search engines ("… about X"). */
   companyName: string;
-  /** The link to the plans page: its label and the prices, for "from ₦…". */
-  plansLink: { label: string; prices: readonly { price: number }[] };
+  /** The link to the plans page: its label and the lowest price, "from ₦…". */
+  plansLink: Pick<PlansLink, 'label' | 'from'>;
   /** Names the coverage check (content/coverage.yaml). */
   coverageLabel: string;
 };
@@ -168,7 +167,7 @@ type HeroProps = {
  * of a 360 × 740 phone), the two actions and the artwork.
  */
 export function Hero({ copy, companyName, plansLink, coverageLabel }: HeroProps) {
-  const from = lowestPrice(plansLink.prices);
+  const { from } = plansLink;
   return (
     <Band aria-labelledby="hero-title">
       <Grid>
@@ -179,7 +178,9 @@ export function Hero({ copy, companyName, plansLink, coverageLabel }: HeroProps)
             <Price>
               <a href={PLANS_PATH}>
                 <span>
-                  {plansLink.label} from <strong>{perMonth(from)}</strong>
+                  {plansLink.label} {from.before}
+                  <strong>{from.amount}</strong>
+                  {from.after}
                 </span>
               </a>
             </Price>

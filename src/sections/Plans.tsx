@@ -6,10 +6,10 @@ import { Icon } from '../components/Icon';
 import { Section } from '../components/Section';
 import type { ChatWords, Plan, PlansContent } from '../lib/page-copy';
 import { PLANS_ANCHOR } from '../lib/anchors';
-import { askFormHref, whatsappChatHref, whatsappMessages } from '../lib/contact-links';
+import { askFormHref, whatsappChatHref } from '../lib/contact-links';
 import { filled } from '../lib/form-words';
-import { billingText, naira, planSubject, speed } from '../lib/plans';
-import { INSTALLATION_PATH, within, type PromisedTime } from '../lib/promises';
+import { billingText, naira, perMonthParts, planSubject, speed } from '../lib/plans';
+import { INSTALLATION_PATH } from '../lib/promises';
 import { theme } from '../styles/theme';
 
 const Group = styled.div`
@@ -121,15 +121,12 @@ const Note = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
-/** How soon a plan is installed, from the promised times, and where the steps are explained. */
-export type InstallationPromise = { label: string; time: PromisedTime };
-
 type CardProps = {
   plan: Plan;
   id: string;
   askLabel: string;
   words: PlansContent['card'];
-  installation: InstallationPromise;
+  prices: PlansContent['prices'];
   whatsapp: string | null;
   chat: ChatWords;
 };
@@ -138,14 +135,17 @@ type CardProps = {
  * One plan: its price per month, speeds, costs, data terms, what comes with it, how soon it is
  * installed, and ways to ask (the contact form, WhatsApp when the company has a number).
  */
-function PlanCard({ plan, id, askLabel, words, installation, whatsapp, chat }: CardProps) {
+function PlanCard({ plan, id, askLabel, words, prices, whatsapp, chat }: CardProps) {
+  const price = perMonthParts(plan.price, prices);
   return (
     <Card aria-labelledby={id}>
       <h3 id={id}>{plan.name}</h3>
       <Price>
-        <strong>{naira(plan.price)}</strong>/month
+        {price.before}
+        <strong>{price.amount}</strong>
+        {price.after}
       </Price>
-      <Muted>{billingText(plan.price, plan.billing)}</Muted>
+      <Muted>{billingText(plan.price, plan.billing, prices)}</Muted>
       <Facts>
         <dt>{words.download}</dt>
         <dd>{speed(plan.download)}</dd>
@@ -172,7 +172,7 @@ function PlanCard({ plan, id, askLabel, words, installation, whatsapp, chat }: C
         ))}
       </Included>
       <InstallLine>
-        {installation.label} {within(installation.time)} of payment.{' '}
+        {words.installed}{' '}
         <a href={INSTALLATION_PATH} aria-label={`${words.installationLink}: ${plan.name}`}>
           {words.installationLink}
         </a>
@@ -186,7 +186,7 @@ function PlanCard({ plan, id, askLabel, words, installation, whatsapp, chat }: C
         </ButtonLink>
         {whatsapp ? (
           <ButtonLink
-            href={whatsappChatHref(whatsapp, whatsappMessages.plan(plan.name))}
+            href={whatsappChatHref(whatsapp, filled(chat.messages.plan, { name: plan.name }))}
             $variant="secondary"
             aria-label={filled(chat.about, { name: plan.name })}
           >
@@ -200,9 +200,8 @@ function PlanCard({ plan, id, askLabel, words, installation, whatsapp, chat }: C
 
 type Props = Pick<
   PlansContent,
-  'homeHeading' | 'businessHeading' | 'note' | 'askLabel' | 'card' | 'plans'
+  'homeHeading' | 'businessHeading' | 'note' | 'askLabel' | 'card' | 'prices' | 'plans'
 > & {
-  installation: InstallationPromise;
   /** The company's WhatsApp number, when it has one, and its link's words. */
   whatsapp: string | null;
   chat: ChatWords;
@@ -219,8 +218,8 @@ export function Plans({
   note,
   askLabel,
   card,
+  prices,
   plans,
-  installation,
   whatsapp,
   chat,
 }: Props) {
@@ -248,7 +247,7 @@ export function Plans({
                       id={id}
                       askLabel={askLabel}
                       words={card}
-                      installation={installation}
+                      prices={prices}
                       whatsapp={whatsapp}
                       chat={chat}
                     />

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Section, SectionIntro } from '../components/Section';
 import type { Faq } from '../lib/page-copy';
 import { COVERAGE_PATH, QUESTIONS_ANCHOR } from '../lib/anchors';
-import { CARE_PATH, INSTALLATION_PATH, within, type PromisedTime } from '../lib/promises';
+import { CARE_PATH, INSTALLATION_PATH } from '../lib/promises';
 import { STATUS_PATH } from '../lib/service-status';
 import { theme } from '../styles/theme';
 
@@ -46,7 +46,7 @@ const Item = styled.details`
 type SeeAlso = NonNullable<Faq['questions'][number]['seeAlso']>;
 
 /** The questions, from the page's query or (in the editor's preview) as typed. */
-export type QuestionsContent = Pick<Faq, 'heading' | 'intro'> & {
+export type QuestionsContent = Pick<Faq, 'heading' | 'intro' | 'seeAlsoLinks'> & {
   questions: readonly {
     question: string;
     answer: readonly string[];
@@ -54,26 +54,12 @@ export type QuestionsContent = Pick<Faq, 'heading' | 'intro'> & {
   }[];
 };
 
-/** Where an answer leads on to, in words (the installation line carries the promised time). */
-function seeAlsoLink(seeAlso: SeeAlso, installation: PromisedTime) {
-  switch (seeAlso) {
-    case 'installation':
-      return {
-        href: INSTALLATION_PATH,
-        text: `How installation works, step by step: installed ${within(installation)} of payment`,
-      };
-    case 'care':
-      return { href: CARE_PATH, text: 'Customer care: complaints and the times we promise' };
-    case 'coverage':
-      return { href: COVERAGE_PATH, text: 'Check your area on the coverage page' };
-    case 'status':
-      return { href: STATUS_PATH, text: 'Service status: outages and repairs as they happen' };
-  }
-}
-
-type Props = QuestionsContent & {
-  /** The promised installation time (content/promises.yaml), for answers that lead to the steps. */
-  installation: PromisedTime;
+/** Where each answer can lead on to. */
+const SEE_ALSO_PATHS: Record<SeeAlso, string> = {
+  installation: INSTALLATION_PATH,
+  care: CARE_PATH,
+  coverage: COVERAGE_PATH,
+  status: STATUS_PATH,
 };
 
 /**
@@ -81,7 +67,7 @@ type Props = QuestionsContent & {
  * opens and closes in the browser itself, with or without the page's script; an answer can lead
  * on to another page (the installation steps, customer care, coverage, status).
  */
-export function Questions({ heading, intro, questions, installation }: Props) {
+export function Questions({ heading, intro, questions, seeAlsoLinks }: QuestionsContent) {
   return (
     <Section id={QUESTIONS_ANCHOR} labelledBy="questions-heading">
       <SectionIntro>
@@ -98,9 +84,7 @@ export function Questions({ heading, intro, questions, installation }: Props) {
               ))}
               {entry.seeAlso ? (
                 <p className="see-also">
-                  <a href={seeAlsoLink(entry.seeAlso, installation).href}>
-                    {seeAlsoLink(entry.seeAlso, installation).text}
-                  </a>
+                  <a href={SEE_ALSO_PATHS[entry.seeAlso]}>{seeAlsoLinks[entry.seeAlso]}</a>
                 </p>
               ) : null}
             </div>

@@ -2,9 +2,8 @@ import React from 'react';
 import styled from 'styled-components';
 import { Container } from '../components/Container';
 import { Icon } from '../components/Icon';
-import type { PlansLink } from '../lib/page-copy';
+import { plansLinkText, type PlansLink } from '../lib/page-copy';
 import { COVERAGE_PATH, PLANS_PATH } from '../lib/anchors';
-import { lowestPrice, perMonth } from '../lib/plans';
 import { theme } from '../styles/theme';
 
 const Row = styled.ul`
@@ -28,14 +27,13 @@ type Props = { plansLink: PlansLink; coverageLinkLabel: string };
 
 /** The plans page ("… from ₦15,000/month") and the coverage page, one tap from the page's top. */
 export function QuickLinks({ plansLink, coverageLinkLabel }: Props) {
-  const from = lowestPrice(plansLink.prices);
   return (
     <nav aria-label="Plans and coverage">
       <Container>
         <Row>
           <li>
             <a href={PLANS_PATH}>
-              {from === null ? plansLink.label : `${plansLink.label} from ${perMonth(from)}`}
+              {plansLinkText(plansLink)}
               <Icon name="arrow" size={20} />
             </a>
           </li>

@@ -6,8 +6,7 @@ import { Icon } from '../components/Icon';
 import { Section, SectionIntro } from '../components/Section';
 import type { HomeCopy } from '../lib/page-copy';
 import { COVERAGE_PATH, PLANS_PATH } from '../lib/anchors';
-import { lowestPrice, perMonth } from '../lib/plans';
-import type { CoreService, PlansLink } from '../lib/page-copy';
+import { plansLinkText, type CoreService, type PlansLink } from '../lib/page-copy';
 import { theme } from '../styles/theme';
 
 const MoreLinks = styled.p`
@@ -46,7 +45,6 @@ export function ServicesOverview({
   coverageLinkLabel,
   plansLink,
 }: Props) {
-  const from = lowestPrice(plansLink.prices);
   return (
     <Section labelledBy="services-overview" tone="surface">
       <SectionIntro>
@@ -73,7 +71,7 @@ export function ServicesOverview({
           <Icon name="arrow" size={20} />
         </MoreLink>
         <MoreLink href={PLANS_PATH}>
-          {from === null ? plansLink.label : `${plansLink.label} from ${perMonth(from)}`}
+          {plansLinkText(plansLink)}
           <Icon name="arrow" size={20} />
         </MoreLink>
         <MoreLink href={COVERAGE_PATH}>

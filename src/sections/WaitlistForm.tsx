@@ -213,7 +213,7 @@ function Field({
             aria-describedby={describedBy}
           />
           <span>
-            {label} (<PrivacyLink />)
+            {label} (<PrivacyLink>{say.word('privacyLink', words.privacyLink)}</PrivacyLink>)
           </span>
         </label>
         {errorText}

@@ -32,6 +32,17 @@ export type PlanSummary = Pick<
   'name' | 'audience' | 'download' | 'upload' | 'price' | 'installation' | 'billing' | 'data'
 >;
 
+/**
+ * The "now available" e-mail's words in one language: its own (content/waitlist.yaml `email`), the
+ * plans' price words and the names of their facts, and the plans, their data words translated.
+ */
+export type NoticeWords = {
+  email: SiteFileData<'waitlist'>['email'];
+  prices: SiteFileData<'plans'>['prices'];
+  card: SiteFileData<'plans'>['card'];
+  plans: PlanSummary[];
+};
+
 export type BuiltData = {
   /**
    * The deploy it was built for: Netlify's CONTEXT (`production`, `deploy-preview`,
@@ -56,10 +67,11 @@ export type BuiltData = {
   noticeVersion: string;
   /** The areas served (content/coverage.yaml): the waitlist's place matching and notifier. */
   coverage: { regions: Region[]; abbreviations: Abbreviation[] };
-  plans: PlanSummary[];
   company: { name: string; phone: string };
-  /** The waitlist's words in English: its e-mails and the weekly digest (content/waitlist.yaml). */
+  /** The waitlist's words in English: the weekly digest to sales (content/waitlist.yaml). */
   waitlist: SiteFileData<'waitlist'>;
+  /** The "now available" e-mail's words in each published language: it goes in the sign-up's. */
+  notice: Partial<Record<PageLanguage, NoticeWords>> & { en: NoticeWords };
   /** The languages the build made pages in, English first: an enquiry's must be one of them. */
   languages: PageLanguage[];
   /**

@@ -56,23 +56,28 @@ export function builtDataOf(
       regions: content.coverage.regions,
       abbreviations: content.coverage.abbreviations ?? [],
     },
-    plans: content.plans.plans.map(
-      ({ name, audience, download, upload, price, installation, billing, data }) => ({
-        name,
-        audience,
-        download,
-        upload,
-        price,
-        installation,
-        billing,
-        data,
-      }),
-    ),
     company: { name: content.company.name, phone: content.contact.phone },
     waitlist: content.waitlist,
     languages,
     formWords: inLanguages((shown) => shown.contactPage.form),
     waitlistWords: inLanguages((shown) => shown.waitlist.form),
+    notice: inLanguages(({ waitlist, plans }) => ({
+      email: waitlist.email,
+      prices: plans.prices,
+      card: plans.card,
+      plans: plans.plans.map(
+        ({ name, audience, download, upload, price, installation, billing, data }) => ({
+          name,
+          audience,
+          download,
+          upload,
+          price,
+          installation,
+          billing,
+          data,
+        }),
+      ),
+    })),
   };
 }
 

@@ -6,7 +6,11 @@
  * and the build: Gatsby's body parsers switched off, who is asking, the built data.
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import type { SiteFileData } from '../content-model/content-schema';
+import type { PageLanguage } from '../content-model/languages';
+import { filled } from '../lib/form-words';
 import { builtData, type BuiltData } from './built-data';
+import type { FormPageLangs } from './form-page';
 import type { RequestRefusal } from './form-request';
 import { BODY_LIMITS, type BodyFormat } from './request-body';
 
@@ -165,6 +169,62 @@ export function sharedAnswer(refusal: SharedRefusal, words: FormWords): Answer {
         lead: `Something went wrong on our side and your ${thing} was not sent. Everything you typed is below: please try again in a few minutes, or call or e-mail us.`,
       };
   }
+}
+
+/** The words an endpoint answers a person with (a form's `answers`, in the page's language). */
+export type AnswerWords = SiteFileData<'contactPage'>['form']['answers'];
+
+/** What a refusal's words depend on: its code, and the seconds to wait when there were too many. */
+type Said = { code: string; retryAfterSeconds?: number | undefined };
+
+/**
+ * The refusals a visitor meets most, as a person reads them in the page's words: a field to put
+ * right, too many at once, not kept on our side. The rare ones, of requests damaged or not from
+ * the site, are English: such a request may say no language at all.
+ */
+function saidIn(
+  answers: AnswerWords,
+  { code, retryAfterSeconds }: Said,
+): { title: string; lead: string } | null {
+  switch (code) {
+    case 'invalid':
+      return { title: answers.checkTitle, lead: answers.checkLead };
+    case 'rate_limited':
+      return {
+        title: answers.waitTitle,
+        lead: filled(answers.waitLead, { number: retryAfterSeconds ?? '' }),
+      };
+    case 'delivery_failed':
+      return { title: answers.notSentTitle, lead: answers.notSentLead };
+    default:
+      return null;
+  }
+}
+
+/**
+ * `answer` with what a person reads in the page's words (`words`, in `language`), and which of
+ * them are translated (`english` being the English words): the page given back says English, so
+ * those are marked with the language.
+ */
+export function answerIn(
+  answer: Answer,
+  refusal: Said,
+  language: PageLanguage,
+  words: AnswerWords,
+  english: AnswerWords,
+): { answer: Answer; langs: FormPageLangs } {
+  const said = saidIn(words, refusal);
+  const saidInEnglish = saidIn(english, refusal);
+  const langOf = (text: string | undefined, englishText: string | undefined) =>
+    text !== undefined && text !== englishText ? language : undefined;
+  return {
+    answer: { ...answer, ...said },
+    langs: {
+      title: langOf(said?.title, saidInEnglish?.title),
+      lead: langOf(said?.lead, saidInEnglish?.lead),
+      goTo: langOf(words.goTo, english.goTo),
+    },
+  };
 }
 
 /** Answers a form taken: 303 to `thanks` for a form posted natively, `{ ok: true }` for JSON. */

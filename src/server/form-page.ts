@@ -41,14 +41,16 @@ export type FormShape<Name extends string> = {
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 
+/**
+ * The language of the notice's title, text and link, each where it is the page's (the page
+ * wrapper says English): the endpoint words them in the page's language where translated.
+ */
+export type FormPageLangs = { title?: string; lead?: string; goTo?: string };
+
 export type FormPageOptions<Name extends string> = {
   title: string;
   lead: string;
-  /**
-   * The language of the notice's title, text and link, each where it is the page's (the page
-   * wrapper says English): the endpoint words them in the page's language where translated.
-   */
-  langs?: { title?: string; lead?: string; goTo?: string };
+  langs?: FormPageLangs;
   values: TypedValues<Name>;
   errors?: FieldErrors<Name>;
 };

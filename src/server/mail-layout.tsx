@@ -6,6 +6,7 @@
  */
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { PageLanguage } from '../content-model/languages';
 
 export const MAIL_COLORS = {
   text: '#101b2d',
@@ -25,9 +26,14 @@ export const MAIL_COLORS = {
 const FONT_FAMILY = 'Arial, Helvetica, sans-serif';
 
 /** A whole HTML e-mail around `children`, rendered (React escapes every value). */
-export function mailHtml(title: string, children: React.ReactNode): string {
+export function mailHtml(
+  title: string,
+  children: React.ReactNode,
+  /** The language it is written in (a sign-up's: the page it came from). */
+  lang: PageLanguage = 'en',
+): string {
   return `<!doctype html>${renderToStaticMarkup(
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,14 +1,16 @@
 /**
- * The "now available" e-mail to someone on the waitlist whose area the network now reaches: the
- * content's words (content/waitlist.yaml, `email`), the plans, a link to ask for a connection
- * there, and a one-click link to leave the list (also as List-Unsubscribe, RFC 8058). A plain-text
- * part and an HTML part in the site's e-mail frame (src/server/mail-layout.tsx).
+ * The "now available" e-mail to someone on the waitlist whose area the network now reaches, in the
+ * language of the page they joined from: the content's words (content/waitlist.yaml, `email`), the
+ * plans, a link to ask for a connection there, and a one-click link to leave the list (also as
+ * List-Unsubscribe, RFC 8058). A plain-text part and an HTML part in the site's e-mail frame
+ * (src/server/mail-layout.tsx).
  */
 import React from 'react';
 import { contactFormHref } from '../lib/contact-links';
 import { connectionSubject } from '../lib/coverage';
+import { inLanguage } from '../content-model/languages';
 import { billingText, installationText, perMonth, speed } from '../lib/plans';
-import type { BuiltData, PlanSummary } from './built-data';
+import type { BuiltData, NoticeWords, PlanSummary } from './built-data';
 import type { MailMessage } from './mail';
 import { MAIL_COLORS, mailHtml } from './mail-layout';
 import type { SignUpRecord } from './waitlist';
@@ -17,15 +19,20 @@ import type { SignUpRecord } from './waitlist';
 export type NoticeLinks = { leave: string; connect: string };
 
 /** What a plan offers, in one line: speeds, price, billing, installation, data. */
-function planLine(plan: PlanSummary): string {
+function planLine(plan: PlanSummary, { prices, card }: NoticeWords): string {
   return [
-    `${speed(plan.download)} down / ${speed(plan.upload)} up`,
-    perMonth(plan.price),
-    billingText(plan.price, plan.billing),
-    installationText(plan.installation),
+    `${card.download} ${speed(plan.download)}`,
+    `${card.upload} ${speed(plan.upload)}`,
+    perMonth(plan.price, prices),
+    billingText(plan.price, plan.billing, prices),
+    installationText(plan.installation, card),
     plan.data,
   ].join(' · ');
 }
+
+/** The e-mail's words in the sign-up's language (English where the build published none). */
+const wordsFor = (record: SignUpRecord, data: BuiltData): NoticeWords =>
+  data.notice[record.language] ?? data.notice.en;
 
 /** The area as the e-mail names it: "Bodija, Ibadan". */
 const areaName = (served: NonNullable<SignUpRecord['served']>) =>
@@ -46,7 +53,8 @@ function NoticeBody({
   data: BuiltData;
   links: NoticeLinks;
 }) {
-  const copy = data.waitlist.email;
+  const words = wordsFor(record, data);
+  const copy = words.email;
   return (
     <>
       <p>
@@ -56,14 +64,14 @@ function NoticeBody({
       <p style={{ fontSize: '20px', fontWeight: 'bold' }}>{areaName(record.served!)}</p>
       <h2 style={{ fontSize: '18px', margin: '24px 0 8px' }}>{copy.plansHeading}</h2>
       <ul style={{ padding: 0, listStyle: 'none', margin: 0 }}>
-        {plansFor(record, data.plans).map((plan) => (
+        {plansFor(record, words.plans).map((plan) => (
           <li
             key={plan.name}
             style={{ padding: '8px 0', borderBottom: `1px solid ${MAIL_COLORS.border}` }}
           >
             <strong>{plan.name}</strong>
             <br />
-            {planLine(plan)}
+            {planLine(plan, words)}
           </li>
         ))}
       </ul>
@@ -97,7 +105,8 @@ function NoticeBody({
 
 /** The plain-text part: the same words, links written out. */
 function noticeText(record: SignUpRecord, data: BuiltData, links: NoticeLinks): string {
-  const copy = data.waitlist.email;
+  const words = wordsFor(record, data);
+  const copy = words.email;
   const served = record.served!;
   return [
     `${copy.greeting} ${record.signUp.name},`,
@@ -107,7 +116,7 @@ function noticeText(record: SignUpRecord, data: BuiltData, links: NoticeLinks): 
     areaName(served),
     '',
     `${copy.plansHeading}:`,
-    ...plansFor(record, data.plans).map((plan) => `- ${plan.name}: ${planLine(plan)}`),
+    ...plansFor(record, words.plans).map((plan) => `- ${plan.name}: ${planLine(plan, words)}`),
     '',
     `${copy.contactLabel}: ${links.connect}`,
     '',
@@ -125,7 +134,11 @@ export function noticeLinks(record: SignUpRecord, data: BuiltData, leave: string
   const served = record.served!;
   return {
     leave,
-    connect: new URL(contactFormHref(connectionSubject(areaName(served))), data.siteUrl).href,
+    // The contact form in the language of the page they joined from.
+    connect: new URL(
+      inLanguage(contactFormHref(connectionSubject(areaName(served))), record.language),
+      data.siteUrl,
+    ).href,
   };
 }
 
@@ -142,7 +155,7 @@ export function noticeMail(
   if (!served || record.signUp.email === '') {
     throw new Error(`Sign-up ${record.id} has no served area or no e-mail address.`);
   }
-  const subject = `${data.waitlist.email.subject} ${areaName(served)}`;
+  const subject = `${wordsFor(record, data).email.subject} ${areaName(served)}`;
   return {
     from: { name: data.company.name, address: from },
     // Address objects: nodemailer encodes the name, so no visitor text becomes a header.
@@ -150,7 +163,11 @@ export function noticeMail(
     replyTo,
     subject,
     text: noticeText(record, data, links),
-    html: mailHtml(subject, <NoticeBody record={record} data={data} links={links} />),
+    html: mailHtml(
+      subject,
+      <NoticeBody record={record} data={data} links={links} />,
+      record.language,
+    ),
     headers: {
       'X-Waitlist-Id': record.id,
       // One click from the mail program's own button: a POST that takes them off (RFC 8058).

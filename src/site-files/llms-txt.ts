@@ -87,8 +87,8 @@ export function llmsTxt(content: SiteContent, siteUrl: string): string {
         PLANS_PATH,
         [
           `for ${plan.audience === 'home' ? 'homes' : 'businesses'}, ${speed(plan.download)} down and ${speed(plan.upload)} up`,
-          `${perMonth(plan.price)}, ${billingText(plan.price, plan.billing).toLowerCase()}`,
-          installationText(plan.installation).toLowerCase(),
+          `${perMonth(plan.price, plans.prices)}, ${billingText(plan.price, plan.billing, plans.prices).toLowerCase()}`,
+          installationText(plan.installation, plans.card).toLowerCase(),
           `data: ${plan.data} (${plan.dataTerms})`,
           `included: ${plan.included.join(', ')}`,
           ...(plan.availability ? [`available in ${plan.availability}`] : []),
@@ -127,7 +127,7 @@ export function llmsTxt(content: SiteContent, siteUrl: string): string {
     link(
       content.installation.seo.title,
       INSTALLATION_PATH,
-      `${content.installation.seo.description} Installation ${within(content.promises.installation)} of payment.`,
+      `${content.installation.seo.description} Installation ${within(content.promises.installation, content.everyPage.times)} of payment.`,
     ),
     link(content.care.seo.title, CARE_PATH, content.care.seo.description),
     link(content.statusPage.seo.title, STATUS_PATH, content.statusPage.seo.description),

@@ -10,7 +10,9 @@
  * - an element whose whole text is a translated text gets the attribute (the innermost such);
  * - a translated text inside a longer text of one element (a sentence written in code around it)
  *   is wrapped in `<span lang="ha">`, except in an island, whose script must find the text
- *   nodes it rendered.
+ *   nodes it rendered;
+ * - a translated sentence the page completes (a template: "{amount} kowane wata") marks an
+ *   element whose whole text it is, whatever fills its slots, outside islands.
  */
 import { languageOf, type LanguageCode } from '../content-model/languages';
 import { asShown } from '../content-model/translations';
@@ -76,6 +78,27 @@ function wholeWordsAt(value: string, text: string): number {
   return -1;
 }
 
+/** A slot a page fills in: `{amount}`. */
+const SLOT = /\{[a-z]+\}/g;
+
+/**
+ * A template as a pattern for an element's whole text: its words as written (the first letter
+ * either case: a page may capitalise it), each slot a short run of text within one clause. A
+ * template whose words hold no letter says nothing of a language and is left out.
+ */
+function templatePattern(template: string): RegExp | null {
+  const parts = template.split(SLOT);
+  if (!parts.some((part) => /\p{L}/u.test(part))) return null;
+  const escaped = parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const source = escaped.join('[^.!?:;]{1,80}?');
+  const first = source.charAt(0);
+  const firstEitherCase =
+    first.toLowerCase() !== first.toUpperCase()
+      ? `[${first.toLowerCase()}${first.toUpperCase()}]${source.slice(1)}`
+      : source;
+  return new RegExp(`^${firstEitherCase}$`, 'u');
+}
+
 /** Whether `element` is in an island (its script renders it again in the browser). */
 const inIsland = (element: HtmlElement) =>
   [...outwards(element)].some((at) => attribute(at, ISLAND_ATTRIBUTE) !== undefined);
@@ -98,10 +121,15 @@ export function withTranslatedWordsMarked(
   if (!root) return html;
   const edits: Edit[] = [];
   const marked = new Set<HtmlElement>();
+  const templates = [...texts]
+    .filter((text) => text.search(SLOT) !== -1)
+    .flatMap((text) => templatePattern(text) ?? []);
+  const isTranslated = (text: string, element: HtmlElement) =>
+    texts.has(text) || (!inIsland(element) && templates.some((pattern) => pattern.test(text)));
   for (const element of elements(root)) {
     if (NOT_TEXT.has(element.tagName) || element === root) continue;
     const text = asShown(shownText(element));
-    if (!texts.has(text) || saysLanguage(element, root)) continue;
+    if (!isTranslated(text, element) || saysLanguage(element, root)) continue;
     const inner = element.childNodes.some(
       (child) => 'tagName' in child && asShown(shownText(child)) === text,
     );
@@ -112,7 +140,9 @@ export function withTranslatedWordsMarked(
     marked.add(element);
   }
   // A translated text inside a longer text: wrapped where it stands.
-  const longestFirst = [...texts].sort((a, b) => b.length - a.length);
+  const longestFirst = [...texts]
+    .filter((text) => text.search(SLOT) === -1)
+    .sort((a, b) => b.length - a.length);
   for (const element of elements(root)) {
     if (NOT_TEXT.has(element.tagName) || saysLanguage(element, root) || inIsland(element)) continue;
     if ([...outwards(element)].some((at) => marked.has(at))) continue;

@@ -3,15 +3,10 @@ import styled from 'styled-components';
 import { Container } from '../components/Container';
 import { PageHeader } from '../components/PageHeader';
 import type { ContactDetails } from '../hooks/useContactDetails';
-import {
-  mailtoHref,
-  phoneText,
-  telHref,
-  whatsappChatHref,
-  whatsappMessages,
-} from '../lib/contact-links';
+import { mailtoHref, phoneText, telHref, whatsappChatHref } from '../lib/contact-links';
+import { aroundSlot, filled } from '../lib/form-words';
 import type { CareCopy, ChatWords } from '../lib/page-copy';
-import { within, type Promises } from '../lib/promises';
+import { within, type Promises, type TimeWords } from '../lib/promises';
 import { STATUS_PATH } from '../lib/service-status';
 import { theme } from '../styles/theme';
 
@@ -153,8 +148,9 @@ export type CareContent = {
   contact: ContactDetails;
   promises: Promises;
   companyName: string;
-  /** The words of the link to chat on WhatsApp, in the page's language. */
+  /** The words of the link to chat on WhatsApp, and of the promised times, in the page's language. */
   chat: ChatWords;
+  times: TimeWords;
 };
 
 /**
@@ -162,9 +158,10 @@ export type CareContent = {
  * complain on each channel, what happens then, the promised times (content/promises.yaml), what to
  * do when a promise is not kept, and escalation to the NCC. Plain HTML, made to print on A4.
  */
-export function careSections({ page, contact, promises, companyName, chat }: CareContent) {
+export function careSections({ page, contact, promises, companyName, chat, times }: CareContent) {
   const { address } = contact;
-  const times = [
+  const outage = aroundSlot(page.promises.outage);
+  const promised = [
     { label: page.promises.acknowledgement, time: promises.acknowledgement },
     { label: page.promises.resolution, time: promises.resolution },
     { label: page.promises.faultRepair, time: promises.faultRepair },
@@ -180,33 +177,36 @@ export function careSections({ page, contact, promises, companyName, chat }: Car
           <Channels>
             {contact.whatsapp ? (
               <li>
-                <h3>WhatsApp</h3>
+                <h3>{page.channels.names.whatsapp}</h3>
                 <p>{page.channels.whatsapp}</p>
                 <a
-                  href={whatsappChatHref(contact.whatsapp, whatsappMessages.complaint(companyName))}
+                  href={whatsappChatHref(
+                    contact.whatsapp,
+                    filled(chat.messages.complaint, { name: companyName }),
+                  )}
                 >
                   {chat.label}: {phoneText(contact.whatsapp)}
                 </a>
               </li>
             ) : null}
             <li>
-              <h3>Phone</h3>
+              <h3>{page.channels.names.phone}</h3>
               <p>{page.channels.phone}</p>
               <a href={telHref(contact.phone)}>{phoneText(contact.phone)}</a>
             </li>
             <li>
-              <h3>E-mail</h3>
+              <h3>{page.channels.names.email}</h3>
               <p>{page.channels.email}</p>
               <a href={mailtoHref(contact.email)}>{contact.email}</a>
             </li>
             <li>
-              <h3>Office</h3>
+              <h3>{page.channels.names.office}</h3>
               <p>{page.channels.office}</p>
               <address>
                 {address.street}, {address.area}, {address.city} {address.postcode}, {address.state}
                 , {address.country}
               </address>
-              <a href="/contact/">Business hours and the contact form</a>
+              <a href="/contact/">{page.channels.hoursLink}</a>
             </li>
           </Channels>
         </section>
@@ -223,17 +223,18 @@ export function careSections({ page, contact, promises, companyName, chat }: Car
           <p>{page.promises.intro}</p>
           <Times>
             <tbody>
-              {times.map(({ label, time }) => (
+              {promised.map(({ label, time }) => (
                 <tr key={label}>
                   <th scope="row">{label}</th>
-                  <td>{within(time)}</td>
+                  <td>{within(time, times)}</td>
                 </tr>
               ))}
             </tbody>
           </Times>
           <p>
-            An outage on our network? <a href={STATUS_PATH}>See the service status page</a> first:
-            we post what we know there.
+            {outage.before}
+            <a href={STATUS_PATH}>{page.promises.outageLink}</a>
+            {outage.after}
           </p>
         </section>
         <section aria-labelledby="care-not-met">
@@ -246,20 +247,20 @@ export function careSections({ page, contact, promises, companyName, chat }: Car
           <h2 id="care-ncc">{page.ncc.heading}</h2>
           <p>{page.ncc.text}</p>
           <dl>
-            <dt>Consumer line</dt>
+            <dt>{page.ncc.labels.phone}</dt>
             <dd>
               <a href={telHref(page.ncc.phone)}>{phoneText(page.ncc.phone)}</a>
               {page.ncc.phoneNote ? ` (${page.ncc.phoneNote})` : null}
             </dd>
-            <dt>E-mail</dt>
+            <dt>{page.ncc.labels.email}</dt>
             <dd>
               <a href={mailtoHref(page.ncc.email)}>{page.ncc.email}</a>
             </dd>
-            <dt>Address</dt>
+            <dt>{page.ncc.labels.address}</dt>
             <dd>
               <address>{page.ncc.address}</address>
             </dd>
-            <dt>Website</dt>
+            <dt>{page.ncc.labels.website}</dt>
             <dd>
               <a href={page.ncc.website}>{page.ncc.website.replace(/^https:\/\//, '')}</a>
             </dd>

@@ -5,7 +5,13 @@ import { Container } from '../components/Container';
 import { PageHeader } from '../components/PageHeader';
 import { PLANS_PATH } from '../lib/anchors';
 import type { InstallationCopy } from '../lib/page-copy';
-import { INSTALLATION_STEPS, stepTime, within, type Promises } from '../lib/promises';
+import {
+  INSTALLATION_STEPS,
+  stepTime,
+  within,
+  type Promises,
+  type TimeWords,
+} from '../lib/promises';
 import { theme } from '../styles/theme';
 
 const Body = styled(Container)`
@@ -70,13 +76,18 @@ const Total = styled.p`
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export type InstallationContent = { page: InstallationCopy; promises: Promises };
+export type InstallationContent = {
+  page: InstallationCopy;
+  promises: Promises;
+  /** How the page's language writes the times. */
+  times: TimeWords;
+};
 
 /**
  * The installation page's sections (the page and the editor's preview render them): the five
  * steps from survey to activation, each with the time we promise for it (content/promises.yaml).
  */
-export function installationSections({ page, promises }: InstallationContent) {
+export function installationSections({ page, promises, times }: InstallationContent) {
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -89,13 +100,13 @@ export function installationSections({ page, promises }: InstallationContent) {
               <li key={step} id={`step-${step}`}>
                 <h2>{copy.title}</h2>
                 <p>{copy.text}</p>
-                {time ? <p className="time">{capitalised(within(time))}</p> : null}
+                {time ? <p className="time">{capitalised(within(time, times))}</p> : null}
               </li>
             );
           })}
         </Steps>
         <Total>
-          {page.totalLabel} <strong>{within(promises.installation)}</strong>
+          {page.totalLabel} <strong>{within(promises.installation, times)}</strong>
         </Total>
         <ButtonLink href={PLANS_PATH}>{page.plansLinkLabel}</ButtonLink>
       </Body>

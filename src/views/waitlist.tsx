@@ -114,7 +114,7 @@ export function waitlistThanksSections({ page, showBoth = false }: TwoHalves<'th
       <div data-when="yes">
         <h1>{page.thanks.heading}</h1>
         <p>{page.thanks.body}</p>
-        <ButtonLink href="/">Home</ButtonLink>
+        <ButtonLink href="/">{page.thanks.homeLinkLabel}</ButtonLink>
       </div>
       <div data-when="no">
         <Second>{page.thanks.notJoinedHeading}</Second>

@@ -23,7 +23,6 @@ import {
   type SiteFileName,
 } from '../../../src/content-model/content-schema';
 import { cmsConfig, cmsFileName } from '../../../src/cms/cms-config';
-import { promisedTime } from '../../../src/content-model/fact-formats';
 import { editorRefusals } from '../../support/decap-checks';
 import { FIXTURE_DIR, fixture, fixtureAsWritten } from '../../support/fixture-content';
 
@@ -100,7 +99,7 @@ function singleFieldCases(): Case[] {
         add('a price typed by hand', `From ₦${fixtureAsWritten.plans.plans[0]!.price}.`);
         add(
           'a promised time typed by hand',
-          `We answer within ${promisedTime(fixtureAsWritten.promises.reply)}.`,
+          `We answer within ${fixtureAsWritten.promises.reply.amount} ${fixtureAsWritten.promises.reply.unit}.`,
         );
         break;
       case 'whole-number':

@@ -39,9 +39,9 @@ const texts = (fields: readonly CmsField[]) =>
     .filter(({ field }) => ['checked-line', 'checked-paragraph'].includes(field.widget ?? ''))
     .map(({ path }) => path);
 
-/** What is sent in English whatever the visitor's language: the waitlist's e-mail and digest. */
+/** What is sent in English whatever the visitor's language: the waitlist's digest to sales. */
 const sentInEnglish = (file: SiteFileName, path: string) =>
-  file === 'waitlist' && /^(email|digest)\./.test(path);
+  file === 'waitlist' && /^digest\./.test(path);
 
 /**
  * The copy of a file, by the same paths: what a translation may hold (not the facts a file holds
@@ -113,13 +113,16 @@ it('offers the plans’ words but not their names and prices, which are entered 
   const serviceFields = walk(services.fields).map(({ path }) => path);
   expect(serviceFields).toContain('core[].summary');
   expect(serviceFields).not.toContain('core[].title');
-  // The waitlist's pages and form, but not its e-mail or the digest to sales.
+  // The waitlist's pages, form and e-mail (it goes in the sign-up's language), but not the digest
+  // to sales.
   const waitlist = translations[1]!.files!.find(
     (file) => file.file === 'content/ha/waitlist.yaml',
   )!;
   const offered = walk(waitlist.fields).map(({ path }) => path);
-  expect(offered).toEqual(expect.arrayContaining(['form.labels.place', 'thanks.heading']));
-  expect(offered.filter((path) => /^(email|digest)\b/.test(path))).toEqual([]);
+  expect(offered).toEqual(
+    expect.arrayContaining(['form.labels.place', 'thanks.heading', 'email.greeting']),
+  );
+  expect(offered.filter((path) => /^digest\b/.test(path))).toEqual([]);
 });
 
 it('checks a translated text by the English field’s rule, and shows that field’s English beside it', () => {

@@ -18,6 +18,7 @@ import type { SiteContent } from '../../../src/content-model/content-schema';
 import { formatTime } from '../../../src/lib/hours';
 import { naira } from '../../../src/lib/plans';
 import { fixture, fixtureAsWritten } from '../../support/fixture-content';
+import { withinIn } from '../../support/shown-words';
 
 const written = fixtureAsWritten;
 const sources = factSources(written);
@@ -189,24 +190,29 @@ describe('facts typed by hand', () => {
 describe('promised times', () => {
   const { promises } = written;
 
-  it('are shown from the promises file, with or without "within"', () => {
-    // The fixture: a survey within 1 working day, a fault repaired in 12 hours, an answer in 4.
-    expect(fillFacts('{within: survey}', sources)).toBe('within 1 working day');
-    expect(fillFacts('{time: Fault Repair}', sources)).toBe('12 hours');
-    expect(fillFacts('{within: faultRepair}', sources)).toBe('within 12 hours');
-    expect(fillFacts('{within: reply}', sources)).toBe(
-      `within ${promises.reply.amount} ${promises.reply.unit}`,
-    );
+  it('are shown from the promises file, with or without "within", in the words for times', () => {
+    // The fixture: a survey within 1 working day, a fault repaired in 12 hours, an answer in 4,
+    // written with its words for times ("in no more than {length}", "test hours").
+    const { times } = written.everyPage;
+    const within = (length: string) => times.within.replace('{length}', length);
+    expect(fillFacts('{within: survey}', sources)).toBe(within(`1 ${times.workingDay}`));
+    expect(fillFacts('{time: Fault Repair}', sources)).toBe(`12 ${times.hours}`);
+    expect(fillFacts('{within: faultRepair}', sources)).toBe(within(`12 ${times.hours}`));
+    expect(fillFacts('{within: reply}', sources)).toBe(withinIn(times, promises.reply));
     // What the fixture's copy refers to, as its pages show it.
-    expect(fixture.faq.questions[0]!.answer[0]).toContain('a survey within 1 working day');
-    expect(fixture.care.notMet.paragraphs[0]).toContain('answers within 2 days');
+    expect(fixture.faq.questions[0]!.answer[0]).toContain(
+      `a survey ${within(`1 ${times.workingDay}`)}`,
+    );
+    expect(fixture.care.notMet.paragraphs[0]).toContain(`answers ${within(`2 ${times.days}`)}`);
   });
 
   it('change where they are shown when the promises file changes', () => {
     const later = changed((content) => {
       content.promises.reply = { amount: 3, unit: 'working days' };
     });
-    expect(withFactsFilled(later).thanks.nextSteps).toContain('an answer within 3 working days');
+    expect(withFactsFilled(later).thanks.nextSteps).toContain(
+      `an answer ${withinIn(later.everyPage.times, { amount: 3, unit: 'working days' })}`,
+    );
   });
 
   it('typed by hand are refused whatever the words, naming the promise and what to write', () => {

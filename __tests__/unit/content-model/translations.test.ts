@@ -16,9 +16,10 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stringify as stringifyYaml } from 'yaml';
-import { fillFacts, factSources } from '../../../src/content-model/content-facts';
+import { fillFacts } from '../../../src/content-model/content-facts';
 import {
   shownTranslations,
+  sourcesIn,
   translated,
   translationAt,
   translationPath,
@@ -163,12 +164,15 @@ describe('what a page shows in a language', () => {
     expect(Date.now() - started).toBeLessThan(20_000);
   });
 
-  it('gives the texts each language shows, references to facts filled in', () => {
+  it('gives the texts each language shows, references to facts filled in with its own words', () => {
     write('pages/ha/home.yaml', { cta: { body: 'Za mu amsa {within: reply}.' } });
     const { translations, content } = loadContentDir(dir);
     const texts = shownTranslations(translations, content!);
-    const filled = fillFacts('Za mu amsa {within: reply}.', factSources(content!));
-    expect(filled).not.toContain('{');
+    const sources = sourcesIn(translations.ha ?? {}, content!);
+    const filled = fillFacts('Za mu amsa {within: reply}.', sources);
+    // The fixture's Hausa words for "within" ("cikin {length}"), its English ones for the hours,
+    // which the translation leaves out: the reply is promised in 4 hours.
+    expect(filled).toBe(`Za mu amsa cikin 4 ${content!.everyPage.times.hours}.`);
     // With the fixture's other Hausa texts: those of its other Hausa files (pages' and shared
     // files'), but the forms' words, which the forms mark themselves.
     const own = (value: unknown): string[] =>
@@ -185,7 +189,7 @@ describe('what a page shows in a language', () => {
         if ('problem' in parsed) throw new Error(parsed.problem.message);
         const data = (parsed.data ?? {}) as Record<string, unknown>;
         const forms = file === 'ha/waitlist.yaml' || file === 'pages/ha/contact.yaml';
-        return own(forms ? { ...data, form: null } : data);
+        return own(forms ? { ...data, form: null } : data).map((text) => fillFacts(text, sources));
       });
     expect(others.length).toBeGreaterThan(0);
     expect(texts.get('ha')).toEqual(new Set([filled, ...others]));

@@ -3,6 +3,7 @@
  */
 import {
   billingText,
+  fromPrice,
   groupDigits,
   installationText,
   lowestPrice,
@@ -12,6 +13,16 @@ import {
   speed,
 } from '../../../src/lib/plans';
 
+/** Words as a translation might write them: the slots may stand anywhere. */
+const prices = {
+  perMonth: '{amount} a wata',
+  from: 'daga {amount} kawai',
+  monthly: 'Ana biya kowane wata',
+  quarterly: 'Ana biya kowane wata uku ({total})',
+  yearly: '{total} a shekara',
+};
+const card = { installation: 'Kuɗin saka', free: 'Kyauta' };
+
 describe('prices, the Nigerian way', () => {
   it('writes naira with the ₦ sign and commas between thousands', () => {
     expect(naira(25000)).toBe('₦25,000');
@@ -19,7 +30,17 @@ describe('prices, the Nigerian way', () => {
     expect(naira(1000)).toBe('₦1,000');
     expect(naira(1250000)).toBe('₦1,250,000');
     expect(naira(0)).toBe('₦0');
-    expect(perMonth(25000)).toBe('₦25,000/month');
+  });
+
+  it('writes a price a month, and the lowest, in the words of the page’s language', () => {
+    expect(perMonth(25000, prices)).toBe('₦25,000 a wata');
+    expect(perMonth(25000, { perMonth: '{amount}/month' })).toBe('₦25,000/month');
+    // Split around the amount, which the home page sets in bold.
+    expect(fromPrice(18000, prices)).toEqual({
+      before: 'daga ',
+      amount: '₦18,000 a wata',
+      after: ' kawai',
+    });
   });
 
   it('groups speeds the same way', () => {
@@ -29,14 +50,14 @@ describe('prices, the Nigerian way', () => {
   });
 
   it('says how often a plan is billed, with the amount of a longer bill', () => {
-    expect(billingText(25000, 'monthly')).toBe('Billed monthly');
-    expect(billingText(25000, 'quarterly')).toBe('Billed every 3 months (₦75,000)');
-    expect(billingText(25000, 'yearly')).toBe('Billed yearly (₦300,000)');
+    expect(billingText(25000, 'monthly', prices)).toBe('Ana biya kowane wata');
+    expect(billingText(25000, 'quarterly', prices)).toBe('Ana biya kowane wata uku (₦75,000)');
+    expect(billingText(25000, 'yearly', prices)).toBe('₦300,000 a shekara');
   });
 
   it('says when installation is free', () => {
-    expect(installationText(0)).toBe('Free installation');
-    expect(installationText(15000)).toBe('Installation ₦15,000');
+    expect(installationText(0, card)).toBe('Kuɗin saka: Kyauta');
+    expect(installationText(15000, card)).toBe('Kuɗin saka: ₦15,000');
   });
 
   it('finds the lowest price for "from ₦…", and names a plan in the enquiry subject', () => {

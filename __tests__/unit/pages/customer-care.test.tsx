@@ -1,10 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import CarePage, { Head } from '../../../src/pages/customer-care';
-import { within as withinTime } from '../../../src/lib/promises';
+import { STATUS_PATH } from '../../../src/lib/service-status';
 import { fixture, type Fixture } from '../../support/fixture-content';
+import { withinIn } from '../../support/shown-words';
 import { renderHead, renderPage } from '../../support/render';
 
-const { care, promises, contact, company } = fixture;
+const { care, promises, contact, company, everyPage } = fixture;
+const withinTime = (time: (typeof promises)['reply']) => withinIn(everyPage.times, time);
+const { names } = care.channels;
 const WHATSAPP = '+234 802 555 0101';
 const withWhatsApp = (content: Fixture) => ({
   ...content,
@@ -22,7 +25,7 @@ describe('Customer care page', () => {
       within(channels)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['WhatsApp', 'Phone', 'E-mail', 'Office']);
+    ).toEqual([names.whatsapp, names.phone, names.email, names.office]);
     expect(
       within(channels).getByRole('link', {
         name: new RegExp(`^${fixture.everyPage.chat.label}: `),
@@ -33,12 +36,16 @@ describe('Customer care page', () => {
       `mailto:${contact.email}`,
     );
     expect(channels).toHaveTextContent(contact.address.street);
+    expect(within(channels).getByRole('link', { name: care.channels.hoursLink })).toHaveAttribute(
+      'href',
+      '/contact/',
+    );
   });
 
   it('leaves WhatsApp out without a number', () => {
     renderPage(CarePage, '/customer-care/');
     const channels = screen.getByRole('region', { name: care.channels.heading });
-    expect(within(channels).queryByRole('heading', { name: 'WhatsApp' })).toBeNull();
+    expect(within(channels).queryByRole('heading', { name: names.whatsapp })).toBeNull();
   });
 
   it('lists the complaint steps, and the promised times from the promised times file', () => {
@@ -62,6 +69,12 @@ describe('Customer care page', () => {
       [care.promises.faultRepair, withinTime(promises.faultRepair)],
       [care.promises.installation, withinTime(promises.installation)],
     ]);
+    // Under the times, the sentence that leads to the status page, its link where it puts it.
+    const outage = within(times).getByRole('link', { name: care.promises.outageLink });
+    expect(outage).toHaveAttribute('href', STATUS_PATH);
+    expect(outage.closest('p')).toHaveTextContent(
+      care.promises.outage.replace('{link}', care.promises.outageLink),
+    );
   });
 
   it('says what to do when a promise is not kept, and how to escalate to the NCC', () => {
@@ -83,6 +96,17 @@ describe('Customer care page', () => {
     expect(
       within(ncc).getByRole('link', { name: care.ncc.website.replace('https://', '') }),
     ).toHaveAttribute('href', care.ncc.website);
+    // Each detail named by the page's words.
+    expect(
+      within(ncc)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual([
+      care.ncc.labels.phone,
+      care.ncc.labels.email,
+      care.ncc.labels.address,
+      care.ncc.labels.website,
+    ]);
   });
 
   it('has its own title', () => {

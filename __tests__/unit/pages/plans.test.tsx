@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import PlansPage, { Head } from '../../../src/pages/plans';
 import { askFormHref } from '../../../src/lib/contact-links';
-import { perMonth, planSubject } from '../../../src/lib/plans';
+import { planSubject } from '../../../src/lib/plans';
 import { fixture } from '../../support/fixture-content';
+import { monthly } from '../../support/shown-words';
 import { renderHead, renderPage } from '../../support/render';
 
 const { plans, faq, company } = fixture;
@@ -15,7 +16,7 @@ describe('Plans page', () => {
     ]);
     for (const plan of plans.plans) {
       const card = screen.getByRole('article', { name: plan.name });
-      expect(card).toHaveTextContent(perMonth(plan.price));
+      expect(card).toHaveTextContent(monthly(plans, plan.price));
       expect(
         within(card).getByRole('link', { name: `${plans.askLabel}: ${plan.name}` }),
       ).toHaveAttribute('href', askFormHref(planSubject(plan.name)));

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import React from 'react';
 import type { PlansContent } from '../../../src/lib/page-copy';
-import { billingText, naira, perMonth, planSubject, speed } from '../../../src/lib/plans';
-import { within as withinTime } from '../../../src/lib/promises';
+import { naira, planSubject, speed } from '../../../src/lib/plans';
 import { plansSections } from '../../../src/views/plans';
 import { filled } from '../../../src/lib/form-words';
 import { fixture, loadContent } from '../../support/fixture-content';
+import { monthly, withinIn } from '../../support/shown-words';
 import { renderWithProviders } from '../../support/render';
 import { askFormHref } from '../../../src/lib/contact-links';
 
@@ -23,7 +23,6 @@ function renderPlans(changes: Partial<PlansContent> = {}, whatsapp: string | nul
       {plansSections({
         plans: { ...content, ...changes },
         faq: fixture.faq,
-        promises: fixture.promises,
         whatsapp,
         chat: fixture.everyPage.chat,
       })}
@@ -64,8 +63,14 @@ describe('Plans', () => {
     renderPlans();
     for (const plan of plans.plans) {
       const article = card(plan.name);
-      expect(article).toHaveTextContent(perMonth(plan.price));
-      expect(within(article).getByText(billingText(plan.price, plan.billing))).toBeVisible();
+      // In the plans file's words for prices and billing.
+      expect(article).toHaveTextContent(monthly(plans, plan.price));
+      const total = naira(plan.price * { monthly: 1, quarterly: 3, yearly: 12 }[plan.billing]);
+      const billed =
+        plan.billing === 'monthly'
+          ? plans.prices.monthly
+          : filled(plans.prices[plan.billing], { total });
+      expect(within(article).getByText(billed)).toBeVisible();
       expect(fact(plan.name, plans.card.download)).toBe(speed(plan.download));
       expect(fact(plan.name, plans.card.upload)).toBe(speed(plan.upload));
       expect(fact(plan.name, plans.card.installation)).toBe(
@@ -116,9 +121,11 @@ describe('Plans', () => {
 
   it('says how soon each plan is installed, from the promised times, and links the steps', () => {
     renderPlans();
-    const time = withinTime(fixture.promises.installation);
+    // The installation line's reference to the promised time, filled in with the words for times.
+    const time = withinIn(fixture.everyPage.times, fixture.promises.installation);
+    expect(plans.card.installed).toContain(time);
     for (const plan of plans.plans) {
-      expect(card(plan.name)).toHaveTextContent(`${plans.installationLabel} ${time} of payment.`);
+      expect(card(plan.name)).toHaveTextContent(plans.card.installed);
       expect(
         within(card(plan.name)).getByRole('link', {
           name: `${plans.card.installationLink}: ${plan.name}`,

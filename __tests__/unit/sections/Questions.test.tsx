@@ -3,15 +3,14 @@ import userEvent from '@testing-library/user-event';
 import React from 'react';
 import { Questions } from '../../../src/sections/Questions';
 import { fixture } from '../../support/fixture-content';
+import { withinIn } from '../../support/shown-words';
 import { renderWithProviders } from '../../support/render';
 
 const { faq } = fixture;
 
 describe('Questions', () => {
   it('is the #questions section, each question a <details> whose answer is in the page', () => {
-    const { container } = renderWithProviders(
-      <Questions {...faq} installation={fixture.promises.installation} />,
-    );
+    const { container } = renderWithProviders(<Questions {...faq} />);
     const section = screen.getByRole('region', { name: faq.heading });
     expect(section).toHaveAttribute('id', 'questions');
     expect(within(section).getByText(faq.intro)).toBeVisible();
@@ -30,19 +29,15 @@ describe('Questions', () => {
 
   it('opens an answer when its question is pressed', async () => {
     const user = userEvent.setup();
-    const { container } = renderWithProviders(
-      <Questions {...faq} installation={fixture.promises.installation} />,
-    );
+    const { container } = renderWithProviders(<Questions {...faq} />);
     const first = faq.questions[0]!;
     await user.click(screen.getByText(first.question));
     expect(container.querySelector('details')).toHaveAttribute('open');
     expect(screen.getByText(first.answer[0]!)).toBeVisible();
   });
 
-  it('leads an answer on to the page the content names, the installation time from the promises', () => {
-    const { container } = renderWithProviders(
-      <Questions {...faq} installation={fixture.promises.installation} />,
-    );
+  it('leads an answer on to the page the content names, in its words, the installation time from the promises', () => {
+    const { container } = renderWithProviders(<Questions {...faq} />);
     const targets = {
       installation: '/installation/',
       care: '/customer-care/',
@@ -55,11 +50,15 @@ describe('Questions', () => {
       expect(link?.getAttribute('href') ?? null).toBe(
         entry.seeAlso ? targets[entry.seeAlso] : null,
       );
+      expect(link?.textContent ?? null).toBe(
+        entry.seeAlso ? faq.seeAlsoLinks[entry.seeAlso] : null,
+      );
     });
     const installation = faq.questions.findIndex((entry) => entry.seeAlso === 'installation');
     expect(installation).toBeGreaterThanOrEqual(0);
+    // Its reference to the promised time, filled in with the words for times.
     expect(details[installation]!.querySelector('p.see-also')).toHaveTextContent(
-      `installed within ${fixture.promises.installation.amount} working days of payment`,
+      withinIn(fixture.everyPage.times, fixture.promises.installation),
     );
   });
 });

@@ -6,6 +6,7 @@ import { COVERAGE_TITLE, HOURS_TITLE, llmsTxt } from '../../../src/site-files/ll
 import { formatDayHours } from '../../../src/lib/hours';
 import { billingText, installationText, perMonth } from '../../../src/lib/plans';
 import { fixture } from '../../support/fixture-content';
+import { withinIn } from '../../support/shown-words';
 
 const SITE = 'https://www.example.test';
 const text = llmsTxt(fixture, SITE);
@@ -107,7 +108,7 @@ describe('/llms.txt', () => {
     ]);
     // The installation page's line carries the promised time, from the promised times.
     expect(section('Pages').join('\n')).toContain(
-      `Installation within ${fixture.promises.installation.amount} working days of payment.`,
+      `Installation ${withinIn(fixture.everyPage.times, fixture.promises.installation)} of payment.`,
     );
   });
 
@@ -116,10 +117,11 @@ describe('/llms.txt', () => {
     for (const plan of fixture.plans.plans) {
       const line = plans.find((entry) => entry.startsWith(`- [${plan.name}](${SITE}/plans/): `));
       expect(line).toBeDefined();
+      const { prices, card } = fixture.plans;
       expect(line).toContain(
-        `${perMonth(plan.price)}, ${billingText(plan.price, plan.billing).toLowerCase()}`,
+        `${perMonth(plan.price, prices)}, ${billingText(plan.price, plan.billing, prices).toLowerCase()}`,
       );
-      expect(line).toContain(installationText(plan.installation).toLowerCase());
+      expect(line).toContain(installationText(plan.installation, card).toLowerCase());
       expect(line).toContain(plan.dataTerms);
       expect(line!.includes('available in')).toBe(Boolean(plan.availability));
     }

@@ -83,4 +83,23 @@ describe('translated words on a page in another language', () => {
     expect(withTranslatedWordsMarked(page(body), '/', translations)).toBe(page(body));
     expect(withTranslatedWordsMarked(page(body), '/ig/', translations)).toBe(page(body));
   });
+
+  it('mark an element whose whole text is a translated sentence the page completes, whatever fills it, outside islands', () => {
+    const templates = new Map([
+      ['ha', new Set(['{amount} a kowane wata', 'cikin {length}', 'Biya ({total})', '({total})'])],
+    ] as const);
+    const body =
+      // A price, its number in bold; a time the page capitalised; a slot holding a bracket.
+      '<p><strong>₦18,000</strong> a kowane wata</p><p>Cikin kwanaki 10</p><p>Biya (₦84,000)</p>' +
+      // Not the whole text; not one sentence; words only the slot would fill; an island's.
+      '<p>Farashi: ₦18,000 a kowane wata</p><p>Cikin kwanaki. Sannan</p><p>(₦84,000)</p>' +
+      '<div data-island="coverage"><p>cikin kwanaki 2</p></div>';
+    expect(withTranslatedWordsMarked(page(body), '/ha/plans/', templates)).toBe(
+      page(
+        '<p lang="ha"><strong>₦18,000</strong> a kowane wata</p><p lang="ha">Cikin kwanaki 10</p><p lang="ha">Biya (₦84,000)</p>' +
+          '<p>Farashi: ₦18,000 a kowane wata</p><p>Cikin kwanaki. Sannan</p><p>(₦84,000)</p>' +
+          '<div data-island="coverage"><p>cikin kwanaki 2</p></div>',
+      ),
+    );
+  });
 });

@@ -31,6 +31,7 @@ export const query = graphql`
         notJoinedHeading
         notJoinedBody
         formLinkLabel
+        homeLinkLabel
       }
     }
   }
