@@ -8,7 +8,7 @@
 import React from 'react';
 import { contactFormHref } from '../lib/contact-links';
 import { connectionSubject } from '../lib/coverage';
-import { inLanguage } from '../content-model/languages';
+import { inLanguage, type PageLanguage } from '../content-model/languages';
 import { billingText, installationText, perMonth, speed } from '../lib/plans';
 import type { BuiltData, NoticeWords, PlanSummary } from './built-data';
 import type { MailMessage } from './mail';
@@ -30,9 +30,16 @@ function planLine(plan: PlanSummary, { prices, card }: NoticeWords): string {
   ].join(' · ');
 }
 
-/** The e-mail's words in the sign-up's language (English where the build published none). */
+/**
+ * The language the e-mail to `record` is written in: the page's it joined from, or English where
+ * this build did not publish that language (a draft's sign-up, from a preview).
+ */
+const languageFor = (record: SignUpRecord, data: BuiltData): PageLanguage =>
+  data.notice[record.language] ? record.language : 'en';
+
+/** The e-mail's words in its language. */
 const wordsFor = (record: SignUpRecord, data: BuiltData): NoticeWords =>
-  data.notice[record.language] ?? data.notice.en;
+  data.notice[languageFor(record, data)] ?? data.notice.en;
 
 /** The area as the e-mail names it: "Bodija, Ibadan". */
 const areaName = (served: NonNullable<SignUpRecord['served']>) =>
@@ -136,7 +143,7 @@ export function noticeLinks(record: SignUpRecord, data: BuiltData, leave: string
     leave,
     // The contact form in the language of the page they joined from.
     connect: new URL(
-      inLanguage(contactFormHref(connectionSubject(areaName(served))), record.language),
+      inLanguage(contactFormHref(connectionSubject(areaName(served))), languageFor(record, data)),
       data.siteUrl,
     ).href,
   };
@@ -166,7 +173,7 @@ export function noticeMail(
     html: mailHtml(
       subject,
       <NoticeBody record={record} data={data} links={links} />,
-      record.language,
+      languageFor(record, data),
     ),
     headers: {
       'X-Waitlist-Id': record.id,
