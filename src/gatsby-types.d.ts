@@ -3700,32 +3700,40 @@ type HomePageYamlGroupConnection_sumArgs = {
 };
 
 type HomePageYamlHero = {
+  readonly checkLabel: Scalars['String'];
   readonly eyebrow: Scalars['String'];
   readonly lead: Scalars['String'];
+  readonly primaryAbout: Scalars['String'];
   readonly primaryLabel: Scalars['String'];
   readonly secondaryLabel: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type HomePageYamlHeroFieldSelector = {
+  readonly checkLabel: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly primaryAbout: InputMaybe<FieldSelectorEnum>;
   readonly primaryLabel: InputMaybe<FieldSelectorEnum>;
   readonly secondaryLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomePageYamlHeroFilterInput = {
+  readonly checkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly primaryAbout: InputMaybe<StringQueryOperatorInput>;
   readonly primaryLabel: InputMaybe<StringQueryOperatorInput>;
   readonly secondaryLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomePageYamlHeroSortInput = {
+  readonly checkLabel: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
+  readonly primaryAbout: InputMaybe<SortOrderEnum>;
   readonly primaryLabel: InputMaybe<SortOrderEnum>;
   readonly secondaryLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3755,24 +3763,28 @@ type HomePageYamlServices = {
   readonly heading: Scalars['String'];
   readonly intro: Scalars['String'];
   readonly linkLabel: Scalars['String'];
+  readonly moreLabel: Scalars['String'];
 };
 
 type HomePageYamlServicesFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly moreLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomePageYamlServicesFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly moreLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomePageYamlServicesSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly moreLabel: InputMaybe<SortOrderEnum>;
 };
 
 type HomePageYamlSortInput = {
@@ -6555,6 +6567,7 @@ type Query_servicesPageYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  quickLinksLabel: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<ServicesPageYamlSeoFilterInput>;
   serviceLinkLabel: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6656,6 +6669,8 @@ type Query_sitePluginArgs = {
 
 type Query_statusPageYamlArgs = {
   allNormal: InputMaybe<StringQueryOperatorInput>;
+  asOf: InputMaybe<StringQueryOperatorInput>;
+  card: InputMaybe<StatusPageYamlCardFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   currentHeading: InputMaybe<StringQueryOperatorInput>;
   feedLabel: InputMaybe<StringQueryOperatorInput>;
@@ -6668,6 +6683,7 @@ type Query_statusPageYamlArgs = {
   noticeLinkLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<StatusPageYamlSeoFilterInput>;
+  since: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6798,6 +6814,7 @@ type ServicesPageYaml = Node & {
   readonly internal: Internal;
   readonly intro: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly quickLinksLabel: Scalars['String'];
   readonly seo: ServicesPageYamlSeo;
   readonly serviceLinkLabel: Scalars['String'];
 };
@@ -6856,6 +6873,7 @@ type ServicesPageYamlFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly quickLinksLabel: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<ServicesPageYamlSeoFieldSelector>;
   readonly serviceLinkLabel: InputMaybe<FieldSelectorEnum>;
 };
@@ -6869,6 +6887,7 @@ type ServicesPageYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly quickLinksLabel: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<ServicesPageYamlSeoFilterInput>;
   readonly serviceLinkLabel: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6947,6 +6966,7 @@ type ServicesPageYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly quickLinksLabel: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<ServicesPageYamlSeoSortInput>;
   readonly serviceLinkLabel: InputMaybe<SortOrderEnum>;
 };
@@ -7973,6 +7993,8 @@ type SortOrderEnum =
 
 type StatusPageYaml = Node & {
   readonly allNormal: Scalars['String'];
+  readonly asOf: Scalars['String'];
+  readonly card: StatusPageYamlCard;
   readonly children: ReadonlyArray<Node>;
   readonly currentHeading: Scalars['String'];
   readonly feedLabel: Scalars['String'];
@@ -7985,6 +8007,59 @@ type StatusPageYaml = Node & {
   readonly noticeLinkLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly seo: StatusPageYamlSeo;
+  readonly since: Scalars['String'];
+};
+
+type StatusPageYamlCard = {
+  readonly after: Scalars['String'];
+  readonly areas: Scalars['String'];
+  readonly expectedFix: Scalars['String'];
+  readonly open: Scalars['String'];
+  readonly resolved: Scalars['String'];
+  readonly resolvedAt: Scalars['String'];
+  readonly started: Scalars['String'];
+  readonly status: Scalars['String'];
+  readonly underMinute: Scalars['String'];
+  readonly updates: Scalars['String'];
+};
+
+type StatusPageYamlCardFieldSelector = {
+  readonly after: InputMaybe<FieldSelectorEnum>;
+  readonly areas: InputMaybe<FieldSelectorEnum>;
+  readonly expectedFix: InputMaybe<FieldSelectorEnum>;
+  readonly open: InputMaybe<FieldSelectorEnum>;
+  readonly resolved: InputMaybe<FieldSelectorEnum>;
+  readonly resolvedAt: InputMaybe<FieldSelectorEnum>;
+  readonly started: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly underMinute: InputMaybe<FieldSelectorEnum>;
+  readonly updates: InputMaybe<FieldSelectorEnum>;
+};
+
+type StatusPageYamlCardFilterInput = {
+  readonly after: InputMaybe<StringQueryOperatorInput>;
+  readonly areas: InputMaybe<StringQueryOperatorInput>;
+  readonly expectedFix: InputMaybe<StringQueryOperatorInput>;
+  readonly open: InputMaybe<StringQueryOperatorInput>;
+  readonly resolved: InputMaybe<StringQueryOperatorInput>;
+  readonly resolvedAt: InputMaybe<StringQueryOperatorInput>;
+  readonly started: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly underMinute: InputMaybe<StringQueryOperatorInput>;
+  readonly updates: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StatusPageYamlCardSortInput = {
+  readonly after: InputMaybe<SortOrderEnum>;
+  readonly areas: InputMaybe<SortOrderEnum>;
+  readonly expectedFix: InputMaybe<SortOrderEnum>;
+  readonly open: InputMaybe<SortOrderEnum>;
+  readonly resolved: InputMaybe<SortOrderEnum>;
+  readonly resolvedAt: InputMaybe<SortOrderEnum>;
+  readonly started: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly underMinute: InputMaybe<SortOrderEnum>;
+  readonly updates: InputMaybe<SortOrderEnum>;
 };
 
 type StatusPageYamlConnection = {
@@ -8034,6 +8109,8 @@ type StatusPageYamlEdge = {
 
 type StatusPageYamlFieldSelector = {
   readonly allNormal: InputMaybe<FieldSelectorEnum>;
+  readonly asOf: InputMaybe<FieldSelectorEnum>;
+  readonly card: InputMaybe<StatusPageYamlCardFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly currentHeading: InputMaybe<FieldSelectorEnum>;
   readonly feedLabel: InputMaybe<FieldSelectorEnum>;
@@ -8046,10 +8123,13 @@ type StatusPageYamlFieldSelector = {
   readonly noticeLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<StatusPageYamlSeoFieldSelector>;
+  readonly since: InputMaybe<FieldSelectorEnum>;
 };
 
 type StatusPageYamlFilterInput = {
   readonly allNormal: InputMaybe<StringQueryOperatorInput>;
+  readonly asOf: InputMaybe<StringQueryOperatorInput>;
+  readonly card: InputMaybe<StatusPageYamlCardFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly currentHeading: InputMaybe<StringQueryOperatorInput>;
   readonly feedLabel: InputMaybe<StringQueryOperatorInput>;
@@ -8062,6 +8142,7 @@ type StatusPageYamlFilterInput = {
   readonly noticeLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<StatusPageYamlSeoFilterInput>;
+  readonly since: InputMaybe<StringQueryOperatorInput>;
 };
 
 type StatusPageYamlFilterListInput = {
@@ -8131,6 +8212,8 @@ type StatusPageYamlSeoSortInput = {
 
 type StatusPageYamlSortInput = {
   readonly allNormal: InputMaybe<SortOrderEnum>;
+  readonly asOf: InputMaybe<SortOrderEnum>;
+  readonly card: InputMaybe<StatusPageYamlCardSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly currentHeading: InputMaybe<SortOrderEnum>;
   readonly feedLabel: InputMaybe<SortOrderEnum>;
@@ -8143,6 +8226,7 @@ type StatusPageYamlSortInput = {
   readonly noticeLinkLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<StatusPageYamlSeoSortInput>;
+  readonly since: InputMaybe<SortOrderEnum>;
 };
 
 type StatusYaml = Node & {
@@ -9274,7 +9358,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly structuredData: ReadonlyArray<string>, readonly coveragePageYamlIn: { readonly homeLinkLabel: string }, readonly servicesYamlIn: { readonly core: ReadonlyArray<{ readonly slug: string, readonly icon: ServiceIcon, readonly title: string, readonly summary: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly plansYamlIn: { readonly homeLinkLabel: string, readonly cardLinkLabel: string, readonly prices: { readonly perMonth: string, readonly from: string }, readonly plans: ReadonlyArray<{ readonly price: number }> }, readonly homePageYamlIn: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryLabel: string, readonly secondaryLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly linkLabel: string }, readonly teaser: { readonly heading: string, readonly body: string, readonly linkLabel: string, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly heading: string, readonly body: string, readonly buttonLabel: string } } };
+type HomePageQuery = { readonly structuredData: ReadonlyArray<string>, readonly coveragePageYamlIn: { readonly homeLinkLabel: string }, readonly servicesYamlIn: { readonly core: ReadonlyArray<{ readonly slug: string, readonly icon: ServiceIcon, readonly title: string, readonly summary: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly plansYamlIn: { readonly homeLinkLabel: string, readonly cardLinkLabel: string, readonly prices: { readonly perMonth: string, readonly from: string }, readonly plans: ReadonlyArray<{ readonly price: number }> }, readonly homePageYamlIn: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly primaryLabel: string, readonly primaryAbout: string, readonly secondaryLabel: string, readonly checkLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly linkLabel: string, readonly moreLabel: string }, readonly teaser: { readonly heading: string, readonly body: string, readonly linkLabel: string, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cta: { readonly heading: string, readonly body: string, readonly buttonLabel: string } } };
 
 type InstallationPageQueryVariables = Exact<{
   lang: Scalars['String'];
@@ -9323,7 +9407,7 @@ type ServicesPageQueryVariables = Exact<{
 }>;
 
 
-type ServicesPageQuery = { readonly coveragePageYamlIn: { readonly homeLinkLabel: string }, readonly servicesYamlIn: { readonly additional: ReadonlyArray<{ readonly icon: ServiceIcon, readonly title: string, readonly description: string }>, readonly core: ReadonlyArray<{ readonly slug: string, readonly icon: ServiceIcon, readonly title: string, readonly summary: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly plansYamlIn: { readonly homeLinkLabel: string, readonly cardLinkLabel: string, readonly prices: { readonly perMonth: string, readonly from: string }, readonly plans: ReadonlyArray<{ readonly price: number }> }, readonly servicesPageYamlIn: { readonly heading: string, readonly intro: string, readonly serviceLinkLabel: string, readonly additionalHeading: string, readonly additionalIntro: string, readonly seo: { readonly title: string, readonly description: string } } };
+type ServicesPageQuery = { readonly coveragePageYamlIn: { readonly homeLinkLabel: string }, readonly servicesYamlIn: { readonly additional: ReadonlyArray<{ readonly icon: ServiceIcon, readonly title: string, readonly description: string }>, readonly core: ReadonlyArray<{ readonly slug: string, readonly icon: ServiceIcon, readonly title: string, readonly summary: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly plansYamlIn: { readonly homeLinkLabel: string, readonly cardLinkLabel: string, readonly prices: { readonly perMonth: string, readonly from: string }, readonly plans: ReadonlyArray<{ readonly price: number }> }, readonly servicesPageYamlIn: { readonly heading: string, readonly intro: string, readonly serviceLinkLabel: string, readonly quickLinksLabel: string, readonly additionalHeading: string, readonly additionalIntro: string, readonly seo: { readonly title: string, readonly description: string } } };
 
 type ServiceStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9342,7 +9426,7 @@ type StatusPageQueryVariables = Exact<{
 }>;
 
 
-type StatusPageQuery = { readonly statusPageYamlIn: { readonly heading: string, readonly intro: string, readonly allNormal: string, readonly currentHeading: string, readonly historyHeading: string, readonly noHistory: string, readonly feedLabel: string, readonly noticeLinkLabel: string, readonly seo: { readonly title: string, readonly description: string } } };
+type StatusPageQuery = { readonly everyPageYamlIn: { readonly times: { readonly day: string, readonly days: string } }, readonly statusPageYamlIn: { readonly heading: string, readonly intro: string, readonly allNormal: string, readonly currentHeading: string, readonly historyHeading: string, readonly noHistory: string, readonly feedLabel: string, readonly noticeLinkLabel: string, readonly asOf: string, readonly since: string, readonly seo: { readonly title: string, readonly description: string }, readonly card: { readonly status: string, readonly open: string, readonly resolved: string, readonly areas: string, readonly started: string, readonly expectedFix: string, readonly resolvedAt: string, readonly after: string, readonly underMinute: string, readonly updates: string } } };
 
 type ThanksPageQueryVariables = Exact<{
   lang: Scalars['String'];

@@ -65,7 +65,11 @@ test.describe('screens', () => {
   test('a home service card links to its section on the Services page', async ({ page }) => {
     const cloud = site.services.core.find((service) => service.title === 'Cloud Computing')!;
     await page.goto('/');
-    await page.getByRole('link', { name: 'More on Cloud Computing' }).click();
+    await page
+      .getByRole('link', {
+        name: site.home.services.moreLabel.replace('{name}', 'Cloud Computing'),
+      })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/services/#${cloud.slug}$`));
     await expect(page.getByRole('heading', { name: 'Cloud Computing', level: 2 })).toBeInViewport();
   });

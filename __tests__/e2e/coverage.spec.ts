@@ -79,7 +79,7 @@ test.describe('coverage, without JavaScript', () => {
     await page.goto('/');
     const check = page.getByRole('searchbox', { name: site.coveragePage.homeLinkLabel });
     await check.fill(allAreas[0]!.area);
-    await page.getByRole('button', { name: 'Check' }).click();
+    await page.getByRole('button', { name: site.home.hero.checkLabel }).click();
     await expect(page).toHaveURL(/\/coverage\/\?area=[^#]+#areas$/);
     await expect(page.locator('#areas')).toBeInViewport();
     await expect(page.locator('#areas').getByText(allAreas[0]!.area).first()).toBeVisible();
@@ -436,7 +436,7 @@ test.describe('coverage answers, incidents and WhatsApp', () => {
     const { area, region } = quiet[0]!;
     await page.goto('/');
     await page.getByRole('searchbox', { name: site.coveragePage.homeLinkLabel }).fill(area);
-    await page.getByRole('button', { name: 'Check' }).click();
+    await page.getByRole('button', { name: site.home.hero.checkLabel }).click();
     await expect(page).toHaveURL(/\/coverage\/\?area=/);
     await expect(searchBox(page)).toHaveValue(area);
     await expect(answer(page)).toContainText(served(area, region));

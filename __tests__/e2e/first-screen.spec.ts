@@ -29,7 +29,10 @@ for (const javaScriptEnabled of [true, false]) {
         page.getByRole('searchbox', { name: site.coveragePage.homeLinkLabel }),
         'the coverage field',
       );
-      await onFirstScreen(page.getByRole('button', { name: 'Check' }), 'the Check button');
+      await onFirstScreen(
+        page.getByRole('button', { name: site.home.hero.checkLabel }),
+        'the Check button',
+      );
       await onFirstScreen(page.getByRole('heading', { level: 1 }), 'the hero title');
       // The specification's two actions stay in the hero.
       const hero = page.getByRole('region', { name: site.home.hero.title });

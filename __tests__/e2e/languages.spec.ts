@@ -13,7 +13,7 @@ import { publishedLanguages } from '../../src/content-model/published-languages'
 import { COVERAGE_SLOT, filledSentence } from '../../src/content-model/coverage-slots';
 import { dayNamesIn } from '../../src/lib/day-names';
 import { openStatus } from '../../src/lib/hours';
-import { monthly } from '../support/shown-words';
+import { monthly, withinIn } from '../support/shown-words';
 import { asShown, shownTranslations, sourcesIn } from '../../src/content-model/translations';
 import { loadContentDir } from '../../src/content-model/validate-content';
 import { ENQUIRY_FIELD_NAMES } from '../../src/lib/enquiry-form';
@@ -320,15 +320,70 @@ for (const language of languages) {
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toHaveText(heroTitle.text);
     expect(await effectiveLang(h1)).toBe(heroTitle.lang);
-    // Every text of the page's copy (its search entry aside) is on the page, in the language a
-    // screen reader is told.
-    for (const { path, text, lang } of texts.filter(({ path }) => !path.startsWith('seo.'))) {
+    // Every text of the page's copy (its search entry aside, and the sentences the page
+    // completes) is on the page, in the language a screen reader is told.
+    const whole = texts.filter(
+      ({ path, text }) => !path.startsWith('seo.') && !/\{\w+\}/.test(text),
+    );
+    for (const { path, text, lang } of whole) {
       const shown = await shownIn(page, text);
       expect({ path, shown: shown.length > 0 }).toEqual({ path, shown: true });
       for (const element of shown) {
         expect({ text, lang: await effectiveLang(element) }).toEqual({ text, lang });
       }
     }
+    // The link under each service, completed with its name; the About button's name for screen
+    // readers, with the company's.
+    const more = at('services.moreLabel');
+    for (const service of siteIn(language.code).services.core) {
+      const link = page.getByRole('link', { name: filled(more.text, { name: service.title }) });
+      await expect(link).toBeVisible();
+      expect(await effectiveLang(link)).toBe(more.lang);
+    }
+    const hero = siteIn(language.code).home.hero;
+    await expect(
+      page.getByRole('link', {
+        name: `${hero.primaryLabel} ${filled(hero.primaryAbout, { name: site.company.name })}`,
+      }),
+    ).toHaveAttribute('href', `/${language.code}/about/`);
+  });
+}
+
+for (const language of languages) {
+  test(`/${language.code}/customer-care/ and /${language.code}/status/ name their channels, times and an incident's facts in ${language.name}, marked so where translated`, async ({
+    page,
+  }) => {
+    const shown = siteIn(language.code);
+    const said = (text: string, english: string) => (text === english ? 'en' : language.code);
+    await page.goto(`/${language.code}/customer-care/`);
+    const { names } = shown.care.channels;
+    const channels = page.getByRole('region', { name: shown.care.channels.heading });
+    for (const key of ['phone', 'email', 'office'] as const) {
+      const heading = channels.getByRole('heading', { name: names[key], exact: true });
+      await expect(heading).toBeVisible();
+      expect(await effectiveLang(heading)).toBe(said(names[key], site.care.channels.names[key]));
+    }
+    // The promised times, written with the language's words for them.
+    const times = page.getByRole('region', { name: shown.care.promises.heading });
+    const within = withinIn(shown.everyPage.times, site.promises.resolution);
+    const cell = times.getByRole('cell', { name: within, exact: true }).first();
+    await expect(cell).toBeVisible();
+    const english = withinIn(site.everyPage.times, site.promises.resolution);
+    expect(await effectiveLang(cell)).toBe(said(within, english));
+
+    await page.goto(`/${language.code}/status/`);
+    const terms = page.locator('main article dt');
+    if ((await terms.count()) > 0) {
+      const status = terms.filter({ hasText: shown.statusPage.card.status }).first();
+      await expect(status).toBeVisible();
+      expect(await effectiveLang(status)).toBe(
+        said(shown.statusPage.card.status, site.statusPage.card.status),
+      );
+    }
+    // Its dates in the language where the build's Intl has it (Pidgin's data writes tone marks
+    // the site's Pidgin does not): each says its language.
+    const moment = page.locator('main time').first();
+    expect(await effectiveLang(moment)).toBe(language.code === 'pcm' ? 'en' : language.code);
   });
 }
 

@@ -83,7 +83,7 @@ for (const javaScriptEnabled of [true, false]) {
       page,
     }) => {
       await page.goto('/services/');
-      const quick = page.getByRole('navigation', { name: 'Plans and coverage' });
+      const quick = page.getByRole('navigation', { name: site.servicesPage.quickLinksLabel });
       await expect(quick.getByRole('link', { name: plansLinkName(plans) })).toHaveAttribute(
         'href',
         '/plans/',

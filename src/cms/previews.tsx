@@ -194,7 +194,13 @@ function statusPreview(
       ) : (
         <Note>(no notice: all is normal)</Note>
       )}
-      {statusSections({ page: statusPage, incidents: all, now: Date.now() })}
+      {statusSections({
+        page: statusPage,
+        incidents: all,
+        now: Date.now(),
+        lang: 'en',
+        times: everyPage.times,
+      })}
     </>
   );
 }

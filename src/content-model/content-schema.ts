@@ -1282,7 +1282,20 @@ export const homePageSchema = z.strictObject({
       title: line({ title: 'Title' }, 90),
       lead: paragraph({ title: 'Introduction' }, 400),
       primaryLabel: fixed(SPEC_TEXT.learnMore, { title: 'Button to the About page' }),
+      primaryAbout: template(
+        {
+          title: 'What the About button is about, for screen readers',
+          description:
+            'Read out after the button\'s words, not shown: {name} is the company\'s name ("Learn More about …").',
+        },
+        ['name'],
+        80,
+      ),
       secondaryLabel: fixed(SPEC_TEXT.contactUs, { title: 'Button to the Contact page' }),
+      checkLabel: line(
+        { title: 'Button of the coverage check', description: 'Beside the area’s field.' },
+        20,
+      ),
     },
     { title: 'Hero' },
   ),
@@ -1291,6 +1304,11 @@ export const homePageSchema = z.strictObject({
       heading: line({ title: 'Heading' }),
       intro: paragraph({ title: 'Introduction' }),
       linkLabel: line({ title: 'Link to the Services page' }, 40),
+      moreLabel: template(
+        { title: 'Link under each service', description: '{name} is the service’s name.' },
+        ['name'],
+        60,
+      ),
     },
     { title: 'Services overview' },
   ),
@@ -1340,6 +1358,13 @@ export const servicesPageSchema = z.strictObject({
   heading: line({ title: 'Heading' }),
   intro: paragraph({ title: 'Introduction' }),
   serviceLinkLabel: line({ title: 'Link under each service' }, 40),
+  quickLinksLabel: line(
+    {
+      title: 'Name of the links to the plans and the coverage check',
+      description: 'Under the heading; read out by screen readers.',
+    },
+    60,
+  ),
   additionalHeading: line({ title: 'Additional services heading' }),
   additionalIntro: paragraph({ title: 'Additional services introduction' }),
 });
@@ -1908,6 +1933,47 @@ export const statusPageSchema = z.strictObject({
       description: 'The notice under the header of every page while an incident is open.',
     },
     40,
+  ),
+  asOf: template(
+    {
+      title: 'When the page was last built',
+      description: 'Under what is open now: {moment} is the date and time.',
+    },
+    ['moment'],
+    120,
+  ),
+  since: template(
+    { title: 'Over the history', description: '{day} is the first day it covers.' },
+    ['day'],
+    120,
+  ),
+  card: group(
+    {
+      status: line({ title: 'Status' }, 30),
+      open: line({ title: 'An open incident’s status' }, 60),
+      resolved: line({ title: 'A resolved incident’s status' }, 30),
+      areas: line({ title: 'Areas' }, 30),
+      started: line({ title: 'Started' }, 30),
+      expectedFix: line({ title: 'Expected fix' }, 30),
+      resolvedAt: line({ title: 'When it was resolved' }, 30),
+      after: template(
+        {
+          title: 'How long it lasted',
+          description: 'After when it was resolved: {length} is how long, like "7 h 15 min".',
+        },
+        ['length'],
+        60,
+      ),
+      underMinute: line({ title: 'Less than a minute', description: 'How long, when so.' }, 30),
+      updates: line(
+        { title: 'Before the updates', description: 'Read out by screen readers.' },
+        60,
+      ),
+    },
+    {
+      title: 'Words on each incident',
+      description: 'The incidents themselves are in Service status (content/status.yaml).',
+    },
   ),
 });
 

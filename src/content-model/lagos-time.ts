@@ -85,16 +85,26 @@ export function isoLagosTime(ms: number): string {
   return `${year}-${two(month + 1)}-${two(day)}T${time}:00+01:00`;
 }
 
+/** The words a length of time is written with, besides 'h' and 'min'. */
+export type DurationWords = { day: string; days: string; underMinute: string };
+
+/** As the status feed writes them (the page takes its language's). */
+const DURATION_IN_ENGLISH: DurationWords = {
+  day: 'day',
+  days: 'days',
+  underMinute: 'under a minute',
+};
+
 /** How long something lasted, in words: '7 h 15 min', '45 min', '2 days 3 h'. */
-export function formatDuration(ms: number): string {
+export function formatDuration(ms: number, words: DurationWords = DURATION_IN_ENGLISH): string {
   const minutes = Math.max(0, Math.round(ms / 60_000));
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   const rest = minutes % 60;
   const parts = [
-    days ? `${days} day${days === 1 ? '' : 's'}` : '',
+    days ? `${days} ${days === 1 ? words.day : words.days}` : '',
     hours ? `${hours} h` : '',
     rest && !days ? `${rest} min` : '',
   ].filter(Boolean);
-  return parts.length > 0 ? parts.join(' ') : 'under a minute';
+  return parts.length > 0 ? parts.join(' ') : words.underMinute;
 }

@@ -306,16 +306,18 @@ function markedByTheBuild(files: Partial<Record<SiteFileName, unknown>>): unknow
  * English content): how the build finds the words in a page that are in the page's language. A
  * text the English content also has anywhere ("Contact Us", a place name) is left out: those
  * words are English too, and the page may show them where nothing was translated. So are the words
- * a page marks itself (MARKED_BY_THEIR_PAGE).
+ * a page marks itself (MARKED_BY_THEIR_PAGE). Under `en`, the English content's texts: a
+ * translated sentence the page completes marks none of them.
  */
 export function shownTranslations(
   translations: Translations,
   content: SiteContent,
-): Map<LanguageCode, Set<string>> {
+): Map<PageLanguage, Set<string>> {
   const english = new Set(textsIn(withFactsFilled(content)).map(asShown));
-  return new Map(
-    (Object.entries(translations) as [LanguageCode, Translations[LanguageCode]][]).map(
-      ([code, files]) => {
+  return new Map<PageLanguage, Set<string>>([
+    ['en', english],
+    ...(Object.entries(translations) as [LanguageCode, Translations[LanguageCode]][]).map(
+      ([code, files]): [PageLanguage, Set<string>] => {
         const sources = sourcesIn(files ?? {}, content);
         return [
           code,
@@ -328,7 +330,7 @@ export function shownTranslations(
         ];
       },
     ),
-  );
+  ]);
 }
 
 /**

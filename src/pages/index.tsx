@@ -47,12 +47,15 @@ export const query = graphql`
         title
         lead
         primaryLabel
+        primaryAbout
         secondaryLabel
+        checkLabel
       }
       services {
         heading
         intro
         linkLabel
+        moreLabel
       }
       teaser {
         heading

@@ -47,6 +47,7 @@ export const query = graphql`
       heading
       intro
       serviceLinkLabel
+      quickLinksLabel
       additionalHeading
       additionalIntro
     }

@@ -3,6 +3,7 @@ import React from 'react';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { useServiceStatus } from '../hooks/useServiceStatus';
+import type { PageLanguage } from '../content-model/languages';
 import { fromQuery } from '../lib/from-query';
 import { required } from '../lib/required';
 import type { StatusCopy } from '../lib/page-copy';
@@ -12,7 +13,7 @@ import { statusSections } from '../views/status';
 const SOURCE = 'content/pages/status.yaml';
 
 /** Set by gatsby-node.ts: when the site was built, which the 90 days of history count back from. */
-type StatusContext = { builtAt?: number };
+type StatusContext = { builtAt?: number; lang?: PageLanguage };
 
 /** Service status: open incidents, or all normal, and the last 90 days (content/status.yaml). */
 export default function StatusPage({
@@ -23,13 +24,23 @@ export default function StatusPage({
   const page = fromQuery<StatusCopy>(data.statusPageYamlIn, SOURCE);
   const { incidents } = useServiceStatus();
   const now = required(pageContext.builtAt, 'the build time (gatsby-node.ts)');
+  const { times } = required(data.everyPageYamlIn, 'content/pages/every-page.yaml');
+  const lang = pageContext.lang ?? 'en';
   return (
-    <Layout currentPath={location.pathname}>{statusSections({ page, incidents, now })}</Layout>
+    <Layout currentPath={location.pathname}>
+      {statusSections({ page, incidents, now, lang, times })}
+    </Layout>
   );
 }
 
 export const query = graphql`
   query StatusPage($lang: String!) {
+    everyPageYamlIn(lang: $lang) {
+      times {
+        day
+        days
+      }
+    }
     statusPageYamlIn(lang: $lang) {
       seo {
         title
@@ -43,6 +54,20 @@ export const query = graphql`
       noHistory
       feedLabel
       noticeLinkLabel
+      asOf
+      since
+      card {
+        status
+        open
+        resolved
+        areas
+        started
+        expectedFix
+        resolvedAt
+        after
+        underMinute
+        updates
+      }
     }
   }
 `;

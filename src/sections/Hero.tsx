@@ -5,6 +5,7 @@ import { Container } from '../components/Container';
 import { media, theme } from '../styles/theme';
 import { HeroArt } from './HeroArt';
 import { AREA_PARAM, AREAS_ANCHOR, COVERAGE_PATH, PLANS_PATH } from '../lib/anchors';
+import { filled } from '../lib/form-words';
 import type { HomeCopy, PlansLink } from '../lib/page-copy';
 
 const Band = styled.section`
@@ -194,13 +195,16 @@ export function Hero({ copy, companyName, plansLink, coverageLabel }: HeroProps)
               autoComplete="address-level3"
               enterKeyHint="search"
             />
-            <button type="submit">Check</button>
+            <button type="submit">{copy.checkLabel}</button>
           </Check>
           <Lead>{copy.lead}</Lead>
           <Actions>
             <ButtonLink href="/about/">
               {copy.primaryLabel}
-              <span className="visually-hidden"> about {companyName}</span>
+              <span className="visually-hidden">
+                {' '}
+                {filled(copy.primaryAbout, { name: companyName })}
+              </span>
             </ButtonLink>
             <ButtonLink href="/contact/" $variant="onDark">
               {copy.secondaryLabel}

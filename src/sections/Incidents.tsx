@@ -1,12 +1,11 @@
 import React from 'react';
 import styled from 'styled-components';
-import {
-  formatDuration,
-  formatLagosDay,
-  formatLagosTime,
-  isoLagosTime,
-} from '../content-model/lagos-time';
+import { formatDuration, isoLagosTime } from '../content-model/lagos-time';
+import { filled } from '../lib/form-words';
+import type { StatusCopy } from '../lib/page-copy';
+import type { TimeWords } from '../lib/promises';
 import { listInWords, type Incident } from '../lib/service-status';
+import type { StatusDates } from '../lib/status-dates';
 import { theme } from '../styles/theme';
 
 const List = styled.ol`
@@ -72,53 +71,82 @@ const Updates = styled.ol`
   }
 `;
 
-function When({ at }: { at: number }) {
-  return <time dateTime={isoLagosTime(at)}>{formatLagosTime(at)}</time>;
+/**
+ * The words an incident is shown with, in the page's language: the card's, the dates', and the
+ * days' of how long it lasted.
+ */
+export type IncidentWords = {
+  card: StatusCopy['card'];
+  dates: StatusDates;
+  times: Pick<TimeWords, 'day' | 'days'>;
+};
+
+/** A moment, in the page's language where the dates are written in it. */
+export function When({ at, dates }: { at: number; dates: StatusDates }) {
+  return (
+    <time dateTime={isoLagosTime(at)} lang={dates.lang === 'en' ? undefined : dates.lang}>
+      {dates.moment(at)}
+    </time>
+  );
 }
 
 /** One incident: what, where, since when, until when, and what we have said since. */
-export function IncidentCard({ incident, level = 3 }: { incident: Incident; level?: 2 | 3 }) {
+export function IncidentCard({
+  incident,
+  words,
+  level = 3,
+}: {
+  incident: Incident;
+  words: IncidentWords;
+  level?: 2 | 3;
+}) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const open = incident.resolved === null;
+  const { card, dates, times } = words;
   return (
     <Card id={incident.id} $open={open} aria-labelledby={`${incident.id}-title`}>
       <Heading id={`${incident.id}-title`}>{incident.title}</Heading>
       <p>{incident.affected}</p>
       <Facts>
-        <dt>Status</dt>
-        <dd>{open ? 'Open: we are working on it' : 'Resolved'}</dd>
-        <dt>Areas</dt>
+        <dt>{card.status}</dt>
+        <dd>{open ? card.open : card.resolved}</dd>
+        <dt>{card.areas}</dt>
         <dd>{listInWords(incident.places.map((place) => `${place.area} (${place.region})`))}</dd>
-        <dt>Started</dt>
+        <dt>{card.started}</dt>
         <dd>
-          <When at={incident.started} />
+          <When at={incident.started} dates={dates} />
         </dd>
         {open && incident.expectedFix !== null ? (
           <>
-            <dt>Expected fix</dt>
+            <dt>{card.expectedFix}</dt>
             <dd>
-              <When at={incident.expectedFix} />
+              <When at={incident.expectedFix} dates={dates} />
             </dd>
           </>
         ) : null}
         {incident.resolved !== null ? (
           <>
-            <dt>Resolved</dt>
+            <dt>{card.resolvedAt}</dt>
             <dd>
-              <When at={incident.resolved} /> (after{' '}
-              {formatDuration(incident.resolved - incident.started)})
+              <When at={incident.resolved} dates={dates} />{' '}
+              <span>
+                {filled(card.after, {
+                  length: formatDuration(incident.resolved - incident.started, {
+                    ...times,
+                    underMinute: card.underMinute,
+                  }),
+                })}
+              </span>
             </dd>
           </>
         ) : null}
       </Facts>
-      {incident.updates.length > 0 ? (
-        <p className="visually-hidden">Updates, newest first:</p>
-      ) : null}
+      {incident.updates.length > 0 ? <p className="visually-hidden">{card.updates}</p> : null}
       {incident.updates.length > 0 ? (
         <Updates>
           {incident.updates.map((update) => (
             <li key={`${update.at}/${update.text}`}>
-              <When at={update.at} />
+              <When at={update.at} dates={dates} />
               <p>{update.text}</p>
             </li>
           ))}
@@ -129,12 +157,18 @@ export function IncidentCard({ incident, level = 3 }: { incident: Incident; leve
 }
 
 /** A list of incidents, newest first. */
-export function IncidentList({ incidents }: { incidents: readonly Incident[] }) {
+export function IncidentList({
+  incidents,
+  words,
+}: {
+  incidents: readonly Incident[];
+  words: IncidentWords;
+}) {
   return (
     <List>
       {incidents.map((incident) => (
         <li key={incident.id}>
-          <IncidentCard incident={incident} />
+          <IncidentCard incident={incident} words={words} />
         </li>
       ))}
     </List>
@@ -142,6 +176,13 @@ export function IncidentList({ incidents }: { incidents: readonly Incident[] }) 
 }
 
 /** The first day the history covers, for the page to say: 'since 27 Aug 2026'. */
-export function SinceDay({ since }: { since: number }) {
-  return <time dateTime={isoLagosTime(since).slice(0, 10)}>{formatLagosDay(since)}</time>;
+export function SinceDay({ since, dates }: { since: number; dates: StatusDates }) {
+  return (
+    <time
+      dateTime={isoLagosTime(since).slice(0, 10)}
+      lang={dates.lang === 'en' ? undefined : dates.lang}
+    >
+      {dates.day(since)}
+    </time>
+  );
 }

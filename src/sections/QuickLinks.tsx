@@ -23,12 +23,23 @@ const Row = styled.ul`
   }
 `;
 
-type Props = { plansLink: PlansLink; coverageLinkLabel: string };
+type Props = {
+  /** The links' name for screen readers, in the page's language. */
+  label: string;
+  plansLink: PlansLink;
+  coverageLinkLabel: string;
+};
+
+const LABEL_ID = 'quick-links-label';
 
 /** The plans page ("… from ₦15,000/month") and the coverage page, one tap from the page's top. */
-export function QuickLinks({ plansLink, coverageLinkLabel }: Props) {
+export function QuickLinks({ label, plansLink, coverageLinkLabel }: Props) {
   return (
-    <nav aria-label="Plans and coverage">
+    // Named by a hidden element, which can say its language (an aria-label cannot).
+    <nav aria-labelledby={LABEL_ID}>
+      <span id={LABEL_ID} className="visually-hidden">
+        {label}
+      </span>
       <Container>
         <Row>
           <li>

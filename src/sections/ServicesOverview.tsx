@@ -6,6 +6,7 @@ import { Icon } from '../components/Icon';
 import { Section, SectionIntro } from '../components/Section';
 import type { HomeCopy } from '../lib/page-copy';
 import { COVERAGE_PATH, PLANS_PATH } from '../lib/anchors';
+import { filled } from '../lib/form-words';
 import { plansLinkText, type CoreService, type PlansLink } from '../lib/page-copy';
 import { theme } from '../styles/theme';
 
@@ -41,6 +42,7 @@ export function ServicesOverview({
   heading,
   intro,
   linkLabel,
+  moreLabel,
   services,
   coverageLinkLabel,
   plansLink,
@@ -60,7 +62,9 @@ export function ServicesOverview({
               </IconBadge>
               <h3>{service.title}</h3>
               <p>{service.summary}</p>
-              <CardLink href={`/services/#${service.slug}`}>More on {service.title}</CardLink>
+              <CardLink href={`/services/#${service.slug}`}>
+                {filled(moreLabel, { name: service.title })}
+              </CardLink>
             </Card>
           </li>
         ))}

@@ -12,9 +12,10 @@
  *   is wrapped in `<span lang="ha">`, except in an island, whose script must find the text
  *   nodes it rendered;
  * - a translated sentence the page completes (a template: "{amount} kowane wata") marks an
- *   element whose whole text it is, whatever fills its slots, outside islands.
+ *   element whose whole text it is, whatever fills its slots, outside islands (a sentence: an
+ *   element with one element inside at most, and not a text the English content has).
  */
-import { languageOf, type LanguageCode } from '../content-model/languages';
+import { languageOf, type PageLanguage } from '../content-model/languages';
 import { asShown } from '../content-model/translations';
 import { ISLAND_ATTRIBUTE } from '../islands/island';
 import {
@@ -90,7 +91,8 @@ function templatePattern(template: string): RegExp | null {
   const parts = template.split(SLOT);
   if (!parts.some((part) => /\p{L}/u.test(part))) return null;
   const escaped = parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const source = escaped.join('[^.!?:;]{1,80}?');
+  // A colon only in a time of day (07:40): otherwise it would join a label to a sentence.
+  const source = escaped.join('(?:[^.!?:;]|:(?=\\d)){1,80}?');
   const first = source.charAt(0);
   const firstEitherCase =
     first.toLowerCase() !== first.toUpperCase()
@@ -111,10 +113,12 @@ const inIsland = (element: HtmlElement) =>
 export function withTranslatedWordsMarked(
   html: string,
   pagePath: string,
-  translations: ReadonlyMap<LanguageCode, ReadonlySet<string>>,
+  /** Each language's translated texts; under `en`, the English content's, which no template marks. */
+  translations: ReadonlyMap<PageLanguage, ReadonlySet<string>>,
 ): string {
   const { lang } = languageOf(pagePath);
   const texts = lang === 'en' ? undefined : translations.get(lang);
+  const english = translations.get('en');
   if (lang === 'en' || !texts || texts.size === 0) return html;
   const [body] = elements(parseHtml(html), 'body');
   const root = body && elements(body).find((element) => attribute(element, 'lang') !== undefined);
@@ -124,8 +128,15 @@ export function withTranslatedWordsMarked(
   const templates = [...texts]
     .filter((text) => text.search(SLOT) !== -1)
     .flatMap((text) => templatePattern(text) ?? []);
+  // A template marks a sentence, not a block of them: an element with one element inside at most
+  // (the number in bold, the date, the link in it), and no text the English content has whole
+  // ("More about us" is not Pidgin's "More about {name}").
   const isTranslated = (text: string, element: HtmlElement) =>
-    texts.has(text) || (!inIsland(element) && templates.some((pattern) => pattern.test(text)));
+    texts.has(text) ||
+    (!inIsland(element) &&
+      element.childNodes.filter((child) => 'tagName' in child).length <= 1 &&
+      !english?.has(text) &&
+      templates.some((pattern) => pattern.test(text)));
   for (const element of elements(root)) {
     if (NOT_TEXT.has(element.tagName) || element === root) continue;
     const text = asShown(shownText(element));

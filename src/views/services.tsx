@@ -38,7 +38,11 @@ export function servicesSections({
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
-      <QuickLinks plansLink={plansLink} coverageLinkLabel={coverageLinkLabel} />
+      <QuickLinks
+        label={page.quickLinksLabel}
+        plansLink={plansLink}
+        coverageLinkLabel={coverageLinkLabel}
+      />
       <ServiceDetails services={services.core} linkLabel={page.serviceLinkLabel} />
       <IconCards
         id="additional-services"

@@ -2,7 +2,10 @@ import React from 'react';
 import styled from 'styled-components';
 import { Container } from '../components/Container';
 import { PageHeader } from '../components/PageHeader';
-import { formatLagosTime, isoLagosTime } from '../content-model/lagos-time';
+import type { PageLanguage } from '../content-model/languages';
+import { aroundSlot } from '../lib/form-words';
+import type { TimeWords } from '../lib/promises';
+import { statusDatesIn } from '../lib/status-dates';
 import {
   historySince,
   openIncidents,
@@ -11,7 +14,7 @@ import {
   type Incident,
 } from '../lib/service-status';
 import type { StatusCopy } from '../lib/page-copy';
-import { IncidentList, SinceDay } from '../sections/Incidents';
+import { IncidentList, SinceDay, When, type IncidentWords } from '../sections/Incidents';
 import { theme } from '../styles/theme';
 
 const Body = styled(Container)`
@@ -49,15 +52,22 @@ export type StatusContent = {
   incidents: readonly Incident[];
   /** When the page was built: the history counts back from it. */
   now: number;
+  /** The page's language: its dates are written in it (status-dates.ts). */
+  lang: PageLanguage;
+  /** The words for days, of how long an incident lasted. */
+  times: Pick<TimeWords, 'day' | 'days'>;
 };
 
 /**
  * The status page's sections (the page and the editor's preview render them): what is open now,
  * or that all is normal, then the incidents resolved in the last 90 days, and the feed.
  */
-export function statusSections({ page, incidents, now }: StatusContent) {
+export function statusSections({ page, incidents, now, lang, times }: StatusContent) {
   const open = openIncidents(incidents);
   const recent = recentIncidents(incidents, now);
+  const words: IncidentWords = { card: page.card, dates: statusDatesIn(lang), times };
+  const asOf = aroundSlot(page.asOf);
+  const since = aroundSlot(page.since);
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -67,18 +77,26 @@ export function statusSections({ page, incidents, now }: StatusContent) {
           {open.length === 0 ? (
             <AllNormal>{page.allNormal}</AllNormal>
           ) : (
-            <IncidentList incidents={open} />
+            <IncidentList incidents={open} words={words} />
           )}
           <Muted>
-            As of <time dateTime={isoLagosTime(now)}>{formatLagosTime(now)}</time>, Lagos time.
+            {asOf.before}
+            <When at={now} dates={words.dates} />
+            {asOf.after}
           </Muted>
         </section>
         <section aria-labelledby="status-history">
           <h2 id="status-history">{page.historyHeading}</h2>
           <Muted>
-            Resolved since <SinceDay since={historySince(now)} />.
+            {since.before}
+            <SinceDay since={historySince(now)} dates={words.dates} />
+            {since.after}
           </Muted>
-          {recent.length === 0 ? <p>{page.noHistory}</p> : <IncidentList incidents={recent} />}
+          {recent.length === 0 ? (
+            <p>{page.noHistory}</p>
+          ) : (
+            <IncidentList incidents={recent} words={words} />
+          )}
         </section>
         <p>
           <a href={STATUS_FEED_PATH} type="application/atom+xml">

@@ -95,7 +95,7 @@ describe('editor previews', () => {
 
   it('the Services page links to the plans and the coverage pages, from their own files', async () => {
     await renderPreview('servicesPage');
-    const quick = screen.getByRole('navigation', { name: 'Plans and coverage' });
+    const quick = screen.getByRole('navigation', { name: fixture.servicesPage.quickLinksLabel });
     expect(within(quick).getByRole('link', { name: plansLinkName(fixture.plans) })).toHaveAttribute(
       'href',
       '/plans/',

@@ -38,7 +38,10 @@ describe('Home page', () => {
       name: fixture.coveragePage.homeLinkLabel,
     });
     expect(field).toHaveAttribute('name', 'area');
-    expect(within(check).getByRole('button', { name: 'Check' })).toHaveAttribute('type', 'submit');
+    expect(within(check).getByRole('button', { name: home.hero.checkLabel })).toHaveAttribute(
+      'type',
+      'submit',
+    );
   });
 
   it('shows the three-card services overview, each linking to its section', () => {
@@ -51,7 +54,8 @@ describe('Home page', () => {
       'Tech Solutions',
     ]);
     const cloud = services.core.find((service) => service.title === 'Cloud Computing')!;
-    expect(within(overview).getByRole('link', { name: 'More on Cloud Computing' })).toHaveAttribute(
+    const more = home.services.moreLabel.replace('{name}', 'Cloud Computing');
+    expect(within(overview).getByRole('link', { name: more })).toHaveAttribute(
       'href',
       `/services/#${cloud.slug}`,
     );

@@ -39,7 +39,7 @@ describe('Services page', () => {
 
   it('leads in one tap, near its top, to the plans ("… from ₦…") and to the coverage check', () => {
     renderPage(ServicesPage, '/services/');
-    const quick = screen.getByRole('navigation', { name: 'Plans and coverage' });
+    const quick = screen.getByRole('navigation', { name: fixture.servicesPage.quickLinksLabel });
     expect(within(quick).getByRole('link', { name: plansLinkName(plans) })).toHaveAttribute(
       'href',
       '/plans/',

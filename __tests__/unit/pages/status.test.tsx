@@ -71,6 +71,30 @@ describe('service status', () => {
     expect(within(now).queryByText(statusPage.allNormal)).toBeNull();
   });
 
+  it('/status/ names each fact of an incident, and says when it was built, in the page’s words', () => {
+    renderPage(StatusPage, '/status/', { pageContext: { builtAt: NOW } });
+    const { card } = statusPage;
+    const now = screen.getByRole('region', { name: statusPage.currentHeading });
+    const article = within(now).getByRole('article', { name: open[0]!.title });
+    expect(
+      within(article)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual([card.status, card.areas, card.started, card.expectedFix]);
+    expect(article).toHaveTextContent(card.open);
+    expect(now).toHaveTextContent(statusPage.asOf.replace('{moment}', formatLagosTime(NOW)));
+    const history = screen.getByRole('region', { name: statusPage.historyHeading });
+    const fixed = within(history).getAllByRole('article')[0]!;
+    expect(
+      within(fixed)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual([card.status, card.areas, card.started, card.resolvedAt]);
+    expect(fixed).toHaveTextContent(card.resolved);
+    // How long it lasted, in the page's words.
+    expect(fixed).toHaveTextContent(card.after.split('{length}')[0]!);
+  });
+
   it('/status/ keeps resolved incidents of the last 90 days in its history, and no older', () => {
     renderPage(StatusPage, '/status/', { pageContext: { builtAt: NOW } });
     const history = screen.getByRole('region', { name: statusPage.historyHeading });
@@ -92,7 +116,7 @@ describe('service status', () => {
     expect(within(now).getByText(statusPage.allNormal)).toBeVisible();
     const history = screen.getByRole('region', { name: statusPage.historyHeading });
     expect(within(history).getByRole('article', { name: open[0]!.title })).toHaveTextContent(
-      'Resolved',
+      statusPage.card.resolved,
     );
   });
 

@@ -86,19 +86,45 @@ describe('translated words on a page in another language', () => {
 
   it('mark an element whose whole text is a translated sentence the page completes, whatever fills it, outside islands', () => {
     const templates = new Map([
-      ['ha', new Set(['{amount} a kowane wata', 'cikin {length}', 'Biya ({total})', '({total})'])],
+      [
+        'ha',
+        new Set([
+          '{amount} a kowane wata',
+          'cikin {length}',
+          'Biya ({total})',
+          '({total})',
+          'Har zuwa {moment}, agogon Legas.',
+        ]),
+      ],
     ] as const);
     const body =
       // A price, its number in bold; a time the page capitalised; a slot holding a bracket.
       '<p><strong>₦18,000</strong> a kowane wata</p><p>Cikin kwanaki 10</p><p>Biya (₦84,000)</p>' +
       // Not the whole text; not one sentence; words only the slot would fill; an island's.
       '<p>Farashi: ₦18,000 a kowane wata</p><p>Cikin kwanaki. Sannan</p><p>(₦84,000)</p>' +
-      '<div data-island="coverage"><p>cikin kwanaki 2</p></div>';
+      '<div data-island="coverage"><p>cikin kwanaki 2</p></div>' +
+      // A time of day's colon is part of what fills a slot.
+      '<p>Har zuwa <time>Lar, 18 Nuw 2026, 07:40</time>, agogon Legas.</p>';
     expect(withTranslatedWordsMarked(page(body), '/ha/plans/', templates)).toBe(
       page(
         '<p lang="ha"><strong>₦18,000</strong> a kowane wata</p><p lang="ha">Cikin kwanaki 10</p><p lang="ha">Biya (₦84,000)</p>' +
           '<p>Farashi: ₦18,000 a kowane wata</p><p>Cikin kwanaki. Sannan</p><p>(₦84,000)</p>' +
-          '<div data-island="coverage"><p>cikin kwanaki 2</p></div>',
+          '<div data-island="coverage"><p>cikin kwanaki 2</p></div>' +
+          '<p lang="ha">Har zuwa <time>Lar, 18 Nuw 2026, 07:40</time>, agogon Legas.</p>',
+      ),
+    );
+  });
+
+  it('mark with a template no text the English content has whole, nor a block of several elements', () => {
+    const withEnglish = new Map([
+      ['en', new Set(['More about us'])],
+      ['pcm', new Set(['More about {name}'])],
+    ] as const);
+    const body =
+      '<p><a href="/pcm/about/">More about us</a><a href="/pcm/services/">More about Cloud</a></p>';
+    expect(withTranslatedWordsMarked(page(body), '/pcm/', withEnglish)).toBe(
+      page(
+        '<p><a href="/pcm/about/">More about us</a><a lang="pcm" href="/pcm/services/">More about Cloud</a></p>',
       ),
     );
   });
