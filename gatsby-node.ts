@@ -522,11 +522,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   const { content: english, translations } = loadContentDir(CONTENT_DIR);
   const published = new Set<string>(languagesOf(getNodesByType));
   const shownTexts = english
-    ? new Map(
-        [...shownTranslations(translations, english)].filter(
-          ([code]) => code === 'en' || published.has(code),
-        ),
-      )
+    ? new Map([...shownTranslations(translations, english)].filter(([code]) => published.has(code)))
     : new Map();
   const written = writeBuildOutputFiles(path.resolve(__dirname, 'public'), SITE_URL, {
     noindex,

@@ -5057,6 +5057,7 @@ type PrivacyPageYaml = Node & {
   readonly seo: PrivacyPageYamlSeo;
   readonly storage: PrivacyPageYamlStorage;
   readonly updated: Scalars['String'];
+  readonly updatedLine: Scalars['String'];
 };
 
 type PrivacyPageYamlConnection = {
@@ -5141,6 +5142,7 @@ type PrivacyPageYamlFieldSelector = {
   readonly seo: InputMaybe<PrivacyPageYamlSeoFieldSelector>;
   readonly storage: InputMaybe<PrivacyPageYamlStorageFieldSelector>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
+  readonly updatedLine: InputMaybe<FieldSelectorEnum>;
 };
 
 type PrivacyPageYamlFilterInput = {
@@ -5156,6 +5158,7 @@ type PrivacyPageYamlFilterInput = {
   readonly seo: InputMaybe<PrivacyPageYamlSeoFilterInput>;
   readonly storage: InputMaybe<PrivacyPageYamlStorageFilterInput>;
   readonly updated: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedLine: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PrivacyPageYamlFilterListInput = {
@@ -5260,38 +5263,67 @@ type PrivacyPageYamlSortInput = {
   readonly seo: InputMaybe<PrivacyPageYamlSeoSortInput>;
   readonly storage: InputMaybe<PrivacyPageYamlStorageSortInput>;
   readonly updated: InputMaybe<SortOrderEnum>;
+  readonly updatedLine: InputMaybe<SortOrderEnum>;
 };
 
 type PrivacyPageYamlStorage = {
+  readonly day: Scalars['String'];
+  readonly days: Scalars['String'];
   readonly enquiryMonths: Scalars['Int'];
   readonly heading: Scalars['String'];
+  readonly howLong: Scalars['String'];
+  readonly month: Scalars['String'];
+  readonly months: Scalars['String'];
   readonly region: Scalars['String'];
   readonly spamDays: Scalars['Int'];
+  readonly waitlist: Scalars['String'];
   readonly waitlistMonths: Scalars['Int'];
+  readonly where: Scalars['String'];
 };
 
 type PrivacyPageYamlStorageFieldSelector = {
+  readonly day: InputMaybe<FieldSelectorEnum>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
   readonly enquiryMonths: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly howLong: InputMaybe<FieldSelectorEnum>;
+  readonly month: InputMaybe<FieldSelectorEnum>;
+  readonly months: InputMaybe<FieldSelectorEnum>;
   readonly region: InputMaybe<FieldSelectorEnum>;
   readonly spamDays: InputMaybe<FieldSelectorEnum>;
+  readonly waitlist: InputMaybe<FieldSelectorEnum>;
   readonly waitlistMonths: InputMaybe<FieldSelectorEnum>;
+  readonly where: InputMaybe<FieldSelectorEnum>;
 };
 
 type PrivacyPageYamlStorageFilterInput = {
+  readonly day: InputMaybe<StringQueryOperatorInput>;
+  readonly days: InputMaybe<StringQueryOperatorInput>;
   readonly enquiryMonths: InputMaybe<IntQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly howLong: InputMaybe<StringQueryOperatorInput>;
+  readonly month: InputMaybe<StringQueryOperatorInput>;
+  readonly months: InputMaybe<StringQueryOperatorInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
   readonly spamDays: InputMaybe<IntQueryOperatorInput>;
+  readonly waitlist: InputMaybe<StringQueryOperatorInput>;
   readonly waitlistMonths: InputMaybe<IntQueryOperatorInput>;
+  readonly where: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PrivacyPageYamlStorageSortInput = {
+  readonly day: InputMaybe<SortOrderEnum>;
+  readonly days: InputMaybe<SortOrderEnum>;
   readonly enquiryMonths: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly howLong: InputMaybe<SortOrderEnum>;
+  readonly month: InputMaybe<SortOrderEnum>;
+  readonly months: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
   readonly spamDays: InputMaybe<SortOrderEnum>;
+  readonly waitlist: InputMaybe<SortOrderEnum>;
   readonly waitlistMonths: InputMaybe<SortOrderEnum>;
+  readonly where: InputMaybe<SortOrderEnum>;
 };
 
 type PromisesYaml = Node & {
@@ -6523,6 +6555,7 @@ type Query_privacyPageYamlArgs = {
   seo: InputMaybe<PrivacyPageYamlSeoFilterInput>;
   storage: InputMaybe<PrivacyPageYamlStorageFilterInput>;
   updated: InputMaybe<StringQueryOperatorInput>;
+  updatedLine: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -9393,7 +9426,7 @@ type PrivacyPageQueryVariables = Exact<{
 }>;
 
 
-type PrivacyPageQuery = { readonly privacyPageYamlIn: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly storage: { readonly heading: string, readonly region: string, readonly enquiryMonths: number, readonly spamDays: number, readonly waitlistMonths: number }, readonly contact: { readonly heading: string, readonly text: string, readonly email: string } } };
+type PrivacyPageQuery = { readonly privacyPageYaml: { readonly updatedLine: string } | null, readonly privacyPageYamlIn: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly updated: string, readonly updatedLine: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly storage: { readonly heading: string, readonly region: string, readonly enquiryMonths: number, readonly spamDays: number, readonly waitlistMonths: number, readonly where: string, readonly howLong: string, readonly waitlist: string, readonly month: string, readonly months: string, readonly day: string, readonly days: string }, readonly contact: { readonly heading: string, readonly text: string, readonly email: string } } };
 
 type PromisesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9426,7 +9459,7 @@ type StatusPageQueryVariables = Exact<{
 }>;
 
 
-type StatusPageQuery = { readonly everyPageYamlIn: { readonly times: { readonly day: string, readonly days: string } }, readonly statusPageYamlIn: { readonly heading: string, readonly intro: string, readonly allNormal: string, readonly currentHeading: string, readonly historyHeading: string, readonly noHistory: string, readonly feedLabel: string, readonly noticeLinkLabel: string, readonly asOf: string, readonly since: string, readonly seo: { readonly title: string, readonly description: string }, readonly card: { readonly status: string, readonly open: string, readonly resolved: string, readonly areas: string, readonly started: string, readonly expectedFix: string, readonly resolvedAt: string, readonly after: string, readonly underMinute: string, readonly updates: string } } };
+type StatusPageQuery = { readonly everyPageYamlIn: { readonly times: { readonly day: string, readonly days: string } }, readonly statusPageYaml: { readonly asOf: string } | null, readonly statusPageYamlIn: { readonly heading: string, readonly intro: string, readonly allNormal: string, readonly currentHeading: string, readonly historyHeading: string, readonly noHistory: string, readonly feedLabel: string, readonly noticeLinkLabel: string, readonly asOf: string, readonly since: string, readonly seo: { readonly title: string, readonly description: string }, readonly card: { readonly status: string, readonly open: string, readonly resolved: string, readonly areas: string, readonly started: string, readonly expectedFix: string, readonly resolvedAt: string, readonly after: string, readonly underMinute: string, readonly updates: string } } };
 
 type ThanksPageQueryVariables = Exact<{
   lang: Scalars['String'];

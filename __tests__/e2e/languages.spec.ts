@@ -350,7 +350,7 @@ for (const language of languages) {
 }
 
 for (const language of languages) {
-  test(`/${language.code}/customer-care/ and /${language.code}/status/ name their channels, times and an incident's facts in ${language.name}, marked so where translated`, async ({
+  test(`/${language.code}/customer-care/ and /${language.code}/status/ name their channels, times and dates in ${language.name}, marked so where translated`, async ({
     page,
   }) => {
     const shown = siteIn(language.code);
@@ -372,18 +372,15 @@ for (const language of languages) {
     expect(await effectiveLang(cell)).toBe(said(within, english));
 
     await page.goto(`/${language.code}/status/`);
-    const terms = page.locator('main article dt');
-    if ((await terms.count()) > 0) {
-      const status = terms.filter({ hasText: shown.statusPage.card.status }).first();
-      await expect(status).toBeVisible();
-      expect(await effectiveLang(status)).toBe(
-        said(shown.statusPage.card.status, site.statusPage.card.status),
-      );
-    }
-    // Its dates in the language where the build's Intl has it (Pidgin's data writes tone marks
-    // the site's Pidgin does not): each says its language.
-    const moment = page.locator('main time').first();
-    expect(await effectiveLang(moment)).toBe(language.code === 'pcm' ? 'en' : language.code);
+    // "As of …": the sentence in the language once translated, its date too (but Pidgin's: its
+    // data writes tone marks the site's Pidgin does not), each saying its language.
+    const { asOf } = shown.statusPage;
+    const line = page.locator('main p', { has: page.locator('time') }).first();
+    await expect(line).toBeVisible();
+    expect(await effectiveLang(line)).toBe(said(asOf, site.statusPage.asOf));
+    const datesLang =
+      asOf === site.statusPage.asOf || language.code === 'pcm' ? 'en' : language.code;
+    expect(await effectiveLang(line.locator('time'))).toBe(datesLang);
   });
 }
 

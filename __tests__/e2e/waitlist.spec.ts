@@ -59,7 +59,7 @@ test.describe('the waitlist, with JavaScript', () => {
       );
       const form = await fillWaitlist(page);
       await expect(form.getByLabel(labelsIn().place, { exact: true })).toHaveValue(place);
-      await expect(form.getByRole('link', { name: 'privacy notice' })).toHaveAttribute(
+      await expect(form.getByRole('link', { name: waitlist.form.privacyLink })).toHaveAttribute(
         'href',
         '/privacy/',
       );

@@ -456,7 +456,7 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
     thanksSections({ page, phone: contact.phone, showBoth: true }),
   ),
   notFound: preview('notFound', [], (page) => notFoundSections({ page })),
-  privacy: preview('privacy', [], (page) => privacySections({ page })),
+  privacy: preview('privacy', [], (page) => privacySections({ page, lang: 'en' })),
   statusPage: preview(
     'statusPage',
     ['status', 'coverage', 'everyPage'],

@@ -65,8 +65,17 @@ export type FactKind<K extends SiteFileName = SiteFileName> = {
   own?: readonly string[];
 };
 
-/** The words facts are written with, in the language of the text they are filled into. */
-export type FactWords = { times: TimeWords };
+/** Said of a promised time when the words for times could not be read. */
+const NO_TIME_WORDS = {
+  problem:
+    'cannot be shown: the words for promised times (content/pages/every-page.yaml) are wrong',
+};
+
+/**
+ * The words facts are written with, in the language of the text they are filled into: given to
+ * the kinds that are written with them (`wordy`).
+ */
+export type FactWords = { times?: TimeWords };
 
 /** A fact kind, typed by the file it lives in. */
 const fact = <K extends SiteFileName>(kind: FactKind<K>): FactKind => kind as unknown as FactKind;
@@ -627,9 +636,10 @@ export const FACTS: readonly FactKind[] = [
     file: 'promises',
     field: 'each promise',
     usage: '{within: installation}, or any promise of the promises file',
-    show: (promises, argument, words) => {
+    show: (promises, argument, { times }) => {
       const time = promiseFor(promises, argument);
-      return 'problem' in time ? time : within(time, words.times);
+      if ('problem' in time) return time;
+      return times ? within(time, times) : NO_TIME_WORDS;
     },
     wordy: true,
     typed: typedPromises,
@@ -640,9 +650,10 @@ export const FACTS: readonly FactKind[] = [
     file: 'promises',
     field: 'each promise',
     usage: '{time: installation}, the same without "within"',
-    show: (promises, argument, words) => {
+    show: (promises, argument, { times }) => {
       const time = promiseFor(promises, argument);
-      return 'problem' in time ? time : promisedTime(time, words.times);
+      if ('problem' in time) return time;
+      return times ? promisedTime(time, times) : NO_TIME_WORDS;
     },
     wordy: true,
   }),
@@ -715,8 +726,13 @@ function shown(
   const data = sources[kind.file];
   const times = sources.everyPage?.times;
   // A file that is wrong is reported on its own; its facts wait until it is put right.
-  if (data === undefined || (kind.wordy && times === undefined)) return reference.text;
-  return kind.show(data as never, reference.argument, { times: times as TimeWords });
+  if (data === undefined) return reference.text;
+  if (kind.wordy) {
+    return times === undefined
+      ? reference.text
+      : kind.show(data as never, reference.argument, { times });
+  }
+  return kind.show(data as never, reference.argument, {});
 }
 
 /** `text` with its references filled in (one that cannot be is left as it is written). */

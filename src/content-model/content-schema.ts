@@ -1830,6 +1830,15 @@ export const privacyPageSchema = z.strictObject({
   heading: line({ title: 'Heading' }),
   intro: paragraph({ title: 'Introduction' }),
   updated: date({ title: 'Last changed', description: 'The day the notice last changed.' }),
+  updatedLine: template(
+    {
+      title: 'The line that says when',
+      description:
+        'Under the introduction: {date} is the day it last changed, from the field above.',
+    },
+    ['date'],
+    80,
+  ),
   sections: list(
     z.strictObject({
       heading: line({ title: 'Heading' }),
@@ -1871,6 +1880,38 @@ export const privacyPageSchema = z.strictObject({
         },
         { min: 1, max: 60, like: '6', without: 'words' },
       ),
+      where: template(
+        {
+          title: 'Where it is kept',
+          description: '{region} is where the database is, from the field above.',
+        },
+        ['region'],
+        400,
+        'text',
+      ),
+      howLong: template(
+        {
+          title: 'How long an enquiry is kept',
+          description:
+            '{enquiries} and {spam} are the periods above, in months and in days: the website deletes them then.',
+        },
+        ['enquiries', 'spam'],
+        400,
+        'text',
+      ),
+      waitlist: template(
+        {
+          title: 'How long a waitlist sign-up is kept',
+          description: '{waitlist} is the period above, in months.',
+        },
+        ['waitlist'],
+        500,
+        'text',
+      ),
+      month: line({ title: 'One month' }, 20),
+      months: line({ title: 'Months', description: 'After a number.' }, 20),
+      day: line({ title: 'One day' }, 20),
+      days: line({ title: 'Days', description: 'After a number.' }, 20),
     },
     { title: 'Where enquiries are kept, and for how long' },
   ),

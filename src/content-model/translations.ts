@@ -306,18 +306,16 @@ function markedByTheBuild(files: Partial<Record<SiteFileName, unknown>>): unknow
  * English content): how the build finds the words in a page that are in the page's language. A
  * text the English content also has anywhere ("Contact Us", a place name) is left out: those
  * words are English too, and the page may show them where nothing was translated. So are the words
- * a page marks itself (MARKED_BY_THEIR_PAGE). Under `en`, the English content's texts: a
- * translated sentence the page completes marks none of them.
+ * a page marks itself (MARKED_BY_THEIR_PAGE).
  */
 export function shownTranslations(
   translations: Translations,
   content: SiteContent,
-): Map<PageLanguage, Set<string>> {
+): Map<LanguageCode, Set<string>> {
   const english = new Set(textsIn(withFactsFilled(content)).map(asShown));
-  return new Map<PageLanguage, Set<string>>([
-    ['en', english],
-    ...(Object.entries(translations) as [LanguageCode, Translations[LanguageCode]][]).map(
-      ([code, files]): [PageLanguage, Set<string>] => {
+  return new Map(
+    (Object.entries(translations) as [LanguageCode, Translations[LanguageCode]][]).map(
+      ([code, files]) => {
         const sources = sourcesIn(files ?? {}, content);
         return [
           code,
@@ -330,7 +328,7 @@ export function shownTranslations(
         ];
       },
     ),
-  ]);
+  );
 }
 
 /**
@@ -342,8 +340,11 @@ export function sourcesIn(
   files: Partial<Record<SiteFileName, unknown>>,
   content: Partial<SiteContent>,
 ): FactSources {
+  const sources = factSources(content);
+  // Without the English words (a file that is wrong, named on its own), references wait.
+  if (!content.everyPage) return sources;
   return {
-    ...factSources(content),
+    ...sources,
     everyPage: translated(content.everyPage, files.everyPage) as SiteContent['everyPage'],
   };
 }
@@ -366,10 +367,14 @@ export function contentIn(
   translations: Translations,
 ): SiteContent {
   const files = translationFilled(lang === 'en' ? {} : (translations[lang] ?? {}), content);
-  return withFactsFilled({
-    ...content,
-    ...Object.fromEntries(
-      TRANSLATED_FILES.map((name) => [name, translated(content[name], files[name])]),
-    ),
-  } as SiteContent);
+  // What the translation leaves out is English, filled in with the English words.
+  return withFactsFilled(
+    {
+      ...content,
+      ...Object.fromEntries(
+        TRANSLATED_FILES.map((name) => [name, translated(content[name], files[name])]),
+      ),
+    } as SiteContent,
+    factSources(content),
+  );
 }

@@ -51,9 +51,5 @@ export const plansLinkOf = (plans: {
   };
 };
 
-/** The link's words in one line: "Home and business plans from ₦18,000/month". */
-export const plansLinkText = ({ label, from }: PlansLink) =>
-  from ? `${label} ${from.before}${from.amount}${from.after}` : label;
-
 /** The words of a link to chat on WhatsApp (content/pages/every-page.yaml, `chat`). */
 export type ChatWords = SiteFileData<'everyPage'>['chat'];

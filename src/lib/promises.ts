@@ -8,12 +8,7 @@ import type { PromisedTime } from '../content-model/fact-formats';
 
 // How a promised time is written is one module, shared with the references copy makes to it
 // ({within: installation}).
-export {
-  promisedTime,
-  within,
-  type PromisedTime,
-  type TimeWords,
-} from '../content-model/fact-formats';
+export { within, type PromisedTime, type TimeWords } from '../content-model/fact-formats';
 
 /**
  * The promised times the pages show, by what each one promises (the file holds more, which copy

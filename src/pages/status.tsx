@@ -25,7 +25,9 @@ export default function StatusPage({
   const { incidents } = useServiceStatus();
   const now = required(pageContext.builtAt, 'the build time (gatsby-node.ts)');
   const { times } = required(data.everyPageYamlIn, 'content/pages/every-page.yaml');
-  const lang = pageContext.lang ?? 'en';
+  // Its dates are in the page's language once its words are ("As of …" translated).
+  const english = required(data.statusPageYaml, SOURCE);
+  const lang = page.asOf === english.asOf ? 'en' : (pageContext.lang ?? 'en');
   return (
     <Layout currentPath={location.pathname}>
       {statusSections({ page, incidents, now, lang, times })}
@@ -40,6 +42,9 @@ export const query = graphql`
         day
         days
       }
+    }
+    statusPageYaml {
+      asOf
     }
     statusPageYamlIn(lang: $lang) {
       seo {

@@ -5,8 +5,10 @@ import { Container } from '../components/Container';
 import { media, theme } from '../styles/theme';
 import { HeroArt } from './HeroArt';
 import { AREA_PARAM, AREAS_ANCHOR, COVERAGE_PATH, PLANS_PATH } from '../lib/anchors';
+import { PlansLinkWords } from '../components/PlansLinkWords';
 import { filled } from '../lib/form-words';
 import type { HomeCopy, PlansLink } from '../lib/page-copy';
+import { sentence } from '../lib/sentence';
 
 const Band = styled.section`
   position: relative;
@@ -158,7 +160,7 @@ type HeroProps = {
   /** Completes the About link's name for screen readers and search engines ("… about X"). */
   companyName: string;
   /** The link to the plans page: its label and the lowest price, "from ₦…". */
-  plansLink: Pick<PlansLink, 'label' | 'from'>;
+  plansLink: PlansLink;
   /** Names the coverage check (content/coverage.yaml). */
   coverageLabel: string;
 };
@@ -168,20 +170,17 @@ type HeroProps = {
  * of a 360 × 740 phone), the two actions and the artwork.
  */
 export function Hero({ copy, companyName, plansLink, coverageLabel }: HeroProps) {
-  const { from } = plansLink;
   return (
     <Band aria-labelledby="hero-title">
       <Grid>
         <div>
           <Eyebrow>{copy.eyebrow}</Eyebrow>
           <Title id="hero-title">{copy.title}</Title>
-          {from === null ? null : (
+          {plansLink.from === null ? null : (
             <Price>
               <a href={PLANS_PATH}>
                 <span>
-                  {plansLink.label} {from.before}
-                  <strong>{from.amount}</strong>
-                  {from.after}
+                  <PlansLinkWords link={plansLink} bold />
                 </span>
               </a>
             </Price>
@@ -200,9 +199,8 @@ export function Hero({ copy, companyName, plansLink, coverageLabel }: HeroProps)
           <Lead>{copy.lead}</Lead>
           <Actions>
             <ButtonLink href="/about/">
-              {copy.primaryLabel}
-              <span className="visually-hidden">
-                {' '}
+              {copy.primaryLabel}{' '}
+              <span className="visually-hidden" {...sentence}>
                 {filled(copy.primaryAbout, { name: companyName })}
               </span>
             </ButtonLink>

@@ -5,8 +5,9 @@ import { filled } from '../lib/form-words';
 import type { StatusCopy } from '../lib/page-copy';
 import type { TimeWords } from '../lib/promises';
 import { listInWords, type Incident } from '../lib/service-status';
-import type { StatusDates } from '../lib/status-dates';
+import type { PageDates } from '../lib/page-dates';
 import { theme } from '../styles/theme';
+import { sentence } from '../lib/sentence';
 
 const List = styled.ol`
   display: grid;
@@ -77,14 +78,17 @@ const Updates = styled.ol`
  */
 export type IncidentWords = {
   card: StatusCopy['card'];
-  dates: StatusDates;
+  dates: PageDates;
   times: Pick<TimeWords, 'day' | 'days'>;
 };
 
-/** A moment, in the page's language where the dates are written in it. */
-export function When({ at, dates }: { at: number; dates: StatusDates }) {
+/**
+ * A moment, saying its language: a date in English can stand in a translated sentence (Pidgin's),
+ * and a translated one in an English sentence.
+ */
+export function When({ at, dates }: { at: number; dates: PageDates }) {
   return (
-    <time dateTime={isoLagosTime(at)} lang={dates.lang === 'en' ? undefined : dates.lang}>
+    <time dateTime={isoLagosTime(at)} lang={dates.lang}>
       {dates.moment(at)}
     </time>
   );
@@ -129,7 +133,7 @@ export function IncidentCard({
             <dt>{card.resolvedAt}</dt>
             <dd>
               <When at={incident.resolved} dates={dates} />{' '}
-              <span>
+              <span {...sentence}>
                 {filled(card.after, {
                   length: formatDuration(incident.resolved - incident.started, {
                     ...times,
@@ -176,12 +180,9 @@ export function IncidentList({
 }
 
 /** The first day the history covers, for the page to say: 'since 27 Aug 2026'. */
-export function SinceDay({ since, dates }: { since: number; dates: StatusDates }) {
+export function SinceDay({ since, dates }: { since: number; dates: PageDates }) {
   return (
-    <time
-      dateTime={isoLagosTime(since).slice(0, 10)}
-      lang={dates.lang === 'en' ? undefined : dates.lang}
-    >
+    <time dateTime={isoLagosTime(since).slice(0, 10)} lang={dates.lang}>
       {dates.day(since)}
     </time>
   );

@@ -11,6 +11,7 @@ import { filled } from '../lib/form-words';
 import { billingText, naira, perMonthParts, planSubject, speed } from '../lib/plans';
 import { INSTALLATION_PATH } from '../lib/promises';
 import { theme } from '../styles/theme';
+import { sentence } from '../lib/sentence';
 
 const Group = styled.div`
   & + & {
@@ -140,12 +141,12 @@ function PlanCard({ plan, id, askLabel, words, prices, whatsapp, chat }: CardPro
   return (
     <Card aria-labelledby={id}>
       <h3 id={id}>{plan.name}</h3>
-      <Price>
+      <Price {...sentence}>
         {price.before}
         <strong>{price.amount}</strong>
         {price.after}
       </Price>
-      <Muted>{billingText(plan.price, plan.billing, prices)}</Muted>
+      <Muted {...sentence}>{billingText(plan.price, plan.billing, prices)}</Muted>
       <Facts>
         <dt>{words.download}</dt>
         <dd>{speed(plan.download)}</dd>

@@ -2,7 +2,8 @@ import React from 'react';
 import styled from 'styled-components';
 import { Container } from '../components/Container';
 import { Icon } from '../components/Icon';
-import { plansLinkText, type PlansLink } from '../lib/page-copy';
+import { PlansLinkWords } from '../components/PlansLinkWords';
+import type { PlansLink } from '../lib/page-copy';
 import { COVERAGE_PATH, PLANS_PATH } from '../lib/anchors';
 import { theme } from '../styles/theme';
 
@@ -44,7 +45,7 @@ export function QuickLinks({ label, plansLink, coverageLinkLabel }: Props) {
         <Row>
           <li>
             <a href={PLANS_PATH}>
-              {plansLinkText(plansLink)}
+              <PlansLinkWords link={plansLink} />
               <Icon name="arrow" size={20} />
             </a>
           </li>

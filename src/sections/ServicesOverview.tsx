@@ -7,8 +7,10 @@ import { Section, SectionIntro } from '../components/Section';
 import type { HomeCopy } from '../lib/page-copy';
 import { COVERAGE_PATH, PLANS_PATH } from '../lib/anchors';
 import { filled } from '../lib/form-words';
-import { plansLinkText, type CoreService, type PlansLink } from '../lib/page-copy';
+import { PlansLinkWords } from '../components/PlansLinkWords';
+import type { CoreService, PlansLink } from '../lib/page-copy';
 import { theme } from '../styles/theme';
+import { sentence } from '../lib/sentence';
 
 const MoreLinks = styled.p`
   display: flex;
@@ -62,7 +64,7 @@ export function ServicesOverview({
               </IconBadge>
               <h3>{service.title}</h3>
               <p>{service.summary}</p>
-              <CardLink href={`/services/#${service.slug}`}>
+              <CardLink href={`/services/#${service.slug}`} {...sentence}>
                 {filled(moreLabel, { name: service.title })}
               </CardLink>
             </Card>
@@ -75,7 +77,7 @@ export function ServicesOverview({
           <Icon name="arrow" size={20} />
         </MoreLink>
         <MoreLink href={PLANS_PATH}>
-          {plansLinkText(plansLink)}
+          <PlansLinkWords link={plansLink} />
           <Icon name="arrow" size={20} />
         </MoreLink>
         <MoreLink href={COVERAGE_PATH}>

@@ -41,6 +41,12 @@ const languageFor = (record: SignUpRecord, data: BuiltData): PageLanguage =>
 const wordsFor = (record: SignUpRecord, data: BuiltData): NoticeWords =>
   data.notice[languageFor(record, data)] ?? data.notice.en;
 
+/** The language the e-mail says it is in: its own, once its text is translated. */
+const saidLanguage = (record: SignUpRecord, data: BuiltData): PageLanguage =>
+  wordsFor(record, data).email.body === data.notice.en.email.body
+    ? 'en'
+    : languageFor(record, data);
+
 /** The area as the e-mail names it: "Bodija, Ibadan". */
 const areaName = (served: NonNullable<SignUpRecord['served']>) =>
   `${served.area}, ${served.region}`;
@@ -173,7 +179,7 @@ export function noticeMail(
     html: mailHtml(
       subject,
       <NoticeBody record={record} data={data} links={links} />,
-      languageFor(record, data),
+      saidLanguage(record, data),
     ),
     headers: {
       'X-Waitlist-Id': record.id,

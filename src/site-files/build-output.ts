@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { applyEdits, attribute, elements, parseHtml, type Edit, type HtmlElement } from './html';
-import type { PageLanguage } from '../content-model/languages';
+import type { LanguageCode } from '../content-model/languages';
 import { withLinksInLanguage } from './language-links';
 import { withTranslatedWordsMarked } from './translated-words';
 import { robotsTxt } from './robots';
@@ -91,7 +91,7 @@ export function writeBuildOutputFiles(
     hostSetsDefaults: boolean;
     localBackend?: string;
     /** Each language's translated texts, as the pages show them (translated-words.ts). */
-    translations?: ReadonlyMap<PageLanguage, ReadonlySet<string>>;
+    translations?: ReadonlyMap<LanguageCode, ReadonlySet<string>>;
   },
 ) {
   const { noindex, hostSetsDefaults, localBackend, translations = new Map() } = options;

@@ -11,13 +11,15 @@
  * - a translated text inside a longer text of one element (a sentence written in code around it)
  *   is wrapped in `<span lang="ha">`, except in an island, whose script must find the text
  *   nodes it rendered;
- * - a translated sentence the page completes (a template: "{amount} kowane wata") marks an
- *   element whose whole text it is, whatever fills its slots, outside islands (a sentence: an
- *   element with one element inside at most, and not a text the English content has).
+ * - a translated sentence the page completes (a template: "{amount} kowane wata") marks the
+ *   element that shows it whole, whatever fills its slots: an element outside islands that says
+ *   it shows one (`data-sentence`, src/lib/sentence.ts), so no sentence built around English words
+ *   is taken for one.
  */
-import { languageOf, type PageLanguage } from '../content-model/languages';
+import { languageOf, type LanguageCode } from '../content-model/languages';
 import { asShown } from '../content-model/translations';
 import { ISLAND_ATTRIBUTE } from '../islands/island';
+import { SENTENCE_ATTRIBUTE } from '../lib/sentence';
 import {
   applyEdits,
   attribute,
@@ -113,12 +115,10 @@ const inIsland = (element: HtmlElement) =>
 export function withTranslatedWordsMarked(
   html: string,
   pagePath: string,
-  /** Each language's translated texts; under `en`, the English content's, which no template marks. */
-  translations: ReadonlyMap<PageLanguage, ReadonlySet<string>>,
+  translations: ReadonlyMap<LanguageCode, ReadonlySet<string>>,
 ): string {
   const { lang } = languageOf(pagePath);
   const texts = lang === 'en' ? undefined : translations.get(lang);
-  const english = translations.get('en');
   if (lang === 'en' || !texts || texts.size === 0) return html;
   const [body] = elements(parseHtml(html), 'body');
   const root = body && elements(body).find((element) => attribute(element, 'lang') !== undefined);
@@ -128,14 +128,11 @@ export function withTranslatedWordsMarked(
   const templates = [...texts]
     .filter((text) => text.search(SLOT) !== -1)
     .flatMap((text) => templatePattern(text) ?? []);
-  // A template marks a sentence, not a block of them: an element with one element inside at most
-  // (the number in bold, the date, the link in it), and no text the English content has whole
-  // ("More about us" is not Pidgin's "More about {name}").
+  // A template marks only an element that says it shows one sentence the page completed.
   const isTranslated = (text: string, element: HtmlElement) =>
     texts.has(text) ||
-    (!inIsland(element) &&
-      element.childNodes.filter((child) => 'tagName' in child).length <= 1 &&
-      !english?.has(text) &&
+    (attribute(element, SENTENCE_ATTRIBUTE) !== undefined &&
+      !inIsland(element) &&
       templates.some((pattern) => pattern.test(text)));
   for (const element of elements(root)) {
     if (NOT_TEXT.has(element.tagName) || element === root) continue;

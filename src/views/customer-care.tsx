@@ -9,6 +9,7 @@ import type { CareCopy, ChatWords } from '../lib/page-copy';
 import { within, type Promises, type TimeWords } from '../lib/promises';
 import { STATUS_PATH } from '../lib/service-status';
 import { theme } from '../styles/theme';
+import { sentence } from '../lib/sentence';
 
 const Body = styled(Container)`
   padding-top: ${theme.space[6]};
@@ -226,12 +227,12 @@ export function careSections({ page, contact, promises, companyName, chat, times
               {promised.map(({ label, time }) => (
                 <tr key={label}>
                   <th scope="row">{label}</th>
-                  <td>{within(time, times)}</td>
+                  <td {...sentence}>{within(time, times)}</td>
                 </tr>
               ))}
             </tbody>
           </Times>
-          <p>
+          <p {...sentence}>
             {outage.before}
             <a href={STATUS_PATH}>{page.promises.outageLink}</a>
             {outage.after}

@@ -13,6 +13,7 @@ import {
   type TimeWords,
 } from '../lib/promises';
 import { theme } from '../styles/theme';
+import { sentence } from '../lib/sentence';
 
 const Body = styled(Container)`
   padding-top: ${theme.space[6]};
@@ -100,13 +101,17 @@ export function installationSections({ page, promises, times }: InstallationCont
               <li key={step} id={`step-${step}`}>
                 <h2>{copy.title}</h2>
                 <p>{copy.text}</p>
-                {time ? <p className="time">{capitalised(within(time, times))}</p> : null}
+                {time ? (
+                  <p className="time" {...sentence}>
+                    {capitalised(within(time, times))}
+                  </p>
+                ) : null}
               </li>
             );
           })}
         </Steps>
         <Total>
-          {page.totalLabel} <strong>{within(promises.installation, times)}</strong>
+          {page.totalLabel} <strong {...sentence}>{within(promises.installation, times)}</strong>
         </Total>
         <ButtonLink href={PLANS_PATH}>{page.plansLinkLabel}</ButtonLink>
       </Body>

@@ -3,7 +3,11 @@ import styled from 'styled-components';
 import { PageHeader } from '../components/PageHeader';
 import { Container } from '../components/Container';
 import { mailtoHref } from '../lib/contact-links';
+import type { PageLanguage } from '../content-model/languages';
+import { aroundSlot, filled } from '../lib/form-words';
 import type { PrivacyCopy } from '../lib/page-copy';
+import { datesIn } from '../lib/page-dates';
+import { sentence } from '../lib/sentence';
 import { theme } from '../styles/theme';
 
 const Notice = styled(Container)`
@@ -29,28 +33,11 @@ const Updated = styled.p`
   font-size: ${theme.fontSizes.md} !important;
 `;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** '2026-11-23' -> '23 November 2026' (no Intl: the server's HTML and the browser's agree). */
-export function longDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
-}
-
-export type PrivacyContent = { page: PrivacyCopy };
+export type PrivacyContent = {
+  page: PrivacyCopy;
+  /** The language its date is written in (page-dates.ts): the page's once its words are. */
+  lang: PageLanguage;
+};
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -64,21 +51,32 @@ export function storageText(storage: PrivacyCopy['storage']): {
   howLong: string;
   waitlist: string;
 } {
+  const months = (count: number) => plural(count, storage.month, storage.months);
   return {
-    where: `Your enquiry, or your place on our waitlist, is kept in our website's database, a private database that only our staff can open, run for us by our website host, Netlify, in ${storage.region}.`,
-    howLong: `The website deletes each enquiry ${plural(storage.enquiryMonths, 'month', 'months')} after it reaches us, and a message set aside as likely spam ${plural(storage.spamDays, 'day', 'days')} after it reaches us.`,
-    waitlist: `A place on the waitlist is kept while your area waits for our network. Once we reach it, we tell you once, and the website deletes your sign-up ${plural(storage.waitlistMonths, 'month', 'months')} later. If you leave the list with the link in our e-mail, or ask us to, it is deleted at once.`,
+    where: filled(storage.where, { region: storage.region }),
+    howLong: filled(storage.howLong, {
+      enquiries: months(storage.enquiryMonths),
+      spam: plural(storage.spamDays, storage.day, storage.days),
+    }),
+    waitlist: filled(storage.waitlist, { waitlist: months(storage.waitlistMonths) }),
   };
 }
 
 /** The privacy notice's sections (the page and the editor's preview render them). */
-export function privacySections({ page }: PrivacyContent) {
+export function privacySections({ page, lang }: PrivacyContent) {
+  const dates = datesIn(lang);
+  const updated = aroundSlot(page.updatedLine);
+  const storage = storageText(page.storage);
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
       <Notice>
-        <Updated>
-          Last changed on <time dateTime={page.updated}>{longDate(page.updated)}</time>
+        <Updated {...sentence}>
+          {updated.before}
+          <time dateTime={page.updated} lang={dates.lang}>
+            {dates.longDay(page.updated)}
+          </time>
+          {updated.after}
         </Updated>
         {page.sections.map((section, index) => (
           <section key={section.heading} aria-labelledby={`privacy-${index + 1}`}>
@@ -90,9 +88,9 @@ export function privacySections({ page }: PrivacyContent) {
         ))}
         <section aria-labelledby="privacy-storage">
           <h2 id="privacy-storage">{page.storage.heading}</h2>
-          <p>{storageText(page.storage).where}</p>
-          <p>{storageText(page.storage).howLong}</p>
-          <p>{storageText(page.storage).waitlist}</p>
+          <p {...sentence}>{storage.where}</p>
+          <p {...sentence}>{storage.howLong}</p>
+          <p {...sentence}>{storage.waitlist}</p>
         </section>
         <section aria-labelledby="privacy-contact">
           <h2 id="privacy-contact">{page.contact.heading}</h2>

@@ -5,7 +5,7 @@ import { PageHeader } from '../components/PageHeader';
 import type { PageLanguage } from '../content-model/languages';
 import { aroundSlot } from '../lib/form-words';
 import type { TimeWords } from '../lib/promises';
-import { statusDatesIn } from '../lib/status-dates';
+import { datesIn } from '../lib/page-dates';
 import {
   historySince,
   openIncidents,
@@ -16,6 +16,7 @@ import {
 import type { StatusCopy } from '../lib/page-copy';
 import { IncidentList, SinceDay, When, type IncidentWords } from '../sections/Incidents';
 import { theme } from '../styles/theme';
+import { sentence } from '../lib/sentence';
 
 const Body = styled(Container)`
   padding-top: ${theme.space[6]};
@@ -52,7 +53,7 @@ export type StatusContent = {
   incidents: readonly Incident[];
   /** When the page was built: the history counts back from it. */
   now: number;
-  /** The page's language: its dates are written in it (status-dates.ts). */
+  /** The language its dates are written in (page-dates.ts): the page's once its words are. */
   lang: PageLanguage;
   /** The words for days, of how long an incident lasted. */
   times: Pick<TimeWords, 'day' | 'days'>;
@@ -65,7 +66,7 @@ export type StatusContent = {
 export function statusSections({ page, incidents, now, lang, times }: StatusContent) {
   const open = openIncidents(incidents);
   const recent = recentIncidents(incidents, now);
-  const words: IncidentWords = { card: page.card, dates: statusDatesIn(lang), times };
+  const words: IncidentWords = { card: page.card, dates: datesIn(lang), times };
   const asOf = aroundSlot(page.asOf);
   const since = aroundSlot(page.since);
   return (
@@ -79,7 +80,7 @@ export function statusSections({ page, incidents, now, lang, times }: StatusCont
           ) : (
             <IncidentList incidents={open} words={words} />
           )}
-          <Muted>
+          <Muted {...sentence}>
             {asOf.before}
             <When at={now} dates={words.dates} />
             {asOf.after}
@@ -87,7 +88,7 @@ export function statusSections({ page, incidents, now, lang, times }: StatusCont
         </section>
         <section aria-labelledby="status-history">
           <h2 id="status-history">{page.historyHeading}</h2>
-          <Muted>
+          <Muted {...sentence}>
             {since.before}
             <SinceDay since={historySince(now)} dates={words.dates} />
             {since.after}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import PrivacyPage, { Head } from '../../../src/pages/privacy';
-import { longDate, storageText } from '../../../src/views/privacy';
+import { datesIn } from '../../../src/lib/page-dates';
+import { storageText } from '../../../src/views/privacy';
 import { fixture } from '../../support/fixture-content';
 import { renderHead, renderPage } from '../../support/render';
 
@@ -34,24 +35,24 @@ describe('Privacy notice', () => {
   it('states where enquiries and waitlist sign-ups are kept and how long, from the settings the website deletes them by', () => {
     renderPage(PrivacyPage, '/privacy/');
     const region = screen.getByRole('region', { name: privacy.storage.heading });
-    expect(region).toHaveTextContent(`Netlify, in ${privacy.storage.region}.`);
+    const { storage } = privacy;
+    // Each sentence in the content's words, the periods put in from the settings.
+    expect(region).toHaveTextContent(storage.where.replace('{region}', storage.region));
     expect(region).toHaveTextContent(
-      `deletes each enquiry ${privacy.storage.enquiryMonths} months after it reaches us`,
+      storage.howLong
+        .replace('{enquiries}', `${storage.enquiryMonths} ${storage.months}`)
+        .replace('{spam}', `${storage.spamDays} ${storage.days}`),
     );
     expect(region).toHaveTextContent(
-      `likely spam ${privacy.storage.spamDays} days after it reaches us`,
+      storage.waitlist.replace('{waitlist}', `${storage.waitlistMonths} ${storage.months}`),
     );
-    expect(region).toHaveTextContent(
-      `deletes your sign-up ${privacy.storage.waitlistMonths} months later`,
+    const one = storageText({ ...storage, enquiryMonths: 1, spamDays: 1, waitlistMonths: 1 });
+    expect(one.howLong).toBe(
+      storage.howLong
+        .replace('{enquiries}', `1 ${storage.month}`)
+        .replace('{spam}', `1 ${storage.day}`),
     );
-    const one = storageText({
-      ...privacy.storage,
-      enquiryMonths: 1,
-      spamDays: 1,
-      waitlistMonths: 1,
-    });
-    expect(one.howLong).toMatch(/1 month after .* 1 day after/);
-    expect(one.waitlist).toMatch(/1 month later/);
+    expect(one.waitlist).toBe(storage.waitlist.replace('{waitlist}', `1 ${storage.month}`));
   });
 
   it('says whom to ask, with a link to write to them', () => {
@@ -68,9 +69,13 @@ describe('Privacy notice', () => {
     const { container } = renderPage(PrivacyPage, '/privacy/');
     const time = container.querySelector('time');
     expect(time).toHaveAttribute('datetime', privacy.updated);
-    expect(time).toHaveTextContent(longDate(privacy.updated));
-    expect(longDate('2026-01-05')).toBe('5 January 2026');
-    expect(longDate('2025-12-31')).toBe('31 December 2025');
+    const { longDay } = datesIn('en');
+    expect(time).toHaveTextContent(longDay(privacy.updated));
+    expect(time?.parentElement).toHaveTextContent(
+      privacy.updatedLine.replace('{date}', longDay(privacy.updated)),
+    );
+    expect(longDay('2026-01-05')).toBe('5 January 2026');
+    expect(longDay('2025-12-31')).toBe('31 December 2025');
   });
 
   it('has its own title, description and canonical address', () => {

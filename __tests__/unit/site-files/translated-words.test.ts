@@ -84,7 +84,7 @@ describe('translated words on a page in another language', () => {
     expect(withTranslatedWordsMarked(page(body), '/ig/', translations)).toBe(page(body));
   });
 
-  it('mark an element whose whole text is a translated sentence the page completes, whatever fills it, outside islands', () => {
+  it('mark an element that says it shows a sentence the page completed, when its template is translated, whatever fills it', () => {
     const templates = new Map([
       [
         'ha',
@@ -97,34 +97,23 @@ describe('translated words on a page in another language', () => {
         ]),
       ],
     ] as const);
+    const S = 'data-sentence=""';
     const body =
-      // A price, its number in bold; a time the page capitalised; a slot holding a bracket.
-      '<p><strong>₦18,000</strong> a kowane wata</p><p>Cikin kwanaki 10</p><p>Biya (₦84,000)</p>' +
-      // Not the whole text; not one sentence; words only the slot would fill; an island's.
-      '<p>Farashi: ₦18,000 a kowane wata</p><p>Cikin kwanaki. Sannan</p><p>(₦84,000)</p>' +
-      '<div data-island="coverage"><p>cikin kwanaki 2</p></div>' +
-      // A time of day's colon is part of what fills a slot.
-      '<p>Har zuwa <time>Lar, 18 Nuw 2026, 07:40</time>, agogon Legas.</p>';
+      // A price, its number in bold; a time the page capitalised; a time of day in a slot.
+      `<p ${S}><strong>₦18,000</strong> a kowane wata</p><p ${S}>Cikin kwanaki 10</p>` +
+      `<p ${S}>Har zuwa <time>Lar, 18 Nuw 2026, 07:40</time>, agogon Legas.</p>` +
+      // A sentence built around English words: only its own element is the sentence.
+      `<a href="/ha/plans/">Home plans <span ${S}>₦18,000 a kowane wata</span></a>` +
+      // Not saying it is a sentence; not one sentence; words only a slot would fill; an island's.
+      `<p>Biya (₦84,000)</p><p ${S}>Cikin kwanaki. Sannan</p><p ${S}>(₦84,000)</p>` +
+      `<div data-island="coverage"><p ${S}>cikin kwanaki 2</p></div>`;
     expect(withTranslatedWordsMarked(page(body), '/ha/plans/', templates)).toBe(
       page(
-        '<p lang="ha"><strong>₦18,000</strong> a kowane wata</p><p lang="ha">Cikin kwanaki 10</p><p lang="ha">Biya (₦84,000)</p>' +
-          '<p>Farashi: ₦18,000 a kowane wata</p><p>Cikin kwanaki. Sannan</p><p>(₦84,000)</p>' +
-          '<div data-island="coverage"><p>cikin kwanaki 2</p></div>' +
-          '<p lang="ha">Har zuwa <time>Lar, 18 Nuw 2026, 07:40</time>, agogon Legas.</p>',
-      ),
-    );
-  });
-
-  it('mark with a template no text the English content has whole, nor a block of several elements', () => {
-    const withEnglish = new Map([
-      ['en', new Set(['More about us'])],
-      ['pcm', new Set(['More about {name}'])],
-    ] as const);
-    const body =
-      '<p><a href="/pcm/about/">More about us</a><a href="/pcm/services/">More about Cloud</a></p>';
-    expect(withTranslatedWordsMarked(page(body), '/pcm/', withEnglish)).toBe(
-      page(
-        '<p><a href="/pcm/about/">More about us</a><a lang="pcm" href="/pcm/services/">More about Cloud</a></p>',
+        `<p lang="ha" ${S}><strong>₦18,000</strong> a kowane wata</p><p lang="ha" ${S}>Cikin kwanaki 10</p>` +
+          `<p lang="ha" ${S}>Har zuwa <time>Lar, 18 Nuw 2026, 07:40</time>, agogon Legas.</p>` +
+          `<a href="/ha/plans/">Home plans <span lang="ha" ${S}>₦18,000 a kowane wata</span></a>` +
+          `<p>Biya (₦84,000)</p><p ${S}>Cikin kwanaki. Sannan</p><p ${S}>(₦84,000)</p>` +
+          `<div data-island="coverage"><p ${S}>cikin kwanaki 2</p></div>`,
       ),
     );
   });
