@@ -4,6 +4,7 @@
  * site was built from (content/pages/privacy.yaml, or CONTENT_DIR's).
  */
 import { expect, test } from '@playwright/test';
+import { filled } from '../../src/lib/form-words';
 import { site, FORM } from '../support/site-content';
 
 const { privacy } = site;
@@ -32,11 +33,23 @@ for (const javaScriptEnabled of [true, false]) {
           await expect(region.getByText(paragraph, { exact: true })).toBeVisible();
         }
       }
+      // Where and how long, the periods put in from the settings the website deletes by.
       const storage = page.getByRole('region', { name: privacy.storage.heading, exact: true });
-      await expect(storage).toContainText(privacy.storage.region);
-      await expect(storage).toContainText(`${privacy.storage.enquiryMonths} months`);
-      await expect(storage).toContainText(`${privacy.storage.spamDays} days`);
-      await expect(storage).toContainText(`${privacy.storage.waitlistMonths} months later`);
+      const { storage: words } = privacy;
+      const count = (number: number, one: string, many: string) =>
+        `${number} ${number === 1 ? one : many}`;
+      await expect(storage).toContainText(filled(words.where, { region: words.region }));
+      await expect(storage).toContainText(
+        filled(words.howLong, {
+          enquiries: count(words.enquiryMonths, words.month, words.months),
+          spam: count(words.spamDays, words.day, words.days),
+        }),
+      );
+      await expect(storage).toContainText(
+        filled(words.waitlist, {
+          waitlist: count(words.waitlistMonths, words.month, words.months),
+        }),
+      );
       await expect(
         page
           .getByRole('region', { name: privacy.contact.heading, exact: true })

@@ -311,6 +311,15 @@ describe('once the area is served', () => {
     expect(mail.text).toContain(monthly(words.plans, plan!.price));
     // The contact form it leads to is the one in that language.
     expect(mail.html).toContain(`${site.url}${lang === 'en' ? '' : `/${lang}`}/contact/`);
+    // Its leave link lands on the page that says so in the language they joined in, where the
+    // site has it (the running site's own build); a second click, on the English one.
+    const link = /(https?:\/\/\S+\/api\/leave-waitlist\?t=\S+)/.exec(mail.text ?? '')?.[1];
+    const left = await fetch(link!, { redirect: 'manual' });
+    expect(left.status).toBe(303);
+    expect(left.headers.get('location')).toBe('/ha/waitlist/left/#left');
+    expect(await rows()).toEqual([]);
+    const again = await fetch(link!, { redirect: 'manual' });
+    expect(again.headers.get('location')).toBe('/waitlist/left/#left');
   });
 
   it('sends nothing, and marks nothing, from a deploy preview', async () => {

@@ -1,10 +1,11 @@
 /**
  * /api/leave-waitlist?t=…: the link in every waitlist e-mail that takes its reader off the list.
  * The token is the row's id signed with WAITLIST_SECRET (src/server/leave-link.ts): no login. One
- * click deletes the row at once and leads to the page that says so (/waitlist/left/#left); a link
- * that cannot be checked deletes nothing and leads to the same page's other half, which says so.
+ * click deletes the row at once and leads to the page that says so (/waitlist/left/#left, in the
+ * language of the page they joined from); a link that cannot be checked deletes nothing and leads
+ * to the same page's other half, which says so.
  *
- *   GET   (the link, followed)          deletes, then 303 to /waitlist/left/#left
+ *   GET   (the link, followed)          deletes, then 303 to /waitlist/left/#left (/ha/waitlist/…)
  *   POST  (a mail program's own button, List-Unsubscribe=One-Click, RFC 8058)
  *                                       deletes, then 200, plain text
  *   HEAD  (what some link checkers send) deletes nothing
@@ -15,7 +16,8 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { LEFT_ANCHOR, WAITLIST_LEFT_PATH } from '../lib/waitlist-form';
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/database';
-import { FUNCTION_CONFIG, PAGE_CSP, answerUnexpected } from '../server/form-answers';
+import { inLanguage } from '../content-model/languages';
+import { FUNCTION_CONFIG, PAGE_CSP, answerUnexpected, siteData } from '../server/form-answers';
 import { messagePage } from '../server/form-page';
 import { TOKEN_PARAM, idFromToken } from '../server/leave-link';
 import { releaseStaleBundleCopies } from '../server/reload-leak';
@@ -58,8 +60,9 @@ export default async function leave(
       } else res.redirect(303, WAITLIST_LEFT_PATH);
       return;
     }
+    let left: Awaited<ReturnType<typeof leaveWaitlist>>;
     try {
-      await leaveWaitlist((await openDatabase(database)).pool, id);
+      left = await leaveWaitlist((await openDatabase(database)).pool, id);
     } catch (error) {
       console.error('A sign-up could not be taken off the waitlist; the person is told:', error);
       res.status(503);
@@ -82,7 +85,12 @@ export default async function leave(
     if (method === 'POST') {
       res.status(200).setHeader('Content-Type', 'text/plain; charset=utf-8');
       res.send('You have left the waitlist; the details you gave for it are deleted.\n');
-    } else res.redirect(303, `${WAITLIST_LEFT_PATH}#${LEFT_ANCHOR}`);
+    } else {
+      // In the language they joined in, where this build has the page (else, or a second click, English).
+      const { languages } = await siteData();
+      const lang = left && languages.includes(left.language) ? left.language : 'en';
+      res.redirect(303, `${inLanguage(WAITLIST_LEFT_PATH, lang)}#${LEFT_ANCHOR}`);
+    }
   } catch (error) {
     answerUnexpected(res, 'Leaving the waitlist', error);
   }

@@ -283,10 +283,19 @@ export async function releaseNotices(db: Queryable, ids: readonly string[]): Pro
   );
 }
 
-/** Takes a person off the waitlist (the signed leave link): deletes the row at once. */
-export async function leaveWaitlist(db: Queryable, id: string): Promise<boolean> {
-  const deleted = await db.query('DELETE FROM waitlist WHERE id = $1', [id]);
-  return (deleted.rowCount ?? 0) > 0;
+/**
+ * Takes a person off the waitlist (the signed leave link): deletes the row at once. The language
+ * of the page they joined from, where there was a row, so they are told in it.
+ */
+export async function leaveWaitlist(
+  db: Queryable,
+  id: string,
+): Promise<{ language: PageLanguage } | null> {
+  const deleted = await db.query<{ language: PageLanguage }>(
+    'DELETE FROM waitlist WHERE id = $1 RETURNING language',
+    [id],
+  );
+  return deleted.rows[0] ?? null;
 }
 
 /** Deletes the sign-ups whose retention period has ended by `now`; returns how many went. */

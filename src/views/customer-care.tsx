@@ -101,7 +101,6 @@ const Times = styled.table`
 
   td {
     font-weight: ${theme.fontWeights.bold};
-    white-space: nowrap;
   }
 
   @media print {
