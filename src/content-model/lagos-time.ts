@@ -13,20 +13,22 @@ export const LAGOS_TIME_EXPECTED =
 
 const LAGOS_OFFSET_MS = 60 * 60_000;
 
-const MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
+/** The months' names in English, January first (the status feed, the digest, English pages). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
   'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
+const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 /** The moment a Lagos time names, in milliseconds since 1970 (UTC); null when it is not one. */

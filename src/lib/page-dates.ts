@@ -4,7 +4,12 @@
  * needs the language's data: "2026 Nuw 18, Lar, 07:40" on a Hausa page. English where Intl lacks the language, and for Pidgin, whose data writes
  * the months with tone marks ("Nọv") as the site's Pidgin does not. Each says its language.
  */
-import { formatLagosDay, formatLagosTime, lagosTimeMs } from '../content-model/lagos-time';
+import {
+  formatLagosDay,
+  formatLagosTime,
+  lagosTimeMs,
+  MONTH_NAMES,
+} from '../content-model/lagos-time';
 import type { PageLanguage } from '../content-model/languages';
 
 export type PageDates = {
@@ -18,25 +23,10 @@ export type PageDates = {
   lang: PageLanguage;
 };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** '2026-11-23' -> '23 November 2026'. */
 function longDayInEnglish(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+  return `${day} ${MONTH_NAMES[(month ?? 1) - 1]} ${year}`;
 }
 
 const ENGLISH: PageDates = {

@@ -16,6 +16,7 @@ import { isProduction, type BuiltData } from './built-data';
 import { countUnsent, type Queryable } from './enquiries';
 import type { MailMessage } from './mail';
 import { MAIL_COLORS, mailHtml } from './mail-layout';
+import { MONTH_NAMES } from '../content-model/lagos-time';
 
 /** Lagos keeps UTC+1 all year (West Africa Time, no daylight saving). */
 const LAGOS_OFFSET_MS = 60 * 60_000;
@@ -52,26 +53,11 @@ export function weekStarting(key: string): Week {
   return { start, end: new Date(start.getTime() + 7 * DAY_MS), key };
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** "30 November to 6 December 2026", in Lagos dates. */
 export function weekLabel(week: Week): string {
   const first = new Date(week.start.getTime() + LAGOS_OFFSET_MS);
   const last = new Date(week.end.getTime() + LAGOS_OFFSET_MS - DAY_MS);
-  const day = (date: Date) => `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+  const day = (date: Date) => `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]}`;
   const year = (date: Date) => String(date.getUTCFullYear());
   return first.getUTCFullYear() === last.getUTCFullYear()
     ? `${day(first)} to ${day(last)} ${year(last)}`

@@ -21,6 +21,12 @@ const allResolved = (at: string) => (content: Fixture) => ({
   },
 });
 
+/** The names of an incident's facts, in order. */
+const termsOf = (card: HTMLElement) =>
+  within(card)
+    .getAllByRole('term')
+    .map((term) => term.textContent);
+
 const notice = () =>
   screen.queryByRole('complementary', { name: fixture.everyPage.serviceNotice.label });
 
@@ -76,20 +82,12 @@ describe('service status', () => {
     const { card } = statusPage;
     const now = screen.getByRole('region', { name: statusPage.currentHeading });
     const article = within(now).getByRole('article', { name: open[0]!.title });
-    expect(
-      within(article)
-        .getAllByRole('term')
-        .map((term) => term.textContent),
-    ).toEqual([card.status, card.areas, card.started, card.expectedFix]);
+    expect(termsOf(article)).toEqual([card.status, card.areas, card.started, card.expectedFix]);
     expect(article).toHaveTextContent(card.open);
     expect(now).toHaveTextContent(statusPage.asOf.replace('{moment}', formatLagosTime(NOW)));
     const history = screen.getByRole('region', { name: statusPage.historyHeading });
     const fixed = within(history).getAllByRole('article')[0]!;
-    expect(
-      within(fixed)
-        .getAllByRole('term')
-        .map((term) => term.textContent),
-    ).toEqual([card.status, card.areas, card.started, card.resolvedAt]);
+    expect(termsOf(fixed)).toEqual([card.status, card.areas, card.started, card.resolvedAt]);
     expect(fixed).toHaveTextContent(card.resolved);
     // How long it lasted, in the page's words.
     expect(fixed).toHaveTextContent(card.after.split('{length}')[0]!);
