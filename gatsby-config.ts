@@ -1,5 +1,5 @@
-import type { GatsbyConfig } from 'gatsby';
-import adapter from 'gatsby-adapter-netlify';
+import type { GatsbyConfig, IAdapter } from 'gatsby';
+import createNetlifyAdapter from 'gatsby-adapter-netlify';
 import { CONTENT_DIR } from './src/content-model/content-dir';
 import { readContent } from './src/content-model/validate-content';
 import { ISLANDS_URL } from './src/bundling/island-files';
@@ -22,6 +22,25 @@ function companyName(): string {
   }
 }
 
+/**
+ * Gatsby's Netlify adapter, deploying the pages and their headers but none of the Gatsby Functions:
+ * it would deploy them in Lambda compatibility mode, where Netlify Database is not handed over. On
+ * Netlify the same handlers are served as current Netlify Functions instead (netlify/functions/,
+ * decision 0022).
+ */
+function netlifyAdapter(): IAdapter {
+  const adapter = createNetlifyAdapter();
+  return {
+    ...adapter,
+    adapt: (context) =>
+      adapter.adapt({
+        ...context,
+        functionsManifest: [],
+        routesManifest: context.routesManifest.filter((route) => route.type !== 'function'),
+      }),
+  };
+}
+
 const config: GatsbyConfig = {
   siteMetadata: {
     siteUrl: SITE_URL,
@@ -33,8 +52,8 @@ const config: GatsbyConfig = {
   headers: [
     { source: `${ISLANDS_URL}/*`, headers: [{ key: 'cache-control', value: CACHE_IMMUTABLE }] },
   ],
-  // On Netlify, Gatsby Functions (src/api) deploy as Netlify Functions through the adapter.
-  adapter: process.env.NETLIFY ? adapter() : undefined,
+  // On Netlify, the pages deploy through the adapter; src/api's handlers through netlify/functions.
+  adapter: process.env.NETLIFY ? netlifyAdapter() : undefined,
   // The query types are for development; a Netlify build (which adds the adapter's own fields)
   // leaves the committed file alone.
   graphqlTypegen: process.env.NETLIFY

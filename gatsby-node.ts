@@ -72,7 +72,7 @@ import { buildEditor, EDITOR_URL, watchEditor } from './src/bundling/editor';
 import { ISLAND_MANIFEST_FILE, ISLAND_MANIFEST_MODULE } from './src/bundling/island-files';
 import { buildIslands } from './src/bundling/islands';
 import { appendBuiltData, deployContext, writeBuiltDataModule } from './src/server/built-data';
-import { netlifyDeliveryWarning, netlifyWaitlistWarning } from './src/server/config';
+import { netlifyDeliveryWarning, netlifySecretProblem } from './src/server/config';
 import { builtDataOf } from './src/server/content-data';
 import { withoutScripts } from './src/server/form-page';
 import { enquiryFieldSpecs } from './src/server/enquiry-schema';
@@ -89,12 +89,8 @@ const BUILT_AT = Date.now();
 
 /** Stops the build, before anything is rendered, when a content file is wrong. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
-  for (const warning of [
-    netlifyDeliveryWarning(process.env),
-    netlifyWaitlistWarning(process.env),
-  ]) {
-    if (warning) reporter.warn(warning);
-  }
+  const delivery = netlifyDeliveryWarning(process.env);
+  if (delivery) reporter.warn(delivery);
 
   reporter.setErrorMap({
     [CONTENT_ERROR]: {
@@ -103,6 +99,11 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
       category: 'USER',
     },
   });
+  const secret = netlifySecretProblem(process.env);
+  if (secret) {
+    reporter.panic({ id: CONTENT_ERROR, context: { sourceMessage: secret } });
+    return;
+  }
   const { problems, content } = loadContentDir(CONTENT_DIR);
   if (!content) {
     reporter.panic({ id: CONTENT_ERROR, context: { sourceMessage: formatProblems(problems) } });
@@ -578,7 +579,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   if (functions.length === 0) reporter.panic('No compiled function found in .cache/functions.');
   writeBuiltDataModule(path.resolve(__dirname, 'netlify/built-data.js'), data);
   reporter.info(
-    `Handed the built pages and settings to ${functions.length} function(s) and to the scheduled functions (netlify/built-data.js, context ${data.context})`,
+    `Handed the built pages and settings to ${functions.length} Gatsby Function(s) and to the Netlify Functions (netlify/built-data.js, context ${data.context})`,
   );
 };
 

@@ -23,6 +23,8 @@ export default browserTestConfig({
   timeout: 60_000,
   expectTimeout: 10_000,
   baseURL: `http://localhost:${NETLIFY_PORT}`,
+  // No browser: the functions as deployed are run once.
+  phoneIgnore: /deployed-functions/,
   webServer: {
     command: 'node_modules/.bin/tsx scripts/netlify-local.ts',
     url: `http://localhost:${NETLIFY_PORT}/`,

@@ -1,17 +1,17 @@
 /**
  * The weekly digest to sales (src/server/digest.tsx), by hand: sent now, or written to files to
  * look at. Its wording is the content as it is now (content/waitlist.yaml); its figures are the
- * site's database (DATABASE_URL, or the embedded one in the data folder).
+ * site's database (DATABASE_URL, or the embedded one in the data folder), named first.
  *
  *   npm run digest -- --preview [--out FILE] [--week 2026-11-30]
- *        writes the e-mail: FILE (default digest-preview.html, to open in a browser), FILE's .txt
- *        (the plain-text part) and FILE's .eml (the whole message, as a mail program opens it)
+ *        writes the e-mail: FILE (default exports/digest-preview.html, to open in a browser),
+ *        FILE's .txt (the plain-text part) and FILE's .eml (the whole message, as a mail program
+ *        opens it), readable by their owner only
  *   npm run digest [-- --week 2026-11-30]
  *        sends it to CONTACT_TO (once per week, as the Monday job does)
  *
  * Without --week, the week is the last whole one (Monday to Sunday, Lagos time).
  */
-import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../src/server/config';
 import { developmentData } from '../src/server/content-data';
@@ -20,6 +20,7 @@ import { digestData, digestMail, digestText, lastWeek, weekStarting } from '../s
 import { digestJob } from '../src/server/jobs';
 import { composeMail } from '../src/server/mail';
 import { SITE_URL } from '../src/site-files/site-url';
+import { writeStaffFile } from './lib/staff-output';
 
 const USAGE = `Usage: npm run digest -- --preview [--out FILE] [--week YYYY-MM-DD]
        npm run digest [-- --week YYYY-MM-DD]`;
@@ -41,21 +42,26 @@ async function main(): Promise<void> {
   const config = readConfig(process.env);
   const data = developmentData(SITE_URL);
   const { pool, describe } = await openDatabase(config.database);
+  console.error(`Database: ${describe}`);
 
   if (values.preview) {
-    const out = values.out ?? 'digest-preview.html';
-    const base = out.replace(/\.html?$/, '');
+    const base = (values.out ?? 'digest-preview.html').replace(/\.html?$/, '');
+    const at = (extension: string) => {
+      const name = `${base}.${extension}`;
+      return values.out === undefined ? { name } : { name, out: name };
+    };
     const digest = await digestData(pool, week);
     const message = digestMail(digest, data, {
       from: config.smtp?.from ?? 'website@example.invalid',
       to: config.smtp?.to ?? 'sales@example.invalid',
     });
-    writeFileSync(out, String(message.html));
-    writeFileSync(`${base}.txt`, digestText(digest, data));
-    writeFileSync(`${base}.eml`, await composeMail(message));
-    console.log(
-      `Wrote the digest of the week of ${week.key} (from ${describe}) to ${out}, ${base}.txt and ${base}.eml.`,
-    );
+    const html = at('html');
+    const written = [
+      writeStaffFile(html.name, String(message.html), html.out),
+      writeStaffFile(at('txt').name, digestText(digest, data), at('txt').out),
+      writeStaffFile(at('eml').name, (await composeMail(message)).raw, at('eml').out),
+    ];
+    console.log(`Wrote the digest of the week of ${week.key} to ${written.join(', ')}.`);
     return;
   }
   const result = await digestJob(pool, config, data, { week });

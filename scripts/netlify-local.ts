@@ -1,9 +1,9 @@
 /**
  * Netlify's own runtime on this machine: `netlify serve --offline` builds the site with
  * gatsby-adapter-netlify (as a Netlify deploy does) and serves it with public/_headers applied and
- * /api/contact running as a Netlify Function. The function reaches its database as on Netlify,
- * through `@netlify/database` (NETLIFY_DB_URL, which Netlify's local development sets to its
- * PGlite): here the embedded database in the data folder (SITE_DATA_DIR, default data/).
+ * /api/contact running as a current Netlify Function (netlify/functions/). The function reaches its
+ * database as on Netlify, through `@netlify/database` (NETLIFY_DB_URL, which Netlify gives current
+ * functions): here the embedded database in the data folder (SITE_DATA_DIR, default data/).
  *
  * netlify-cli is large (about 450 MB with Deno, which it needs), so it is not one of the site's
  * dependencies: this script installs pinned versions once into a cache folder outside the
@@ -18,6 +18,7 @@
  *                                          stops while the content holds example details
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { readConfig } from '../src/server/config';
 import { openServingDatabase } from './lib/serving-database';
@@ -72,6 +73,10 @@ async function main(): Promise<void> {
   rmSync(path.join(ROOT, 'public/_headers'), { force: true });
   // Likewise the redirects file, which the adapter adds its own rules to.
   rmSync(path.join(ROOT, 'public/_redirects'), { force: true });
+  // And what an earlier build left for Netlify to deploy: a deploy starts from a clean checkout,
+  // where neither is.
+  rmSync(path.join(ROOT, '.netlify/functions-internal'), { recursive: true, force: true });
+  rmSync(path.join(ROOT, '.netlify/functions'), { recursive: true, force: true });
   const port = process.env.NETLIFY_PORT ?? '8888';
   // `netlify serve` builds as the production context unless told otherwise, and a production
   // build stops while the content holds example details (src/content-model/example-content.ts): this
@@ -89,9 +94,11 @@ async function main(): Promise<void> {
       GATSBY_TELEMETRY_DISABLED: '1',
       BROWSER: 'none',
       NO_UPDATE_NOTIFIER: '1',
-      // What Netlify's local development hands functions for Netlify Database.
+      // What Netlify hands its current functions for Netlify Database.
       NETLIFY_DB_URL: await database.address(),
       NETLIFY_DB_DRIVER: 'server',
+      // A Netlify build stops without the site's key; here one for this run, unless one is given.
+      SITE_SECRET: process.env.SITE_SECRET ?? randomBytes(32).toString('base64'),
     },
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

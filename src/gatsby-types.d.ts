@@ -1098,6 +1098,8 @@ type ContactPageYamlForm = {
   readonly another: Scalars['String'];
   readonly answers: ContactPageYamlFormAnswers;
   readonly changedWhileSending: Scalars['String'];
+  readonly charactersLeft: ContactPageYamlFormCharactersLeft;
+  readonly charactersOver: ContactPageYamlFormCharactersOver;
   readonly clear: Scalars['String'];
   readonly cleared: Scalars['String'];
   readonly dismiss: Scalars['String'];
@@ -1108,6 +1110,7 @@ type ContactPageYamlForm = {
   readonly keptOnDevice: Scalars['String'];
   readonly labels: ContactPageYamlFormLabels;
   readonly nextStep: Scalars['String'];
+  readonly nextStepByPhone: Scalars['String'];
   readonly nextStepWithPhone: Scalars['String'];
   readonly noSubject: Scalars['String'];
   readonly offline: Scalars['String'];
@@ -1115,6 +1118,8 @@ type ContactPageYamlForm = {
   readonly otherWays: Scalars['String'];
   readonly privacyLink: Scalars['String'];
   readonly privacyNote: Scalars['String'];
+  readonly reach: Scalars['String'];
+  readonly reachNote: Scalars['String'];
   readonly requiredNote: Scalars['String'];
   readonly restoredDraft: Scalars['String'];
   readonly retrying: Scalars['String'];
@@ -1164,6 +1169,46 @@ type ContactPageYamlFormAnswersSortInput = {
   readonly notSentTitle: InputMaybe<SortOrderEnum>;
   readonly waitLead: InputMaybe<SortOrderEnum>;
   readonly waitTitle: InputMaybe<SortOrderEnum>;
+};
+
+type ContactPageYamlFormCharactersLeft = {
+  readonly one: Scalars['String'];
+  readonly other: Scalars['String'];
+};
+
+type ContactPageYamlFormCharactersLeftFieldSelector = {
+  readonly one: InputMaybe<FieldSelectorEnum>;
+  readonly other: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageYamlFormCharactersLeftFilterInput = {
+  readonly one: InputMaybe<StringQueryOperatorInput>;
+  readonly other: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageYamlFormCharactersLeftSortInput = {
+  readonly one: InputMaybe<SortOrderEnum>;
+  readonly other: InputMaybe<SortOrderEnum>;
+};
+
+type ContactPageYamlFormCharactersOver = {
+  readonly one: Scalars['String'];
+  readonly other: Scalars['String'];
+};
+
+type ContactPageYamlFormCharactersOverFieldSelector = {
+  readonly one: InputMaybe<FieldSelectorEnum>;
+  readonly other: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageYamlFormCharactersOverFilterInput = {
+  readonly one: InputMaybe<StringQueryOperatorInput>;
+  readonly other: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageYamlFormCharactersOverSortInput = {
+  readonly one: InputMaybe<SortOrderEnum>;
+  readonly other: InputMaybe<SortOrderEnum>;
 };
 
 type ContactPageYamlFormFieldErrors = {
@@ -1222,6 +1267,8 @@ type ContactPageYamlFormFieldSelector = {
   readonly another: InputMaybe<FieldSelectorEnum>;
   readonly answers: InputMaybe<ContactPageYamlFormAnswersFieldSelector>;
   readonly changedWhileSending: InputMaybe<FieldSelectorEnum>;
+  readonly charactersLeft: InputMaybe<ContactPageYamlFormCharactersLeftFieldSelector>;
+  readonly charactersOver: InputMaybe<ContactPageYamlFormCharactersOverFieldSelector>;
   readonly clear: InputMaybe<FieldSelectorEnum>;
   readonly cleared: InputMaybe<FieldSelectorEnum>;
   readonly dismiss: InputMaybe<FieldSelectorEnum>;
@@ -1232,6 +1279,7 @@ type ContactPageYamlFormFieldSelector = {
   readonly keptOnDevice: InputMaybe<FieldSelectorEnum>;
   readonly labels: InputMaybe<ContactPageYamlFormLabelsFieldSelector>;
   readonly nextStep: InputMaybe<FieldSelectorEnum>;
+  readonly nextStepByPhone: InputMaybe<FieldSelectorEnum>;
   readonly nextStepWithPhone: InputMaybe<FieldSelectorEnum>;
   readonly noSubject: InputMaybe<FieldSelectorEnum>;
   readonly offline: InputMaybe<FieldSelectorEnum>;
@@ -1239,6 +1287,8 @@ type ContactPageYamlFormFieldSelector = {
   readonly otherWays: InputMaybe<FieldSelectorEnum>;
   readonly privacyLink: InputMaybe<FieldSelectorEnum>;
   readonly privacyNote: InputMaybe<FieldSelectorEnum>;
+  readonly reach: InputMaybe<FieldSelectorEnum>;
+  readonly reachNote: InputMaybe<FieldSelectorEnum>;
   readonly requiredNote: InputMaybe<FieldSelectorEnum>;
   readonly restoredDraft: InputMaybe<FieldSelectorEnum>;
   readonly retrying: InputMaybe<FieldSelectorEnum>;
@@ -1254,6 +1304,8 @@ type ContactPageYamlFormFilterInput = {
   readonly another: InputMaybe<StringQueryOperatorInput>;
   readonly answers: InputMaybe<ContactPageYamlFormAnswersFilterInput>;
   readonly changedWhileSending: InputMaybe<StringQueryOperatorInput>;
+  readonly charactersLeft: InputMaybe<ContactPageYamlFormCharactersLeftFilterInput>;
+  readonly charactersOver: InputMaybe<ContactPageYamlFormCharactersOverFilterInput>;
   readonly clear: InputMaybe<StringQueryOperatorInput>;
   readonly cleared: InputMaybe<StringQueryOperatorInput>;
   readonly dismiss: InputMaybe<StringQueryOperatorInput>;
@@ -1264,6 +1316,7 @@ type ContactPageYamlFormFilterInput = {
   readonly keptOnDevice: InputMaybe<StringQueryOperatorInput>;
   readonly labels: InputMaybe<ContactPageYamlFormLabelsFilterInput>;
   readonly nextStep: InputMaybe<StringQueryOperatorInput>;
+  readonly nextStepByPhone: InputMaybe<StringQueryOperatorInput>;
   readonly nextStepWithPhone: InputMaybe<StringQueryOperatorInput>;
   readonly noSubject: InputMaybe<StringQueryOperatorInput>;
   readonly offline: InputMaybe<StringQueryOperatorInput>;
@@ -1271,6 +1324,8 @@ type ContactPageYamlFormFilterInput = {
   readonly otherWays: InputMaybe<StringQueryOperatorInput>;
   readonly privacyLink: InputMaybe<StringQueryOperatorInput>;
   readonly privacyNote: InputMaybe<StringQueryOperatorInput>;
+  readonly reach: InputMaybe<StringQueryOperatorInput>;
+  readonly reachNote: InputMaybe<StringQueryOperatorInput>;
   readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
   readonly restoredDraft: InputMaybe<StringQueryOperatorInput>;
   readonly retrying: InputMaybe<StringQueryOperatorInput>;
@@ -1322,6 +1377,8 @@ type ContactPageYamlFormSortInput = {
   readonly another: InputMaybe<SortOrderEnum>;
   readonly answers: InputMaybe<ContactPageYamlFormAnswersSortInput>;
   readonly changedWhileSending: InputMaybe<SortOrderEnum>;
+  readonly charactersLeft: InputMaybe<ContactPageYamlFormCharactersLeftSortInput>;
+  readonly charactersOver: InputMaybe<ContactPageYamlFormCharactersOverSortInput>;
   readonly clear: InputMaybe<SortOrderEnum>;
   readonly cleared: InputMaybe<SortOrderEnum>;
   readonly dismiss: InputMaybe<SortOrderEnum>;
@@ -1332,6 +1389,7 @@ type ContactPageYamlFormSortInput = {
   readonly keptOnDevice: InputMaybe<SortOrderEnum>;
   readonly labels: InputMaybe<ContactPageYamlFormLabelsSortInput>;
   readonly nextStep: InputMaybe<SortOrderEnum>;
+  readonly nextStepByPhone: InputMaybe<SortOrderEnum>;
   readonly nextStepWithPhone: InputMaybe<SortOrderEnum>;
   readonly noSubject: InputMaybe<SortOrderEnum>;
   readonly offline: InputMaybe<SortOrderEnum>;
@@ -1339,6 +1397,8 @@ type ContactPageYamlFormSortInput = {
   readonly otherWays: InputMaybe<SortOrderEnum>;
   readonly privacyLink: InputMaybe<SortOrderEnum>;
   readonly privacyNote: InputMaybe<SortOrderEnum>;
+  readonly reach: InputMaybe<SortOrderEnum>;
+  readonly reachNote: InputMaybe<SortOrderEnum>;
   readonly requiredNote: InputMaybe<SortOrderEnum>;
   readonly restoredDraft: InputMaybe<SortOrderEnum>;
   readonly retrying: InputMaybe<SortOrderEnum>;
@@ -9358,14 +9418,14 @@ type ContactDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ContactDetailsQuery = { readonly contactYaml: { readonly email: string, readonly phone: string, readonly whatsapp: string | null, readonly address: { readonly street: string, readonly area: string, readonly city: string, readonly state: string, readonly postcode: string, readonly country: string } } | null };
 
-type ContactFormWordsFragment = { readonly optional: string, readonly requiredNote: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly dismiss: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly answers: { readonly checkTitle: string, readonly checkLead: string, readonly waitTitle: string, readonly waitLead: string, readonly notSentTitle: string, readonly notSentLead: string, readonly goTo: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } };
+type ContactFormWordsFragment = { readonly optional: string, readonly requiredNote: string, readonly reachNote: string, readonly reach: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly dismiss: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly nextStepByPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly charactersLeft: { readonly one: string, readonly other: string }, readonly charactersOver: { readonly one: string, readonly other: string }, readonly answers: { readonly checkTitle: string, readonly checkLead: string, readonly waitTitle: string, readonly waitLead: string, readonly notSentTitle: string, readonly notSentLead: string, readonly goTo: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } };
 
 type ContactPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type ContactPageQuery = { readonly contactPageYamlIn: { readonly heading: string, readonly intro: string, readonly detailsHeading: string, readonly hoursHeading: string, readonly formHeading: string, readonly findUsHeading: string, readonly findUsText: string, readonly seo: { readonly title: string, readonly description: string }, readonly details: { readonly office: string, readonly email: string, readonly phone: string, readonly whatsapp: string }, readonly hours: { readonly caption: string, readonly closedDay: string, readonly openNow: string, readonly opensToday: string, readonly opensTomorrow: string, readonly opensOn: string, readonly closed: string }, readonly care: { readonly question: string, readonly link: string }, readonly form: { readonly optional: string, readonly requiredNote: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly dismiss: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly answers: { readonly checkTitle: string, readonly checkLead: string, readonly waitTitle: string, readonly waitLead: string, readonly notSentTitle: string, readonly notSentLead: string, readonly goTo: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } }, readonly contactPageYaml: { readonly hours: { readonly openNow: string }, readonly form: { readonly optional: string, readonly requiredNote: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly dismiss: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly answers: { readonly checkTitle: string, readonly checkLead: string, readonly waitTitle: string, readonly waitLead: string, readonly notSentTitle: string, readonly notSentLead: string, readonly goTo: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } } | null, readonly thanksPageYamlIn: { readonly heading: string, readonly body: string }, readonly everyPageYamlIn: { readonly chat: { readonly label: string, readonly about: string, readonly messages: { readonly general: string, readonly subject: string, readonly plan: string, readonly served: string, readonly notYet: string, readonly region: string, readonly complaint: string } } } };
+type ContactPageQuery = { readonly contactPageYamlIn: { readonly heading: string, readonly intro: string, readonly detailsHeading: string, readonly hoursHeading: string, readonly formHeading: string, readonly findUsHeading: string, readonly findUsText: string, readonly seo: { readonly title: string, readonly description: string }, readonly details: { readonly office: string, readonly email: string, readonly phone: string, readonly whatsapp: string }, readonly hours: { readonly caption: string, readonly closedDay: string, readonly openNow: string, readonly opensToday: string, readonly opensTomorrow: string, readonly opensOn: string, readonly closed: string }, readonly care: { readonly question: string, readonly link: string }, readonly form: { readonly optional: string, readonly requiredNote: string, readonly reachNote: string, readonly reach: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly dismiss: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly nextStepByPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly charactersLeft: { readonly one: string, readonly other: string }, readonly charactersOver: { readonly one: string, readonly other: string }, readonly answers: { readonly checkTitle: string, readonly checkLead: string, readonly waitTitle: string, readonly waitLead: string, readonly notSentTitle: string, readonly notSentLead: string, readonly goTo: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } }, readonly contactPageYaml: { readonly hours: { readonly openNow: string }, readonly form: { readonly optional: string, readonly requiredNote: string, readonly reachNote: string, readonly reach: string, readonly send: string, readonly sending: string, readonly sendNow: string, readonly privacyNote: string, readonly privacyLink: string, readonly keptOnDevice: string, readonly dismiss: string, readonly clear: string, readonly cleared: string, readonly offline: string, readonly retrying: string, readonly failedTitle: string, readonly failedText: string, readonly tooMany: string, readonly otherWays: string, readonly sentHeading: string, readonly nextStep: string, readonly nextStepWithPhone: string, readonly nextStepByPhone: string, readonly whatWasSent: string, readonly another: string, readonly changedWhileSending: string, readonly restoredDraft: string, readonly draftSubjectChanged: string, readonly noSubject: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string }, readonly charactersLeft: { readonly one: string, readonly other: string }, readonly charactersOver: { readonly one: string, readonly other: string }, readonly answers: { readonly checkTitle: string, readonly checkLead: string, readonly waitTitle: string, readonly waitLead: string, readonly notSentTitle: string, readonly notSentLead: string, readonly goTo: string }, readonly fieldErrors: { readonly required: string, readonly tooLong: string, readonly notText: string, readonly badText: string, readonly oneLine: string, readonly hiddenCharacters: string, readonly email: string, readonly emailQuoted: string, readonly emailDomain: string, readonly phone: string } } } | null, readonly thanksPageYamlIn: { readonly heading: string, readonly body: string }, readonly everyPageYamlIn: { readonly chat: { readonly label: string, readonly about: string, readonly messages: { readonly general: string, readonly subject: string, readonly plan: string, readonly served: string, readonly notYet: string, readonly region: string, readonly complaint: string } } } };
 
 type CoverageQueryVariables = Exact<{ [key: string]: never; }>;
 

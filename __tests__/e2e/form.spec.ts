@@ -51,7 +51,7 @@ test.describe('contact form', () => {
     await sendButton(page).click();
     expect(
       await page
-        .getByLabel(FORM.labels.email, { exact: true })
+        .getByLabel(FORM.labels.email)
         .evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
     ).toBe(true);
     expect(posts.count).toBe(0);
@@ -114,7 +114,7 @@ test.describe('contact form', () => {
     await fillEnquiry(page, enquiry);
     await sendButton(page).click();
 
-    const email = page.getByLabel(FORM.labels.email, { exact: true });
+    const email = page.getByLabel(FORM.labels.email);
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription(fieldError('email', 'email'));
     await expect(email).toBeFocused();

@@ -569,7 +569,7 @@ test.describe('without JavaScript, a refused form', () => {
         enquiry.message,
       );
       // The e-mail's error in the language, marked so once translated.
-      const email = page.getByLabel(form.labels.email, { exact: true });
+      const email = page.getByLabel(form.labels.email);
       const error = page.locator('#enquiry-email-error');
       await expect(email).toHaveAccessibleDescription(
         filled(form.fieldErrors.email, { sample: SAMPLES.email }),

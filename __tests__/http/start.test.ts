@@ -154,7 +154,13 @@ describe('with a Postgres of its own (DATABASE_URL)', () => {
 
     const serving = await serve({ SITE_DATA_DIR: dataDir, DATABASE_URL: url });
     try {
-      expect(await tables()).toEqual(['digests', 'enquiries', 'erasures', 'waitlist']);
+      expect(await tables()).toEqual([
+        'digests',
+        'enquiries',
+        'erasures',
+        'rate_limits',
+        'waitlist',
+      ]);
       const applied = await poolFor(url).query<{ name: string }>(
         'SELECT name FROM netlify.migrations ORDER BY name',
       );

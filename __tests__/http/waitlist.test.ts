@@ -92,7 +92,7 @@ beforeAll(async () => {
     CONTACT_TO: SALES,
     CONTACT_FROM: 'website@example.com',
     CONTACT_CLIENT_IP_HEADER: 'x-test-client',
-    WAITLIST_SECRET: SECRET,
+    SITE_SECRET: SECRET,
   };
   site = await startSiteWithDatabase(env);
 }, 120_000);
@@ -271,7 +271,7 @@ describe('once the area is served', () => {
     await joinBoth();
     const pool = poolFor(site.databaseUrl);
     const first = await waitlistJob(pool, config(), published());
-    expect(first).toMatchObject({ servedPlaces: 1, toEmail: 1, toCall: 1, emailed: 1 });
+    expect(first).toMatchObject({ servedPlaces: 1, toEmail: 1, toCall: 1, delivery: { sent: 1 } });
     expect(smtp.received).toHaveLength(1);
     const [{ envelopeTo, mail, raw }] = smtp.received as [MailServer['received'][number]];
     expect(envelopeTo).toEqual(['ngozi@example.com']);
@@ -284,7 +284,7 @@ describe('once the area is served', () => {
     expect(headers).toMatch(/^List-Unsubscribe: <https?:\/\/\S+\/api\/leave-waitlist\?t=\S+>\r$/m);
 
     const again = await waitlistJob(pool, config(), published());
-    expect(again).toMatchObject({ servedPlaces: 0, emailed: 0 });
+    expect(again).toMatchObject({ servedPlaces: 0, delivery: { sent: 0 } });
     expect(smtp.received).toHaveLength(1);
 
     const kept = await rows();
@@ -322,6 +322,37 @@ describe('once the area is served', () => {
     expect(again.headers.get('location')).toBe('/waitlist/left/#left');
   });
 
+  it('e-mails everyone else when the mail server refuses one address, and that one waits its own time', async () => {
+    const client = newClient();
+    // The refused address joined first: it is the first the notifier tries.
+    await postJson(site.url, person({ name: 'Nobody', email: 'nobody@example.com' }), client);
+    for (const name of ['Ada Obi', 'Bayo Ade']) {
+      const email = `${name.split(' ')[0]!.toLowerCase()}@example.com`;
+      await postJson(site.url, person({ name, email }), client);
+    }
+    const port = await freePort();
+    const refusing = await startMailServer(port, {
+      refuse: (address) => address === 'nobody@example.com',
+    });
+    try {
+      const settings = readConfig({ ...env, CONTACT_SMTP_URL: `smtp://127.0.0.1:${port}` });
+      const pool = poolFor(site.databaseUrl);
+      const first = await waitlistJob(pool, settings, published());
+      expect(first.delivery).toEqual({ sent: 2, failed: 1, undeliverable: 0, untried: 0 });
+      expect(refusing.received.map((mail) => mail.envelopeTo)).toEqual([
+        ['ada@example.com'],
+        ['bayo@example.com'],
+      ]);
+      // The refused one waits its own time: the next run sends nothing and tries nobody.
+      const next = await waitlistJob(pool, settings, published());
+      expect(next.delivery).toEqual({ sent: 0, failed: 0, undeliverable: 0, untried: 0 });
+      const refused = (await rows()).find((row) => row.signUp.email === 'nobody@example.com');
+      expect(refused).toMatchObject({ attempts: 1, notifiedAt: null, undeliverableAt: null });
+    } finally {
+      await refusing.close();
+    }
+  });
+
   it('sends nothing, and marks nothing, from a deploy preview', async () => {
     await joinBoth();
     const result = await waitlistJob(
@@ -329,7 +360,7 @@ describe('once the area is served', () => {
       config(),
       published('deploy-preview'),
     );
-    expect(result).toMatchObject({ servedPlaces: 1, emailed: 0, toEmail: 0 });
+    expect(result).toMatchObject({ servedPlaces: 1, delivery: { sent: 0 }, toEmail: 0 });
     expect(result.held).toMatch(/not the live site/);
     expect(smtp.received).toEqual([]);
     expect((await rows()).every((row) => row.served === null)).toBe(true);

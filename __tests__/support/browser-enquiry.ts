@@ -43,7 +43,7 @@ export async function fillEnquiry(page: Page, enquiry: Enquiry, form = FORM): Pr
   const { labels } = form;
   await page.getByLabel(labels.firstName, { exact: true }).fill(enquiry.firstName);
   await page.getByLabel(labels.lastName, { exact: true }).fill(enquiry.lastName);
-  await page.getByLabel(labels.email, { exact: true }).fill(enquiry.email);
+  await page.getByLabel(labels.email).fill(enquiry.email);
   await page.getByLabel(labels.phone).fill(enquiry.phone);
   await page.getByLabel(labels.subject, { exact: true }).fill(enquiry.subject);
   await page.getByLabel(labels.message, { exact: true }).fill(enquiry.message);

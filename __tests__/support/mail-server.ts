@@ -1,6 +1,8 @@
 /**
  * A real SMTP server on loopback (no TLS, no login) that keeps every message it receives, parsed:
- * the peer for the tests of e-mail delivery (unit, HTTP and Netlify's runtime).
+ * the peer for the tests of e-mail delivery (unit, HTTP and Netlify's runtime). It can refuse
+ * addresses (550 at RCPT TO, as a server does for a mailbox that does not exist) and take its time
+ * before it answers a message, as a busy server filtering spam does.
  */
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -22,7 +24,17 @@ export type MailServer = {
   close: () => Promise<void>;
 };
 
-export async function startMailServer(port: number): Promise<MailServer> {
+export type MailServerOptions = {
+  /** Addresses it refuses, at RCPT TO, with 550. */
+  refuse?: (address: string) => boolean;
+  /** How long it takes to answer each message once it has all of it. */
+  answerAfterMs?: number;
+};
+
+export async function startMailServer(
+  port: number,
+  { refuse = () => false, answerAfterMs = 0 }: MailServerOptions = {},
+): Promise<MailServer> {
   const received: ReceivedMail[] = [];
   const subjects: string[] = [];
   let connections = 0;
@@ -33,6 +45,11 @@ export async function startMailServer(port: number): Promise<MailServer> {
     onConnect(_session, callback) {
       connections += 1;
       callback();
+    },
+    onRcptTo(address, _session, callback) {
+      if (!refuse(address.address)) return callback();
+      const error = Object.assign(new Error('5.1.1 No such mailbox here'), { responseCode: 550 });
+      return callback(error);
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -49,7 +66,7 @@ export async function startMailServer(port: number): Promise<MailServer> {
             raw: bytes.toString('utf8'),
           });
           subjects.push(mail.subject ?? '');
-          callback();
+          setTimeout(callback, answerAfterMs);
         })
         .catch(callback);
     },

@@ -1,6 +1,7 @@
 /**
- * Netlify Scheduled Function: every hour, e-mails one batch of the enquiries whose e-mail has not
- * gone (src/server/jobs.ts). Scheduled functions run only on the published production deploy, so
+ * Netlify Scheduled Function: every 10 minutes, e-mails one batch of the enquiries whose e-mail is
+ * due (src/server/jobs.ts): a failed one is tried again 10 minutes later, then ever later
+ * (src/server/delivery.ts). Scheduled functions run only on the published production deploy, so
  * a deploy preview, whose database is a copy of production's, never resends anything.
  */
 import { readConfig } from '../../src/server/config';
@@ -17,4 +18,4 @@ export default async function resendEnquiries(): Promise<void> {
   }
 }
 
-export const config = { schedule: '@hourly' };
+export const config = { schedule: '*/10 * * * *' };

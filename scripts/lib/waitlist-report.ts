@@ -1,13 +1,13 @@
 /**
  * Staff's view of the waitlist (`npm run enquiries -- waitlist [--csv]`): the count of people
  * waiting by city or state and place, then every sign-up, as a terminal list or as CSV for a
- * spreadsheet (the same rules as the enquiries' export: every cell quoted, formulas defused at
- * the start of a cell, phone numbers kept as text).
+ * spreadsheet (the same rules as the enquiries' export, scripts/lib/staff-output.ts: every cell
+ * quoted, formulas defused wherever a cell could start, phone numbers kept as text, Lagos time).
  */
 import { ENGLISH_NAMES } from '../../src/content-model/languages';
-import { stringify } from 'csv-stringify/sync';
 import type { PlaceMatch } from '../../src/lib/coverage';
 import type { PlaceCount, SignUpRecord } from '../../src/server/waitlist';
+import { counted, phoneCell, sheetTime, spreadsheetCsv, staffTime } from './staff-output';
 
 /** What the coverage search made of a place, in words: "Lagos", "Bodija, Ibadan", "unknown". */
 export function matchText(match: PlaceMatch): string {
@@ -22,6 +22,9 @@ export function signUpStatus(kept: SignUpRecord): string {
   if (!kept.served) return 'waiting';
   if (kept.notifiedAt) return `served ${kept.served.area}; e-mailed`;
   if (kept.signUp.email === '') return `served ${kept.served.area}; to call`;
+  if (kept.undeliverableAt) {
+    return `served ${kept.served.area}; e-mail UNDELIVERABLE after ${counted(kept.attempts, 'try', 'tries')}: call instead, if there is a phone number`;
+  }
   return `served ${kept.served.area}; e-mail not yet sent`;
 }
 
@@ -46,27 +49,21 @@ export const WAITLIST_CSV_COLUMNS = [
 export function waitlistCsv(signUps: readonly SignUpRecord[]): string {
   const rows = signUps.map((kept) => [
     kept.id,
-    kept.joinedAt,
+    sheetTime(kept.joinedAt),
     signUpStatus(kept),
     kept.signUp.place,
     matchText(kept.match),
     kept.signUp.name,
-    kept.signUp.phone === '' ? '' : `'${kept.signUp.phone}`,
+    phoneCell(kept.signUp.phone),
     kept.signUp.email,
     kept.signUp.audience,
     kept.language,
-    kept.consentAt,
+    sheetTime(kept.consentAt),
     kept.noticeVersion,
-    kept.served?.at ?? '',
-    kept.notifiedAt ?? '',
+    sheetTime(kept.served?.at ?? null),
+    sheetTime(kept.notifiedAt),
   ]);
-  return stringify([[...WAITLIST_CSV_COLUMNS], ...rows], {
-    bom: true,
-    quoted: true,
-    quoted_empty: true,
-    escape_formulas: true,
-    record_delimiter: 'windows',
-  });
+  return spreadsheetCsv(WAITLIST_CSV_COLUMNS, rows);
 }
 
 /** The counts by city or state and place, most asked for first. */
@@ -80,7 +77,7 @@ export function countsTable(counts: readonly PlaceCount[]): string {
   const lines: string[] = [];
   for (const [region, places] of byRegion) {
     const total = places.reduce((sum, place) => sum + place.waiting, 0);
-    lines.push(`${region}: ${total} waiting`);
+    lines.push(`${region}: ${counted(total, 'person', 'people')} waiting`);
     for (const place of places) {
       const phoneOnly = place.phoneOnly > 0 ? ` (${place.phoneOnly} by phone only)` : '';
       lines.push(`  ${place.place}: ${place.waiting}${phoneOnly}`);
@@ -94,10 +91,10 @@ export function signUpBlock(kept: SignUpRecord): string {
   const { signUp } = kept;
   const reach = [signUp.phone, signUp.email && `<${signUp.email}>`].filter(Boolean).join('  ');
   return [
-    `${kept.joinedAt}  ${signUpStatus(kept)}  (waitlist ${kept.id})`,
+    `${staffTime(kept.joinedAt)}  ${signUpStatus(kept)}  (waitlist ${kept.id})`,
     `  ${signUp.name}  ${reach}  (${signUp.audience})`,
     `  Place: ${signUp.place}  (matched: ${matchText(kept.match)})`,
     `  Language: ${ENGLISH_NAMES[kept.language]} (the page it came from)`,
-    `  Consent: ${kept.consentAt}, privacy notice of ${kept.noticeVersion}`,
+    `  Consent: ${staffTime(kept.consentAt)}, privacy notice of ${kept.noticeVersion}`,
   ].join('\n');
 }

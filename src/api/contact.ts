@@ -3,12 +3,12 @@
  * a natively posted form (JavaScript off). Thin: src/server/contact-service.ts decides, this file
  * answers (src/server/form-answers.ts, as every form endpoint). It never throws: every outcome,
  * however malformed the request, is a well-formed answer (JSON in the shape below, or for a form
- * post the Contact page again, filled in).
+ * post the Contact page again, filled in). One handler, served by `gatsby serve` from here and on
+ * Netlify by netlify/functions/contact.mts (src/server/http.ts).
  *
  *   200 { ok: true }                              (a form post: 303 to the thank-you page)
  *   4xx/5xx { error: code, message, fields?, retryAfterSeconds? }
  */
-import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { SENT_ANCHOR } from '../lib/anchors';
 import {
   ENQUIRY_FIELD_NAMES,
@@ -29,8 +29,6 @@ import {
   answerAccepted,
   answerRefused,
   answerUnexpected,
-  clientOf,
-  isEncrypted,
   answerIn,
   sharedAnswer,
   siteData,
@@ -38,8 +36,10 @@ import {
   type FormWords,
 } from '../server/form-answers';
 import { formPage, type FormShape } from '../server/form-page';
+import { gatsbyFunction, type SiteHandler, type SiteResponse } from '../server/http';
 import { notifierFor } from '../server/notify';
 import { releaseStaleBundleCopies } from '../server/reload-leak';
+import { siteSecret } from '../server/secret';
 
 releaseStaleBundleCopies();
 
@@ -103,11 +103,10 @@ function answerFor(refusal: Refusal): Answer {
   }
 }
 
-function respond(res: GatsbyFunctionResponse, outcome: ContactOutcome, data: BuiltData) {
+function respond(outcome: ContactOutcome, data: BuiltData): SiteResponse {
   if (outcome.kind === 'accepted') {
     // A flagged enquiry is answered exactly like any other.
-    answerAccepted(res, outcome.format, inLanguage(THANKS_PAGE, outcome.language));
-    return;
+    return answerAccepted(outcome.format, inLanguage(THANKS_PAGE, outcome.language));
   }
   const { refusal, format, values, closeConnection, language } = outcome;
   const retryAfterSeconds = refusal.code === 'rate_limited' ? refusal.retryAfterSeconds : undefined;
@@ -119,7 +118,7 @@ function respond(res: GatsbyFunctionResponse, outcome: ContactOutcome, data: Bui
     data.formWords.en.answers,
   );
   const errors = refusal.code === 'invalid' ? refusal.fields : undefined;
-  answerRefused(res, {
+  return answerRefused({
     code: refusal.code,
     answer,
     format,
@@ -136,34 +135,26 @@ function respond(res: GatsbyFunctionResponse, outcome: ContactOutcome, data: Bui
   });
 }
 
-export default async function contact(
-  req: GatsbyFunctionRequest<unknown>,
-  res: GatsbyFunctionResponse,
-): Promise<void> {
+/** The endpoint: what it decides (src/server/contact-service.ts), answered. */
+export const contactHandler: SiteHandler = async (request, background) => {
   try {
     const settings = readConfig();
     const data = await siteData();
-    const outcome = await handleContact(
-      {
-        method: req.method ?? '',
-        req,
-        encrypted: isEncrypted(req),
-        client: clientOf(req, settings.clientIpHeader),
-        now: Date.now(),
-      },
-      settings,
-      {
-        database: async () => (await openDatabase(settings.database)).pool,
-        retention: data.retention,
-        languages: data.languages,
-        formWords: data.formWords,
-        notifier: notifierFor(settings, { preview: isPreview(data) }),
-      },
-    );
-    respond(res, outcome, data);
+    const outcome = await handleContact(request, settings, {
+      database: async () => (await openDatabase(settings.database)).pool,
+      secret: () => siteSecret(settings),
+      retention: data.retention,
+      languages: data.languages,
+      formWords: data.formWords,
+      notifier: notifierFor(settings, { preview: isPreview(data) }),
+      background,
+    });
+    return respond(outcome, data);
   } catch (error) {
     // Nothing above should throw; if something does, the visitor still gets an answer and the
     // server goes on.
-    answerUnexpected(res, 'Contact endpoint', error);
+    return answerUnexpected('Contact endpoint', error);
   }
-}
+};
+
+export default gatsbyFunction(contactHandler);

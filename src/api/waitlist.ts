@@ -6,8 +6,10 @@
  *
  *   200 { ok: true }                              (a form post: 303 to the waitlist's thank-you page)
  *   4xx/5xx { error: code, message, fields?, retryAfterSeconds? }
+ *
+ * One handler, served by `gatsby serve` from here and on Netlify by netlify/functions/waitlist.mts
+ * (src/server/http.ts).
  */
-import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { inLanguage, type PageLanguage } from '../content-model/languages';
 import { matchPlace } from '../lib/coverage';
 import { errorLang, translatedWaitlist } from '../lib/form-words';
@@ -30,14 +32,14 @@ import {
   answerIn,
   answerRefused,
   answerUnexpected,
-  clientOf,
-  isEncrypted,
   sharedAnswer,
   siteData,
   type FormWords,
 } from '../server/form-answers';
 import { formPage, type FormShape } from '../server/form-page';
+import { gatsbyFunction, type SiteHandler, type SiteResponse } from '../server/http';
 import { releaseStaleBundleCopies } from '../server/reload-leak';
+import { siteSecret } from '../server/secret';
 import { handleWaitlist, type WaitlistOutcome } from '../server/waitlist-service';
 import { waitlistFieldSpecs, waitlistRulesIn } from '../server/waitlist-schema';
 
@@ -77,16 +79,14 @@ function waitlistFormIn(data: BuiltData, lang: PageLanguage): FormShape<Waitlist
   };
 }
 
-function respond(res: GatsbyFunctionResponse, outcome: WaitlistOutcome, data: BuiltData) {
+function respond(outcome: WaitlistOutcome, data: BuiltData): SiteResponse {
   const pages = data.waitlistPages;
   if (outcome.kind === 'accepted') {
     // A repeat, and a flagged sign-up, are answered exactly like a new one, in its page's language.
-    answerAccepted(
-      res,
+    return answerAccepted(
       outcome.format,
       `${inLanguage(WAITLIST_THANKS_PATH, outcome.language)}#${JOINED_ANCHOR}`,
     );
-    return;
   }
   const { refusal, format, values, closeConnection, language } = outcome;
   const retryAfterSeconds = refusal.code === 'rate_limited' ? refusal.retryAfterSeconds : undefined;
@@ -98,7 +98,7 @@ function respond(res: GatsbyFunctionResponse, outcome: WaitlistOutcome, data: Bu
     waitlistRulesIn(data, 'en').form.answers,
   );
   const errors = refusal.code === 'invalid' ? refusal.fields : undefined;
-  answerRefused(res, {
+  return answerRefused({
     code: refusal.code,
     answer,
     format,
@@ -115,34 +115,25 @@ function respond(res: GatsbyFunctionResponse, outcome: WaitlistOutcome, data: Bu
   });
 }
 
-export default async function waitlist(
-  req: GatsbyFunctionRequest<unknown>,
-  res: GatsbyFunctionResponse,
-): Promise<void> {
+/** The endpoint: what it decides (src/server/waitlist-service.ts), answered. */
+export const waitlistHandler: SiteHandler = async (request) => {
   try {
     const settings = readConfig();
     const data = await siteData();
     const { regions, abbreviations } = data.coverage;
-    const outcome = await handleWaitlist(
-      {
-        method: req.method ?? '',
-        req,
-        encrypted: isEncrypted(req),
-        client: clientOf(req, settings.clientIpHeader),
-        now: Date.now(),
-      },
-      settings,
-      {
-        database: async () => (await openDatabase(settings.database)).pool,
-        match: (place) => matchPlace(place, regions, abbreviations),
-        noticeVersion: data.noticeVersion,
-        spamDays: data.retention.spamDays,
-        languages: data.languages,
-        words: data,
-      },
-    );
-    respond(res, outcome, data);
+    const outcome = await handleWaitlist(request, settings, {
+      database: async () => (await openDatabase(settings.database)).pool,
+      secret: () => siteSecret(settings),
+      match: (place) => matchPlace(place, regions, abbreviations),
+      noticeVersion: data.noticeVersion,
+      spamDays: data.retention.spamDays,
+      languages: data.languages,
+      words: data,
+    });
+    return respond(outcome, data);
   } catch (error) {
-    answerUnexpected(res, 'Waitlist endpoint', error);
+    return answerUnexpected('Waitlist endpoint', error);
   }
-}
+};
+
+export default gatsbyFunction(waitlistHandler);

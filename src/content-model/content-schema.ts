@@ -1374,6 +1374,26 @@ const formSentence = (title: string, description?: string, max = 300) =>
   paragraph({ title, description }, max);
 
 /**
+ * A sentence with a count in it, in its two forms: for one ({number} is 1, where the language has
+ * such a form) and for any other number. The page picks one by the language's plural rules.
+ */
+const countSentence = (title: string, description: string, max = 160) =>
+  group(
+    {
+      one: template({ title: 'For one', description: '{number} is 1.' }, ['number'], max),
+      other: template(
+        {
+          title: 'For any other number',
+          description: 'Yoruba, Igbo and Pidgin use only this one.',
+        },
+        ['number'],
+        max,
+      ),
+    },
+    { title, description },
+  );
+
+/**
  * What the endpoints answer about a field a visitor must put right: the rules both forms share
  * (the contact form's and the waitlist's). {label} is the field's label, {number} a length,
  * {sample} an address or number the site fills in to show the shape it wants.
@@ -1465,6 +1485,25 @@ const contactFormWords = group(
     ),
     optional: line({ title: 'Beside an optional field' }, 30),
     requiredNote: line({ title: 'Above the fields' }, 160),
+    reachNote: line(
+      { title: 'Under the phone field', description: 'That one of the two is enough.' },
+      160,
+    ),
+    reach: line(
+      {
+        title: 'Neither e-mail nor phone',
+        description: 'Shown under the phone field when both are left empty.',
+      },
+      200,
+    ),
+    charactersLeft: countSentence(
+      'Under the message: characters left',
+      'As the visitor types: {number} is how many more characters fit.',
+    ),
+    charactersOver: countSentence(
+      'Under the message: characters too many',
+      'When the message is longer than the form takes: {number} is how many characters to cut. Nothing is cut for them.',
+    ),
     send: line({ title: 'Send button' }, 30),
     sending: line({ title: 'Send button while sending' }, 30),
     sendNow: line({ title: 'Send button while waiting for a connection' }, 30),
@@ -1524,6 +1563,14 @@ const contactFormWords = group(
         description: '{address} is the e-mail address the visitor gave, {number} the phone number.',
       },
       ['address', 'number'],
+      300,
+    ),
+    nextStepByPhone: template(
+      {
+        title: 'After sending: what happens next, with a phone number only',
+        description: '{number} is the phone number the visitor gave (no e-mail address).',
+      },
+      ['number'],
       300,
     ),
     whatWasSent: line({ title: 'After sending: what was sent (read aloud)' }, 60),

@@ -54,10 +54,19 @@ export type TranslatedForm = {
   errors: string[];
 };
 
+/** The form's sentences with a count in them, each a group of its plural forms. */
+const COUNT_SENTENCES = ['charactersLeft', 'charactersOver'] as const;
+
 /** What `words` translates of `english` (nothing, on the English pages). */
 export function translatedForm(words: ContactFormWords, english: ContactFormWords): TranslatedForm {
   return {
-    words: changedTexts(words, english) as FormWord[],
+    words: [
+      ...(changedTexts(words, english) as FormWord[]),
+      // The sentences with a count: a group of forms, translated when any of them is.
+      ...COUNT_SENTENCES.filter(
+        (word) => JSON.stringify(words[word]) !== JSON.stringify(english[word]),
+      ),
+    ],
     labels: changedTexts(words.labels, english.labels),
     errors: changedSentences(words.fieldErrors, english.fieldErrors),
   };

@@ -154,6 +154,16 @@ export const query = graphql`
     }
     optional
     requiredNote
+    reachNote
+    reach
+    charactersLeft {
+      one
+      other
+    }
+    charactersOver {
+      one
+      other
+    }
     send
     sending
     sendNow
@@ -172,6 +182,7 @@ export const query = graphql`
     sentHeading
     nextStep
     nextStepWithPhone
+    nextStepByPhone
     whatWasSent
     another
     changedWhileSending

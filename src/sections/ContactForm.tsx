@@ -4,7 +4,7 @@
  * sees. Its parts, in src/sections/contact-form/: delivery.ts (the states), useDelivery.ts (their
  * effects), useDraft.ts (the draft on the device), messages.ts (every word), styles.ts.
  */
-import React, { useCallback, useEffect, useRef } from 'react';
+import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { PrivacyLink } from '../components/PrivacyLink';
 import type { PageLanguage } from '../content-model/languages';
 import { SPEC_TEXT } from '../content-model/spec-text';
@@ -28,14 +28,17 @@ import { fieldErrorsOf, isWaiting } from './contact-form/delivery';
 import { fieldOf, isEnquiryField } from './contact-form/form-fields';
 import {
   announcement,
+  charactersLine,
   failedText,
   nextStep,
+  nextStepWord,
   restoredDraftText,
   sendLabel,
   type FormSays,
 } from './contact-form/messages';
 import { errorLang, slotParts, type FormWord, type TranslatedForm } from '../lib/form-words';
 import {
+  CharacterCount,
   ClearButton,
   ConfirmationBox,
   DraftNotice,
@@ -95,6 +98,9 @@ function withSlots(sentence: string, slots: Record<string, React.ReactNode>) {
   ));
 }
 
+/** The id of the line under the message that counts its characters. */
+const COUNT_ID = 'enquiry-message-count';
+
 function Field({
   spec,
   error,
@@ -102,8 +108,17 @@ function Field({
   optional,
   errorLang,
   labelLang,
+  count,
+  note,
 }: {
   spec: EnquiryFieldSpec;
+  /**
+   * Under the message, once the page's script runs: how many characters fit still, or are too
+   * many. The message has no `maxlength`: a browser would cut a longer text pasted in, silently.
+   */
+  count?: { text: React.ReactNode; over: boolean } | null;
+  /** A note under the field (that an e-mail address or a phone number is enough). */
+  note?: React.ReactNode;
   error?: string;
   /** The error's language, when it is the page's (the wrapper says English). */
   errorLang?: string;
@@ -115,14 +130,15 @@ function Field({
   value?: string;
 }) {
   const id = fieldId(spec.name);
+  const describedBy = [error ? errorId(spec.name) : '', count ? COUNT_ID : ''].filter(Boolean);
   const common = {
     id,
     name: spec.name,
     defaultValue: value,
     required: spec.required,
-    maxLength: spec.maxLength,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId(spec.name) : undefined,
+    maxLength: spec.control === 'textarea' ? undefined : spec.maxLength,
+    'aria-invalid': error || count?.over ? true : undefined,
+    'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
   };
   return (
     <FieldBox $wide={spec.name !== 'firstName' && spec.name !== 'lastName'}>
@@ -141,10 +157,16 @@ function Field({
           pattern={spec.pattern ?? undefined}
         />
       )}
+      {count ? (
+        <CharacterCount id={COUNT_ID} $over={count.over}>
+          {count.text}
+        </CharacterCount>
+      ) : null}
       {/* Always present, so the endpoint can fill it in for a visitor without JavaScript. */}
       <ErrorText id={errorId(spec.name)} hidden={!error} lang={errorLang}>
         {error}
       </ErrorText>
+      {note ? <Note>{note}</Note> : null}
     </FieldBox>
   );
 }
@@ -167,13 +189,12 @@ function Confirmation({
   fields: TypedValues;
   unsentChanges: boolean;
 }) {
-  const nextStepWord = fields.phone ? 'nextStepWithPhone' : 'nextStep';
   return (
     <ConfirmationBox aria-labelledby={CONFIRMATION_HEADING_ID}>
       <h3 id={CONFIRMATION_HEADING_ID} tabIndex={-1}>
         {say(words.sentHeading)}
       </h3>
-      <p>{say(nextStep(words, fields), nextStepWord)}</p>
+      <p>{say(nextStep(words, fields), nextStepWord(fields))}</p>
       {/* Named by a hidden element, which can say its language (an aria-label cannot). */}
       <span id={WHAT_WAS_SENT_ID} className="visually-hidden">
         {say(words.whatWasSent)}
@@ -341,6 +362,25 @@ export function ContactForm({
 
   const errors = fieldErrorsOf(delivery);
   const say = sayer(words, language, translated.words);
+  // The message's length, once the page's script runs (null before: the static page counts nothing).
+  const [messageLength, setMessageLength] = useState<number | null>(null);
+  const countMessage = useCallback(() => {
+    const message = formRef.current && fieldOf(formRef.current, 'message');
+    if (message) setMessageLength(message.value.length);
+  }, []);
+  // Again whenever the form's fields may have changed without typing: restored, sent, cleared.
+  useEffect(countMessage, [countMessage, enhanced, restored, delivery.state]);
+  const messageSpec = fields.find((spec) => spec.name === 'message');
+  const count =
+    enhanced && messageLength !== null && messageSpec
+      ? {
+          text: say(
+            charactersLine(words, messageLength, messageSpec.maxLength, language),
+            messageLength > messageSpec.maxLength ? 'charactersOver' : 'charactersLeft',
+          ),
+          over: messageLength > messageSpec.maxLength,
+        }
+      : null;
   // A date in a translated sentence is written in the page's language where the browser has it.
   // (Pidgin's data writes months with tone marks, Jénúári, as the site's Pidgin does not.)
   const draftLocale =
@@ -359,6 +399,7 @@ export function ContactForm({
   function onInput(event: React.FormEvent<HTMLFormElement>) {
     const { name } = event.target as HTMLInputElement;
     if (isEnquiryField(name)) dispatch({ type: 'edited', field: name });
+    if (name === 'message') countMessage();
     // Kept on the device as the visitor types, a moment after they pause.
     draft.schedule(event.currentTarget);
   }
@@ -368,6 +409,7 @@ export function ContactForm({
     if (!form || sending) return;
     draft.forget();
     form.reset();
+    countMessage();
     dispatch({ type: 'cleared' });
     fieldOf(form, ENQUIRY_FIELD_NAMES[0])?.focus();
   }
@@ -419,6 +461,8 @@ export function ContactForm({
             errorLang={fieldErrorLang(errors[spec.name])}
             labelLang={translated.labels.includes(spec.name) ? language : undefined}
             value={spec.name === 'subject' ? subject : undefined}
+            count={spec.name === 'message' ? count : null}
+            note={spec.name === 'phone' ? say(words.reachNote) : null}
           />
         ))}
         <input type="hidden" name={LANGUAGE_FIELD} value={language} />

@@ -4,13 +4,13 @@
  * says that the functions and the scheduled jobs act on: the retention periods and the version of
  * the privacy notice, the areas served, the plans, the waitlist's e-mails and the site's address.
  *
- * Gatsby compiles its functions before it renders the pages, so the build appends this data to
- * each compiled function once the pages exist (`appendBuiltData`, from gatsby-node's onPostBuild):
- * what Netlify deploys is the function file alone, with no checkout and no `public/` beside it.
- * Netlify bundles the scheduled functions (netlify/functions/) itself, after the build, so the
- * build also writes the same data as a module they import (`writeBuiltDataModule`,
- * netlify/built-data.js). Either way the data is one statement that sets it on globalThis, and
- * `builtData()` reads it. See decision 0018.
+ * A function runs with no checkout and no `public/` beside it. Gatsby compiles its functions (what
+ * `gatsby serve` runs) before it renders the pages, so the build appends this data to each compiled
+ * function once the pages exist (`appendBuiltData`, from gatsby-node's onPostBuild). Netlify
+ * bundles its functions (netlify/functions/) itself, after the build, so the build also writes the
+ * same data as a module they import (`writeBuiltDataModule`, netlify/built-data.js). Either way
+ * the data is one statement that sets it on globalThis, and `builtData()` reads it. See decisions
+ * 0018 and 0022.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -153,14 +153,12 @@ export function appendBuiltData(functionsDir: string, data: BuiltData): string[]
 }
 
 /**
- * Writes `data` as a module of its own (`netlify/built-data.js`), which each scheduled function
- * imports for its side effect: Netlify bundles it into the function. The built pages are left
- * out: no scheduled job answers a visitor.
+ * Writes `data` as a module of its own (`netlify/built-data.js`), which each Netlify Function
+ * (netlify/functions/) imports for its side effect: Netlify bundles it into the function.
  */
 export function writeBuiltDataModule(file: string, data: BuiltData): void {
-  const jobData: BuiltData = { ...data, contactPages: {}, waitlistPages: {} };
   writeFileSync(
     file,
-    `// Written by the build (gatsby-node.ts, onPostBuild): what the content said when the site was\n// built, for the scheduled functions (src/server/built-data.ts). Not in git.\n${statement(jobData)}`,
+    `// Written by the build (gatsby-node.ts, onPostBuild): what the content said when the site was\n// built, for the Netlify Functions (src/server/built-data.ts). Not in git.\n${statement(data)}`,
   );
 }

@@ -10,17 +10,22 @@ export type ContactConfig = {
   rateLimit: { max: number; windowMs: number };
   /** Sent faster than this after the form was ready (measured on the visitor's device): flagged. */
   minSubmitMs: number;
-  /** Header carrying the client's address when behind a trusted proxy, lower case. */
+  /**
+   * Header carrying the client's address when `gatsby serve` is behind a trusted proxy of one's
+   * own (CONTACT_CLIENT_IP_HEADER), lower case. Not used on Netlify, whose functions are handed
+   * the client's address (`context.ip`, src/server/http.ts).
+   */
   clientIpHeader: string | null;
   /**
-   * The key that signs the waitlist's leave links (WAITLIST_SECRET, at least 32 characters). Null
-   * when it is not set or too short: then no "now available" e-mail is sent, since none could
-   * carry a working leave link.
+   * The site's one key (SITE_SECRET, at least 32 characters), never stored in the database: it
+   * signs the waitlist's leave links and keys the digests that stand for a visitor's address (the
+   * rate limit's count, the key of a form sent without JavaScript). Null when it is not set or too
+   * short: a Netlify build then stops; elsewhere one is made in the data folder (src/server/secret.ts).
    */
-  waitlistSecret: string | null;
+  secret: string | null;
 };
 
-/** The shortest WAITLIST_SECRET taken: 32 characters (`openssl rand -base64 32` gives 44). */
+/** The shortest SITE_SECRET taken: 32 characters (`openssl rand -base64 32` gives 44). */
 export const MIN_SECRET_LENGTH = 32;
 
 function wholeNumber(value: string | undefined, fallback: number, least: number): number {
@@ -39,7 +44,11 @@ function runtimeEnv(): NodeJS.ProcessEnv {
   return globalThis.process.env;
 }
 
-/** Whether this runs on Netlify (a build or a function). */
+/**
+ * Whether this runs on Netlify: a build (NETLIFY), or a function, which Netlify gives SITE_ID,
+ * SITE_NAME and URL and nothing else of its own (docs.netlify.com, "Environment variables and
+ * functions"); a function in Lambda compatibility mode also has Lambda's AWS_LAMBDA_FUNCTION_NAME.
+ */
 export const onNetlify = (env: NodeJS.ProcessEnv) =>
   Boolean(env.NETLIFY || env.SITE_ID || env.AWS_LAMBDA_FUNCTION_NAME);
 
@@ -57,10 +66,9 @@ export function readConfig(env: NodeJS.ProcessEnv = runtimeEnv()): ContactConfig
       windowMs: wholeNumber(env.CONTACT_RATE_WINDOW_SECONDS, 60, 1) * 1000,
     },
     minSubmitMs: wholeNumber(env.CONTACT_MIN_SUBMIT_MS, 3000, 0),
-    clientIpHeader:
-      env.CONTACT_CLIENT_IP_HEADER?.trim().toLowerCase() ||
-      (onNetlify(env) ? 'x-nf-client-connection-ip' : null),
-    waitlistSecret: secretOf(env.WAITLIST_SECRET),
+    // Behind a proxy of one's own only: on Netlify the client is the function's `context.ip`.
+    clientIpHeader: env.CONTACT_CLIENT_IP_HEADER?.trim().toLowerCase() || null,
+    secret: secretOf(env.SITE_SECRET),
   };
 }
 
@@ -70,22 +78,17 @@ function secretOf(value: string | undefined): string | null {
 }
 
 /**
- * A loud warning for a Netlify build without a usable WAITLIST_SECRET: people join the waitlist,
- * but nobody is e-mailed when their area is served. Null when all is well.
+ * Why a Netlify build must stop: without a usable SITE_SECRET its forms could neither count
+ * visitors across the functions' instances nor sign a leave link. Null when all is well.
  */
-export function netlifyWaitlistWarning(env: NodeJS.ProcessEnv): string | null {
-  if (!env.NETLIFY || secretOf(env.WAITLIST_SECRET)) return null;
+export function netlifySecretProblem(env: NodeJS.ProcessEnv): string | null {
+  if (!env.NETLIFY || secretOf(env.SITE_SECRET)) return null;
   return [
-    '',
-    '='.repeat(78),
-    '  WAITLIST: NOBODY WILL BE E-MAILED WHEN THEIR AREA IS SERVED',
-    `  This build runs on Netlify without WAITLIST_SECRET (at least ${MIN_SECRET_LENGTH} characters), the`,
-    '  key that signs the link to leave the list in every waitlist e-mail. Sign-ups are',
-    '  kept, but the "now available" e-mails wait. Set it in Site configuration >',
-    '  Environment variables (scopes: Builds and Functions; `openssl rand -base64 32`)',
-    '  and redeploy (docs/operations.md).',
-    '='.repeat(78),
-    '',
+    `This build runs on Netlify without SITE_SECRET (at least ${MIN_SECRET_LENGTH} characters), the key the`,
+    "site's forms need: it keys the count of each visitor's forms that every instance of the",
+    'functions shares, and signs the link to leave the waitlist. Set it in Site configuration >',
+    'Environment variables, scopes Builds and Functions (`openssl rand -base64 32` makes one),',
+    'then deploy again (docs/deploying.md).',
   ].join('\n');
 }
 

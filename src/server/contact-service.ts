@@ -13,7 +13,13 @@ import {
 } from '../lib/enquiry-form';
 import { formWordsIn, type BuiltData } from './built-data';
 import type { ContactConfig } from './config';
-import { fingerprintOf, keepEnquiry, type Queryable, type Retention } from './enquiries';
+import {
+  fingerprintOf,
+  keepEnquiry,
+  keptUnderKey,
+  type Queryable,
+  type Retention,
+} from './enquiries';
 import { validateEnquiry } from './enquiry-schema';
 import {
   formLanguage,
@@ -22,8 +28,9 @@ import {
   type FormRequest,
   type RequestRefusal,
 } from './form-request';
+import { withMailSession } from './mail';
 import { notify, type Notifier } from './notify';
-import { returnToken, takeToken } from './rate-limit';
+import { bucketOf, returnToken, takeToken } from './rate-limit';
 import { BODY_LIMITS, type BodyFormat, type BodyLimits } from './request-body';
 import { spamReasons } from './spam';
 
@@ -94,17 +101,31 @@ function idempotencyKey(
 }
 
 /**
- * Where and how an accepted enquiry goes: the database (opened only when needed), its retention
- * periods, and the e-mail to sales.
+ * How long the visitor's answer waits for the e-mail to sales: a slow mail server delays nobody
+ * longer. The e-mail goes on after the answer (`background`), and the resend job sends what it
+ * could not.
+ */
+export const ANSWER_WAITS_FOR_MAIL_MS = 3_000;
+
+/**
+ * Where and how an accepted enquiry goes: the database (opened only when needed), the site's key,
+ * its retention periods, and the e-mail to sales.
  */
 export type Keeping = {
   database: () => Promise<Queryable>;
+  /** The site's key (src/server/secret.ts): it keys the rate limit and the stored key digests. */
+  secret: () => string;
   /** The languages the build made pages in (English first): an enquiry's must be one of them. */
   languages: readonly PageLanguage[];
   /** The form's words in each of them: a refused field is answered in its page's language. */
   formWords: BuiltData['formWords'];
   retention: Retention;
   notifier: Notifier | null;
+  /**
+   * Hands over work that goes on after the visitor has their answer (Netlify's
+   * `context.waitUntil`; a server of one's own just lets it run).
+   */
+  background: (work: Promise<unknown>) => void;
 };
 
 export async function handleContact(
@@ -142,43 +163,92 @@ export async function handleContact(
   if (!key.ok) return refuse({ code: 'bad_key', message: key.message }, values);
   if (!language.ok) return refuse({ code: 'bad_language', message: language.message }, values);
 
+  let db: Queryable;
+  let secret: string;
+  try {
+    secret = keeping.secret();
+    db = await keeping.database();
+  } catch (error) {
+    console.error(
+      'An enquiry could not be kept (no database or no key); the visitor is told:',
+      error,
+    );
+    return refuse({ code: 'delivery_failed' }, values);
+  }
+
   // Everything kept counts against the sender's limit, flagged or not; refused input does not.
-  const decision = takeToken(request.client, request.now, config.rateLimit);
+  const bucket = bucketOf(secret, 'contact', request.client);
+  let decision: Awaited<ReturnType<typeof takeToken>>;
+  try {
+    decision = await takeToken(db, bucket, request.now, config.rateLimit);
+  } catch (error) {
+    console.error(
+      'An enquiry could not be kept (the database did not count it); the visitor is told:',
+      error,
+    );
+    return refuse({ code: 'delivery_failed' }, values);
+  }
   if (!decision.allowed) {
     return refuse({ code: 'rate_limited', retryAfterSeconds: decision.retryAfterSeconds }, values);
   }
+  const giveBack = () =>
+    returnToken(db, decision.ticket).catch((error: unknown) =>
+      console.error('A rate-limit count could not be given back:', error),
+    );
 
   const { notifier } = keeping;
   const spam = spamReasons(fields, checked.value.message, config.minSubmitMs);
-  let db: Queryable;
   let kept;
   try {
-    db = await keeping.database();
     kept = await keepEnquiry(db, {
       enquiry: checked.value,
       language: language.language,
       receivedAt: new Date(request.now),
       key: key.key,
+      secret,
       spam,
       retention: keeping.retention,
       mail: notifier !== null,
     });
   } catch (error) {
-    console.error('An enquiry could not be kept; the visitor is told:', error);
-    // Nothing was kept, so it does not count against the sender's limit.
-    returnToken(request.client, request.now);
+    console.error('Keeping an enquiry failed; asking whether it was kept all the same:', error);
+    // The row may be there while its answer was lost (a timeout, a broken connection): a visitor
+    // is told "not kept" only when it is not. The resend job e-mails one found here.
+    const found = await keptUnderKey(db, key.key, secret).catch(() => undefined);
+    if (found) {
+      return { kind: 'accepted', id: found, format, repeat: false, language: language.language };
+    }
+    // Not kept (or not known): nothing counts against the limit when it is known not to be.
+    if (found === null) await giveBack();
     return refuse({ code: 'delivery_failed' }, values);
   }
   if (!kept.created) {
     // A repeat (a retry whose first answer was lost, a second click): nothing new was kept, so it
     // does not count against the limit, and nobody is e-mailed again.
-    returnToken(request.client, request.now);
+    await giveBack();
     if (!kept.sameWords) return refuse({ code: 'key_conflict' }, values);
     return { kind: 'accepted', id: kept.id, format, repeat: true, language: language.language };
   }
-  // Kept: the visitor will be told it was sent. Then sales are told; if the e-mail fails, the
-  // enquiry waits, unsent, and the hourly resend sends it off the visitor's path.
+  // Kept: the visitor will be told it was sent. Then sales are told, over the answer's shoulder:
+  // the answer waits a moment for the e-mail, never longer; if it fails, the enquiry waits,
+  // unsent, and the resend job sends it off the visitor's path.
   const { record } = kept;
-  if (notifier && record.notify) await notify(db, notifier, record);
+  if (notifier && record.notify) {
+    const sending = withMailSession(notifier.smtp.url, (session) =>
+      notify(db, notifier, session, record),
+    ).catch((error: unknown) =>
+      console.error(
+        `Enquiry ${record.id}: e-mailing it failed; the resend job tries again:`,
+        error,
+      ),
+    );
+    keeping.background(sending);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      sending,
+      new Promise((resolve) => (timer = setTimeout(resolve, ANSWER_WAITS_FOR_MAIL_MS))),
+    ]);
+    clearTimeout(timer);
+  }
   return { kind: 'accepted', id: record.id, format, repeat: false, language: language.language };
 }

@@ -2,16 +2,22 @@
  * The one database of enquiries: Postgres everywhere, through one driver (`pg`) and one set of SQL.
  *
  *  - On Netlify: Netlify Database, whose address for this deploy (production, or a preview's own
- *    branch) `@netlify/database` hands over (NETLIFY_DB_URL).
+ *    branch) `@netlify/database` hands over (NETLIFY_DB_URL, which Netlify gives its current
+ *    functions: netlify/functions/). Nothing else, ever: a function without it fails, saying so,
+ *    and its visitor is told (503); it never falls back to another database.
  *  - Self-hosted: DATABASE_URL, any Postgres.
  *  - Otherwise: the embedded database in the data folder (src/server/embedded-database.ts),
  *    started by whoever needs it first.
+ *
+ * Where NETLIFY_DB_URL and DATABASE_URL are both set and name different databases, nothing is
+ * opened: which one was meant cannot be told.
  *
  * Connections are pooled per address on globalThis: `gatsby serve` loads the function's bundle
  * again for every request, and the pool must outlive each copy.
  */
 import { getConnectionString, MissingDatabaseConnectionError } from '@netlify/database';
 import pg from 'pg';
+import { onNetlify } from './config';
 import { ensureEmbeddedDatabase } from './embedded-database';
 
 /**
@@ -28,7 +34,7 @@ export type DatabaseSettings = {
   dataDir: string;
 };
 
-export type Database = { pool: pg.Pool; describe: string };
+export type Database = { pool: pg.Pool; kind: 'netlify' | 'url' | 'embedded'; describe: string };
 
 /** Netlify Database's address for this deploy, or null off Netlify. */
 function netlifyDatabaseUrl(): string | null {
@@ -40,15 +46,78 @@ function netlifyDatabaseUrl(): string | null {
   }
 }
 
-/** Where this process finds its database, and how to say it to a person. */
+/**
+ * A Postgres address as a person may see it: the server and the database's name, never the user
+ * or the password ("db.example.com:5432, database site").
+ */
+export function whereIs(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const database = decodeURIComponent(parsed.pathname.replace(/^\//, '')) || 'postgres';
+    const socket = parsed.searchParams.get('host');
+    const server = parsed.host || socket || 'localhost';
+    return `${server}, database ${database}`;
+  } catch {
+    return 'an address that cannot be read';
+  }
+}
+
+/** Whether two addresses name the same database (server, port, name and user). */
+function sameDatabase(one: string, other: string): boolean {
+  const key = (url: string) => {
+    try {
+      const { hostname, port, pathname, username } = new URL(url);
+      return [hostname, port || '5432', pathname, username].join('|');
+    } catch {
+      return url;
+    }
+  };
+  return key(one) === key(other);
+}
+
+/** Why this process has no database; its message says what to do. */
+export class NoDatabase extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NoDatabase';
+  }
+}
+
+/**
+ * Where this process finds its database, what kind it is, and how to say it to a person. Throws a
+ * NoDatabase on Netlify without Netlify Database, and wherever NETLIFY_DB_URL and DATABASE_URL
+ * disagree.
+ */
 export async function databaseAddress(
   settings: DatabaseSettings,
-): Promise<{ url: string; describe: string }> {
+  env: NodeJS.ProcessEnv = globalThis.process.env,
+): Promise<{ url: string; kind: 'netlify' | 'url' | 'embedded'; describe: string }> {
   const netlify = netlifyDatabaseUrl();
-  if (netlify) return { url: netlify, describe: 'Netlify Database' };
-  if (settings.url) return { url: settings.url, describe: 'the database at DATABASE_URL' };
+  if (netlify && settings.url && !sameDatabase(netlify, settings.url)) {
+    throw new NoDatabase(
+      `NETLIFY_DB_URL (${whereIs(netlify)}) and DATABASE_URL (${whereIs(settings.url)}) name different databases; unset the one you did not mean.`,
+    );
+  }
+  if (netlify)
+    return { url: netlify, kind: 'netlify', describe: `Netlify Database (${whereIs(netlify)})` };
+  if (onNetlify(env)) {
+    throw new NoDatabase(
+      'Netlify Database is not available to this function: NETLIFY_DB_URL is not set. Enable Netlify Database for the site (docs/deploying.md); on Netlify nothing falls back to another database.',
+    );
+  }
+  if (settings.url) {
+    return {
+      url: settings.url,
+      kind: 'url',
+      describe: `the Postgres at DATABASE_URL (${whereIs(settings.url)})`,
+    };
+  }
   const url = await ensureEmbeddedDatabase({ dataDir: settings.dataDir });
-  return { url, describe: `the embedded database in ${settings.dataDir}/database` };
+  return {
+    url,
+    kind: 'embedded',
+    describe: `the embedded database in ${settings.dataDir}/database`,
+  };
 }
 
 const POOLS = Symbol.for('site.database.pools');
@@ -82,8 +151,8 @@ export function poolFor(url: string, max = 10): pg.Pool {
 
 /** The database of this process: its pool, and its name for staff. */
 export async function openDatabase(settings: DatabaseSettings): Promise<Database> {
-  const { url, describe } = await databaseAddress(settings);
-  return { pool: poolFor(url), describe };
+  const { url, kind, describe } = await databaseAddress(settings);
+  return { pool: poolFor(url), kind, describe };
 }
 
 /** Ends every pool of this process (scripts, before they exit). */

@@ -194,7 +194,7 @@ export async function digestData(db: Queryable, week: Week): Promise<DigestData>
       total: real.reduce((sum, row) => sum + row.count, 0),
       bySubject: real.map(({ subject, count }) => ({ subject, count })),
       spam: subjects.rows.filter((row) => row.spam).reduce((sum, row) => sum + row.count, 0),
-      unsent: await countUnsent(db),
+      unsent: (await countUnsent(db)).waiting,
     },
     waitlist: {
       all: {

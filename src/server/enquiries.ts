@@ -4,10 +4,11 @@
  * (a sender claims a row before it sends), found and erased by person, and deleted once their
  * retention period has passed. Every time comes from the application's clock.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { ENQUIRY_FIELD_NAMES, type Enquiry } from '../lib/enquiry-form';
 import type { PageLanguage } from '../content-model/languages';
+import type { Outbox } from './delivery';
 import type { SpamReason } from './spam';
 
 /** A pool or one of its clients: anything that runs a statement. */
@@ -21,12 +22,19 @@ export type EnquiryRecord = {
   enquiry: Enquiry;
   /** The language of the page it was sent from. */
   language: PageLanguage;
-  /** Whether sales are to be e-mailed about it (e-mail was set up and it is not spam). */
+  /** Whether sales are to be e-mailed about it (e-mail was set up when it arrived). */
   notify: boolean;
-  /** Why it was flagged as likely spam; absent for a real enquiry. */
+  /** Why it was flagged as possible spam (sales still get it, marked so); absent otherwise. */
   spam?: SpamReason[];
-  /** When sales were e-mailed about it; null while it waits. */
+  /** When its e-mail was handed to the mail server; null while it waits. */
   sentAt: string | null;
+  /** Whether the mail server confirmed it took that e-mail. */
+  sentConfirmed: boolean;
+  /** How many times its e-mail failed, and how the last time failed (an SMTP code and step). */
+  attempts: number;
+  lastFailure: string | null;
+  /** When it was given up on after the last attempt; null otherwise. */
+  undeliverableAt: string | null;
 };
 
 /** How long a sender holds an enquiry it is e-mailing before another may try (a crash, say). */
@@ -38,9 +46,12 @@ export function fingerprintOf(enquiry: Enquiry): string {
   return createHash('sha256').update(JSON.stringify(words)).digest('base64url');
 }
 
-/** What is stored of an idempotency key: a digest, so a key derived from words keeps none. */
-export function keyDigest(key: string): string {
-  return createHash('sha256').update(`enquiry-key\u0000${key}`).digest('hex');
+/**
+ * What is stored of an idempotency key: a digest keyed with the site's secret (not in the
+ * database), so a key derived from the sender's address and words gives neither back.
+ */
+export function keyDigest(key: string, secret: string): string {
+  return createHmac('sha256', secret).update(`enquiry-key\u0000${key}`).digest('hex');
 }
 
 const COLUMN_NAMES = [
@@ -56,6 +67,10 @@ const COLUMN_NAMES = [
   'spam',
   'notify',
   'sent_at',
+  'sent_confirmed',
+  'send_attempts',
+  'last_failure',
+  'undeliverable_at',
 ];
 const COLUMNS = COLUMN_NAMES.join(', ');
 
@@ -72,6 +87,10 @@ type Row = {
   spam: string[];
   notify: boolean;
   sent_at: Date | null;
+  sent_confirmed: boolean;
+  send_attempts: number;
+  last_failure: string | null;
+  undeliverable_at: Date | null;
 };
 
 function recordOf(row: Row): EnquiryRecord {
@@ -90,6 +109,10 @@ function recordOf(row: Row): EnquiryRecord {
     notify: row.notify,
     ...(row.spam.length > 0 ? { spam: row.spam as SpamReason[] } : {}),
     sentAt: row.sent_at ? row.sent_at.toISOString() : null,
+    sentConfirmed: row.sent_confirmed,
+    attempts: row.send_attempts,
+    lastFailure: row.last_failure,
+    undeliverableAt: row.undeliverable_at ? row.undeliverable_at.toISOString() : null,
   };
 }
 
@@ -102,8 +125,10 @@ export type NewEnquiry = {
   retention: Retention;
   /** The idempotency key it was sent with (or derived for it). */
   key: string;
+  /** The site's secret, which the stored digest of the key is keyed with. */
+  secret: string;
   spam: SpamReason[];
-  /** E-mail is set up: a real enquiry is to be sent to sales. */
+  /** E-mail is set up: the enquiry is to be sent to sales, marked when flagged. */
   mail: boolean;
 };
 
@@ -118,8 +143,9 @@ export type KeepResult =
  */
 export async function keepEnquiry(db: Queryable, input: NewEnquiry): Promise<KeepResult> {
   const { enquiry, receivedAt, spam, retention } = input;
-  const notify = input.mail && spam.length === 0;
-  const key = keyDigest(input.key);
+  // Flagged or not, sales get it: a heuristic marks, it never hides.
+  const notify = input.mail;
+  const key = keyDigest(input.key, input.secret);
   const fingerprint = fingerprintOf(enquiry);
   const inserted = await db.query<Row>(
     `INSERT INTO enquiries (id, idempotency_key, fingerprint, received_at, first_name, last_name,
@@ -157,22 +183,51 @@ export async function keepEnquiry(db: Queryable, input: NewEnquiry): Promise<Kee
   return { created: false, id: first.id, sameWords: first.fingerprint === fingerprint };
 }
 
-/** Records that sales have the e-mail, and lets go of the claim. */
-export async function markSent(db: Queryable, id: string, sentAt: Date): Promise<void> {
-  await db.query('UPDATE enquiries SET sent_at = $2, claimed_until = NULL WHERE id = $1', [
-    id,
-    sentAt,
-  ]);
+/**
+ * Whether an enquiry is kept under `key`: asked after keeping it seemed to fail, so a visitor is
+ * never told "not kept" about one that was.
+ */
+export async function keptUnderKey(
+  db: Queryable,
+  key: string,
+  secret: string,
+): Promise<string | null> {
+  const found = await db.query<{ id: string }>(
+    'SELECT id FROM enquiries WHERE idempotency_key = $1',
+    [keyDigest(key, secret)],
+  );
+  return found.rows[0]?.id ?? null;
 }
 
-/** Lets go of a claim whose e-mail did not go, so the next run tries it again. */
-export async function release(db: Queryable, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db.query(
-    'UPDATE enquiries SET claimed_until = NULL WHERE id = ANY($1) AND sent_at IS NULL',
-    [ids],
-  );
-}
+/** The e-mails to sales, as src/server/delivery.ts sends them. */
+export const enquiryOutbox = (db: Queryable): Outbox => ({
+  what: 'Enquiry',
+  handedOver: async (id, at) => {
+    await db.query('UPDATE enquiries SET sent_at = $2 WHERE id = $1', [id, at]);
+  },
+  confirmed: async (id) => {
+    await db.query(
+      'UPDATE enquiries SET sent_confirmed = true, claimed_until = NULL WHERE id = $1',
+      [id],
+    );
+  },
+  failed: async (id, failure, at, retryAt) => {
+    await db.query(
+      `UPDATE enquiries SET sent_at = NULL, claimed_until = NULL,
+         send_attempts = send_attempts + 1, last_failure = $2, next_attempt_at = $3,
+         undeliverable_at = CASE WHEN $3::timestamptz IS NULL THEN $4::timestamptz END
+       WHERE id = $1`,
+      [id, failure, retryAt, at],
+    );
+  },
+  release: async (ids) => {
+    if (ids.length === 0) return;
+    await db.query(
+      'UPDATE enquiries SET claimed_until = NULL WHERE id = ANY($1) AND sent_at IS NULL',
+      [ids],
+    );
+  },
+});
 
 /**
  * Claims at most `limit` enquiries still to be e-mailed, oldest first, that nobody else holds:
@@ -188,7 +243,9 @@ export async function claimUnsent(
   const claimed = await db.query<Row>(
     `WITH picked AS (
        SELECT id FROM enquiries
-       WHERE notify AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < $1)
+       WHERE notify AND sent_at IS NULL AND undeliverable_at IS NULL
+         AND (claimed_until IS NULL OR claimed_until < $1)
+         AND (next_attempt_at IS NULL OR next_attempt_at <= $1)
        ORDER BY received_at
        LIMIT $3
        FOR UPDATE SKIP LOCKED)
@@ -213,12 +270,16 @@ export async function listEnquiries(
   return result.rows.map(recordOf);
 }
 
-/** How many enquiries wait for their e-mail (staff's view). */
-export async function countUnsent(db: Queryable): Promise<number> {
-  const result = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM enquiries WHERE notify AND sent_at IS NULL',
+/** How many enquiries wait for their e-mail, and how many were given up on (staff's view). */
+export async function countUnsent(
+  db: Queryable,
+): Promise<{ waiting: number; undeliverable: number }> {
+  const result = await db.query<{ waiting: number; undeliverable: number }>(
+    `SELECT (count(*) FILTER (WHERE undeliverable_at IS NULL))::int AS waiting,
+       (count(*) FILTER (WHERE undeliverable_at IS NOT NULL))::int AS undeliverable
+     FROM enquiries WHERE notify AND sent_at IS NULL`,
   );
-  return result.rows[0]?.count ?? 0;
+  return result.rows[0] ?? { waiting: 0, undeliverable: 0 };
 }
 
 /** Whom a data subject request is about: an e-mail address, or a phone number. */

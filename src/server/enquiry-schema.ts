@@ -26,14 +26,14 @@ import {
 /** The form's words in a page's language, and in English (for the errors left in English). */
 export type EnquiryWords = { words: ContactFormWords; english: ContactFormWords };
 
-/** The enquiry schema in one language's words: its labels and field errors. */
-function schemaIn({ words, english }: EnquiryWords) {
+/** The enquiry's fields in one language's words: their labels and field errors. */
+function shapeIn({ words, english }: EnquiryWords) {
   const errors = { said: words.fieldErrors, english: english.fieldErrors };
   const meta = (name: EnquiryField) => ({
     label: words.labels[name],
     englishLabel: english.labels[name],
   });
-  return z.object({
+  return {
     firstName: singleLine(
       { ...meta('firstName'), control: 'text', autoComplete: 'given-name' },
       100,
@@ -44,23 +44,41 @@ function schemaIn({ words, english }: EnquiryWords) {
       100,
       errors,
     ),
-    email: emailField({ ...meta('email'), control: 'email', autoComplete: 'email' }, 254, errors),
+    // One of the two is enough: many prospects answer only by phone.
+    email: emailField(
+      { ...meta('email'), control: 'email', autoComplete: 'email' },
+      254,
+      errors,
+      false,
+    ),
     phone: phoneField({ ...meta('phone'), control: 'tel', autoComplete: 'tel' }, 30, errors),
     subject: singleLine({ ...meta('subject'), control: 'text', autoComplete: 'off' }, 200, errors),
     message: messageField(
       { ...meta('message'), control: 'textarea', autoComplete: 'off' },
-      5000,
+      MESSAGE_MAX_LENGTH,
       errors,
     ),
-  } satisfies Record<EnquiryField, z.ZodType<string, string>>);
+  } satisfies Record<EnquiryField, z.ZodType<string, string>>;
 }
+
+/** The longest message the form takes. */
+export const MESSAGE_MAX_LENGTH = 5000;
+
+/** The enquiry schema in one language's words: its fields, and an e-mail address or a phone. */
+const schemaIn = (words: EnquiryWords) =>
+  z.object(shapeIn(words)).refine(
+    (value: Record<string, unknown>) =>
+      [value.email, value.phone].some((entry) => typeof entry === 'string' && entry.trim() !== ''),
+    // Checked even when another field is wrong, so the visitor hears of everything at once.
+    { message: words.words.reach, path: ['phone'], when: () => true },
+  );
 
 /** Built once per language's words (content is fixed for a build's lifetime). */
 const schemaFor = perWords((words: ContactFormWords, english: ContactFormWords) =>
   schemaIn({ words, english }),
 );
 const specsFor = perWords((words: ContactFormWords, english: ContactFormWords) =>
-  fieldSpecsOf(schemaFor(words, english).shape, ENQUIRY_FIELD_NAMES),
+  fieldSpecsOf(shapeIn({ words, english }), ENQUIRY_FIELD_NAMES),
 );
 
 export type EnquiryCheck = { ok: true; value: Enquiry } | { ok: false; errors: FieldErrors };

@@ -5,12 +5,12 @@
  * its own built page again, filled in, with what went wrong. Also what both need from the request
  * and the build: Gatsby's body parsers switched off, who is asking, the built data.
  */
-import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import type { SiteFileData } from '../content-model/content-schema';
 import type { PageLanguage } from '../content-model/languages';
 import { filled } from '../lib/form-words';
 import { builtData, type BuiltData } from './built-data';
 import type { FormPageLangs } from './form-page';
+import { jsonAnswer, NO_STORE, seeOther, type SiteResponse } from './http';
 import type { RequestRefusal } from './form-request';
 import { BODY_LIMITS, type BodyFormat } from './request-body';
 
@@ -29,20 +29,6 @@ export const FUNCTION_CONFIG = {
     urlencoded: { ...NO_BODY_PARSING, extended: false },
   },
 };
-
-/**
- * Who is asking. Behind a proxy, the configured header's last entry is the one the proxy itself
- * added (a client can put anything before it).
- */
-export function clientOf(req: GatsbyFunctionRequest, header: string | null): string {
-  const forwarded = header ? req.headers[header] : undefined;
-  const value = Array.isArray(forwarded) ? forwarded.at(-1) : forwarded;
-  return value?.split(',').at(-1)?.trim() || req.socket?.remoteAddress || 'unknown';
-}
-
-/** Whether the connection to this server is HTTPS. */
-export const isEncrypted = (req: GatsbyFunctionRequest) =>
-  Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted);
 
 /**
  * The build's data (built pages, settings, deploy context), or, where no build handed any over
@@ -164,9 +150,9 @@ export function sharedAnswer(refusal: SharedRefusal, words: FormWords): Answer {
     case 'delivery_failed':
       return {
         status: 503,
-        message: `${words.one} could not be stored; nothing was kept. Try again later.`,
-        title: `Your ${thing} was not sent`,
-        lead: `Something went wrong on our side and your ${thing} was not sent. Everything you typed is below: please try again in a few minutes, or call or e-mail us.`,
+        message: `${words.one} could not be confirmed as kept. Send it again (with the same Idempotency-Key, if it had one) in a few minutes: it is never kept twice.`,
+        title: `Your ${thing} may not have reached us`,
+        lead: `Something went wrong on our side, so we cannot be sure your ${thing} reached us. Everything you typed is below: please send it again in a few minutes (we will not get it twice), or call or e-mail us.`,
       };
   }
 }
@@ -228,67 +214,67 @@ export function answerIn(
 }
 
 /** Answers a form taken: 303 to `thanks` for a form posted natively, `{ ok: true }` for JSON. */
-export function answerAccepted(
-  res: GatsbyFunctionResponse,
-  format: BodyFormat,
-  thanks: string,
-): void {
-  res.setHeader('Cache-Control', 'no-store');
-  if (format === 'form') res.redirect(303, thanks);
-  else res.status(200).json({ ok: true });
+export function answerAccepted(format: BodyFormat, thanks: string): SiteResponse {
+  return format === 'form' ? seeOther(thanks) : jsonAnswer(200, { ok: true });
 }
 
 /**
  * Answers a form refused: its own page again (`page()`, filled in) for a form posted natively,
  * JSON otherwise. `fields` holds the errors by field for `invalid`.
  */
-export function answerRefused(
-  res: GatsbyFunctionResponse,
-  {
-    code,
-    answer,
-    format,
-    closeConnection,
-    fields,
-    retryAfterSeconds,
-    page,
-  }: {
-    code: string;
-    answer: Answer;
-    format: BodyFormat | null;
-    closeConnection: boolean;
-    fields?: Record<string, string | undefined>;
-    retryAfterSeconds?: number;
-    page: () => string;
-  },
-): void {
-  res.setHeader('Cache-Control', 'no-store');
-  if (closeConnection) res.setHeader('Connection', 'close');
-  if (code === 'method_not_allowed') res.setHeader('Allow', 'POST');
-  if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds));
+export function answerRefused({
+  code,
+  answer,
+  format,
+  closeConnection,
+  fields,
+  retryAfterSeconds,
+  page,
+}: {
+  code: string;
+  answer: Answer;
+  format: BodyFormat | null;
+  closeConnection: boolean;
+  fields?: Record<string, string | undefined>;
+  retryAfterSeconds?: number;
+  page: () => string;
+}): SiteResponse {
+  const headers: Record<string, string> = {
+    ...NO_STORE,
+    ...(closeConnection ? { Connection: 'close' } : {}),
+    ...(code === 'method_not_allowed' ? { Allow: 'POST' } : {}),
+    ...(retryAfterSeconds !== undefined ? { 'Retry-After': String(retryAfterSeconds) } : {}),
+  };
   if (format === 'form') {
-    res.status(answer.status);
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Content-Security-Policy', PAGE_CSP);
-    res.setHeader('X-Robots-Tag', 'noindex');
-    res.send(page());
-    return;
+    return {
+      status: answer.status,
+      headers: {
+        ...headers,
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': PAGE_CSP,
+        'X-Robots-Tag': 'noindex',
+      },
+      body: page(),
+    };
   }
-  res.status(answer.status).json({
-    error: code,
-    message: answer.message,
-    ...(fields ? { fields } : {}),
-    ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
-  });
+  return jsonAnswer(
+    answer.status,
+    {
+      error: code,
+      message: answer.message,
+      ...(fields ? { fields } : {}),
+      ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+    },
+    headers,
+  );
 }
 
 /** The answer when something threw that should not have: the server goes on. */
-export function answerUnexpected(res: GatsbyFunctionResponse, what: string, error: unknown): void {
+export function answerUnexpected(what: string, error: unknown): SiteResponse {
   console.error(`${what} failed unexpectedly:`, error);
-  if (!res.headersSent) {
-    res.setHeader('Cache-Control', 'no-store');
-    res
-      .status(500)
-      .json({ error: 'internal_error', message: 'Something went wrong; nothing was stored.' });
-  }
+  return jsonAnswer(500, {
+    error: 'internal_error',
+    message:
+      'Something went wrong on our side. Try again in a few minutes: sending twice does no harm.',
+  });
 }

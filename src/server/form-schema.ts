@@ -8,7 +8,7 @@
  * Lengths count UTF-16 code units, as the browser's `maxlength` does, so the form and the server
  * agree on what fits.
  */
-import isEmail from 'validator/lib/isEmail';
+import isEmail from 'validator/lib/isEmail.js';
 import { z } from 'zod';
 import { CHECKED_VALUE, type FieldErrors, type FieldSpec } from '../lib/form-fields';
 import { filled, type FieldErrorWords } from '../lib/form-words';

@@ -10,15 +10,27 @@ import type { BuiltData } from './built-data';
 import type { ContactConfig } from './config';
 import { claimDigest, digestData, digestMail, lastWeek, settleDigest, type Week } from './digest';
 import { deleteExpired, type Queryable } from './enquiries';
-import { sendMail, withMailSession } from './mail';
-import { RESEND_BATCH, resendUnsent, SmtpNotifier, type RetryResult } from './notify';
+import type { DeliveryResult } from './delivery';
+import { reachedServer, sendMail, withMailSession } from './mail';
+import { RESEND_BATCH, resendUnsent } from './notify';
+import { siteSecret } from './secret';
 import { deleteExpiredSignUps } from './waitlist';
 import { notifyWaitlist, type NotifyResult } from './waitlist-notify';
 
-/** A scheduled run has 30 s on Netlify; no new e-mail is started after this. */
-export const RESEND_BUDGET_MS = 20_000;
+/**
+ * A scheduled run has 30 s on Netlify: no new e-mail is started after this, and one e-mail takes
+ * at most SEND_TIMEOUT_MS (15 s) more.
+ */
+export const RESEND_BUDGET_MS = 12_000;
 
-export async function resendJob(db: Queryable, config: ContactConfig): Promise<RetryResult | null> {
+/** What a run of the delivery jobs did, in a line for the log. */
+export const deliveryLine = (result: DeliveryResult) =>
+  `${result.sent} sent, ${result.failed} failed (tried again later), ${result.undeliverable} marked undeliverable, ${result.untried} left for the next run`;
+
+export async function resendJob(
+  db: Queryable,
+  config: ContactConfig,
+): Promise<DeliveryResult | null> {
   if (!config.smtp) {
     console.warn('Resending skipped: CONTACT_SMTP_URL and CONTACT_TO are not set.');
     return null;
@@ -26,13 +38,28 @@ export async function resendJob(db: Queryable, config: ContactConfig): Promise<R
   const { smtp } = config;
   // The batch goes over one connection to the mail server.
   const result = await withMailSession(smtp.url, (session) =>
-    resendUnsent(db, new SmtpNotifier(smtp, { preview: false, session }), {
+    resendUnsent(db, { smtp, preview: false }, session, {
       batch: RESEND_BATCH,
       budgetMs: RESEND_BUDGET_MS,
     }),
   );
-  console.log(`Resent ${result.sent} waiting enquiries; ${result.left} of this batch not sent.`);
+  console.log(`Enquiries waiting for their e-mail: ${deliveryLine(result)}.`);
   return result;
+}
+
+/** How many enquiries, flagged spam and waitlist sign-ups are past their retention period at `now`. */
+export async function expiredCounts(
+  db: Queryable,
+  now: Date,
+): Promise<{ enquiries: number; spam: number; waitlist: number }> {
+  const { rows } = await db.query<{ enquiries: number; spam: number; waitlist: number }>(
+    `SELECT
+       (SELECT count(*) FROM enquiries WHERE delete_after <= $1 AND cardinality(spam) = 0)::int AS enquiries,
+       (SELECT count(*) FROM enquiries WHERE delete_after <= $1 AND cardinality(spam) > 0)::int AS spam,
+       (SELECT count(*) FROM waitlist WHERE delete_after <= $1)::int AS waitlist`,
+    [now],
+  );
+  return rows[0] ?? { enquiries: 0, spam: 0, waitlist: 0 };
 }
 
 /**
@@ -51,6 +78,15 @@ export async function retentionJob(
   return { ...deleted, waitlist };
 }
 
+/** The site's key, or null where there is none to be had (then no waitlist e-mail goes). */
+function secretIfAny(config: ContactConfig): string | null {
+  try {
+    return siteSecret(config);
+  } catch {
+    return null;
+  }
+}
+
 /** Tells the waitlist about areas the coverage list in `data` now serves (src/server/waitlist-notify.ts). */
 export async function waitlistJob(
   db: Queryable,
@@ -60,12 +96,12 @@ export async function waitlistJob(
 ): Promise<NotifyResult> {
   const result = await notifyWaitlist(db, data, {
     smtp: config.smtp,
-    secret: config.waitlistSecret,
+    secret: secretIfAny(config),
     now,
     budgetMs,
   });
   console.log(
-    `Waitlist: ${result.servedPlaces} places waited for are served now; ${result.toEmail} sign-ups to e-mail and ${result.toCall} to call marked served; ${result.emailed} e-mailed${result.failed > 0 ? ', the mail server failed (tried again next run)' : ''}.${result.held ? ` Nothing sent: ${result.held}.` : ''}`,
+    `Waitlist: ${result.servedPlaces} places waited for are served now; ${result.toEmail} sign-ups to e-mail and ${result.toCall} to call marked served; e-mails ${deliveryLine(result.delivery)}.${result.held ? ` Nothing sent: ${result.held}.` : ''}`,
   );
   return result;
 }
@@ -94,7 +130,8 @@ export async function digestJob(
   }
   try {
     const digest = await digestData(db, week);
-    await sendMail(config.smtp.url, digestMail(digest, data, config.smtp), 10_000);
+    const outcome = await sendMail(config.smtp.url, digestMail(digest, data, config.smtp));
+    if (!reachedServer(outcome) && 'failure' in outcome) throw new Error(outcome.failure);
   } catch (error) {
     console.error(
       `Weekly digest for the week of ${week.key} did not go; tried again later:`,

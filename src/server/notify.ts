@@ -1,29 +1,43 @@
 /**
- * Telling sales about an enquiry that is already kept: an e-mail over SMTP (nodemailer) when
- * CONTACT_SMTP_URL and CONTACT_TO are set. Exactly once: a sender claims an enquiry before it
- * sends it (src/server/enquiries.ts), records it as sent after, and lets go of the claim when the
- * e-mail failed, so the hourly resend (netlify/functions/resend-enquiries.mts, or
- * `npm run enquiries -- resend`) tries it again. An e-mail whose record then fails may go twice;
- * none is lost.
+ * Telling sales about an enquiry that is already kept: an e-mail over SMTP when CONTACT_SMTP_URL
+ * and CONTACT_TO are set, sent exactly once by the rules of src/server/delivery.ts. The request
+ * that kept it sends it; what that request could not send, the resend job sends
+ * (netlify/functions/resend-enquiries.mts every 10 minutes, or `npm run enquiries -- resend`).
+ *
+ * Every enquiry reaches sales. One a spam heuristic flagged says so in its subject and first line,
+ * with the reasons, so that sales can file such e-mails apart and still read them. Each e-mail
+ * carries a Message-ID made from the enquiry's reference, so a copy that reached the inbox twice
+ * is one message to mail programs that collapse duplicates.
  */
 import { ENGLISH_NAMES } from '../content-model/languages';
 import type { ContactConfig } from './config';
-import { claimUnsent, markSent, release, type EnquiryRecord, type Queryable } from './enquiries';
-import { sendMail, type MailSession } from './mail';
+import { deliverBatch, deliverOne, type DeliveryResult, type Owed } from './delivery';
+import { claimUnsent, enquiryOutbox, type EnquiryRecord, type Queryable } from './enquiries';
+import type { MailMessage, MailSession } from './mail';
+import type { SpamReason } from './spam';
 
-export interface Notifier {
-  /** Resolves once sales have the e-mail; rejects otherwise. */
-  send(record: EnquiryRecord): Promise<void>;
-}
+export type SmtpSettings = NonNullable<ContactConfig['smtp']>;
+
+/** Why an enquiry was flagged, in words sales read. */
+const REASONS: Record<SpamReason, string> = {
+  honeypot: 'a field hidden from people was filled in',
+  'too-fast': 'it was sent within seconds of the form being opened',
+  links: 'the message holds many links',
+};
+
+/** The first line of a flagged enquiry's e-mail. */
+export const flaggedLine = (spam: readonly SpamReason[]) =>
+  `POSSIBLE SPAM (${spam.map((reason) => REASONS[reason]).join('; ')}). It may still be a real person: read it before you delete it.`;
 
 /** Formats an enquiry as a plain-text e-mail body. */
 export function mailText(record: EnquiryRecord): string {
   const { enquiry } = record;
   return [
+    ...(record.spam ? [flaggedLine(record.spam), ''] : []),
     `New enquiry from the website (${record.receivedAt}, reference ${record.id})`,
     '',
     `Name:    ${enquiry.firstName} ${enquiry.lastName}`,
-    `E-mail:  ${enquiry.email}`,
+    `E-mail:  ${enquiry.email || '(not given: reply by phone)'}`,
     `Phone:   ${enquiry.phone || '(not given)'}`,
     `Subject: ${enquiry.subject}`,
     `Language: ${ENGLISH_NAMES[record.language]} (the page it was sent from)`,
@@ -33,106 +47,90 @@ export function mailText(record: EnquiryRecord): string {
   ].join('\n');
 }
 
-/** How many waiting enquiries one resend run takes at most (the rest wait for the next run). */
-export const RESEND_BATCH = 50;
-
-export type SmtpSettings = NonNullable<ContactConfig['smtp']>;
+/** The domain of an address, for the Message-ID's right-hand side. */
+const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1) || 'localhost';
 
 /**
- * Sends each enquiry to the sales inbox, the visitor's address in Reply-To. Only ever to the team's
- * own address: a deploy preview's database is a copy of production's, and what it sends is marked.
+ * The e-mail to sales about `record`, the visitor's address in Reply-To (when they gave one). Only
+ * ever to the team's own address: a deploy preview's database is a copy of production's, and what
+ * it sends is marked.
  */
-export class SmtpNotifier implements Notifier {
-  /** `session`: send over this open connection (a batch); otherwise each e-mail connects anew. */
-  constructor(
-    private readonly settings: SmtpSettings,
-    private readonly options: { preview: boolean; session?: MailSession } = { preview: false },
-  ) {}
-
-  async send(record: EnquiryRecord): Promise<void> {
-    const { enquiry } = record;
-    const message = {
-      from: this.settings.from,
-      to: this.settings.to,
-      // Address objects: nodemailer encodes the name, so no visitor text becomes a header.
-      replyTo: { name: `${enquiry.firstName} ${enquiry.lastName}`, address: enquiry.email },
-      subject: `${this.options.preview ? '[Preview] ' : ''}Website enquiry: ${enquiry.subject}`,
-      text: mailText(record),
-      headers: { 'X-Enquiry-Id': record.id },
-    };
-    if (this.options.session) await this.options.session.send(message);
-    else await sendMail(this.settings.url, message);
-  }
+export function enquiryMail(
+  record: EnquiryRecord,
+  smtp: SmtpSettings,
+  { preview }: { preview: boolean },
+): MailMessage {
+  const { enquiry } = record;
+  const subject = [
+    preview ? '[Preview] ' : '',
+    record.spam ? '[Possible spam] ' : '',
+    `Website enquiry: ${enquiry.subject}`,
+  ].join('');
+  return {
+    from: smtp.from,
+    to: smtp.to,
+    // Address objects: nodemailer encodes the name, so no visitor text becomes a header.
+    ...(enquiry.email
+      ? { replyTo: { name: `${enquiry.firstName} ${enquiry.lastName}`, address: enquiry.email } }
+      : {}),
+    subject,
+    text: mailText(record),
+    messageId: `<enquiry.${record.id}@${domainOf(smtp.from)}>`,
+    headers: {
+      'X-Enquiry-Id': record.id,
+      ...(record.spam ? { 'X-Possible-Spam': record.spam.join(', ') } : {}),
+    },
+  };
 }
+
+/** What the sender of enquiries needs: the mail settings, and whether this is a preview. */
+export type Notifier = { smtp: SmtpSettings; preview: boolean };
 
 export function notifierFor(config: ContactConfig, options = { preview: false }): Notifier | null {
-  return config.smtp ? new SmtpNotifier(config.smtp, options) : null;
+  return config.smtp ? { smtp: config.smtp, preview: options.preview } : null;
 }
 
+const owedOf = (record: EnquiryRecord, notifier: Notifier): Owed => ({
+  id: record.id,
+  attempts: record.attempts,
+  message: () => enquiryMail(record, notifier.smtp, notifier),
+});
+
 /**
- * E-mails sales about an enquiry this sender has claimed, and records it as sent; lets go of the
- * claim when the e-mail did not go. Never throws: false when it did not go.
+ * E-mails sales about an enquiry the caller has claimed (the request that kept it) and records
+ * what became of it. Never throws.
  */
 export async function notify(
   db: Queryable,
   notifier: Notifier,
+  session: MailSession,
   record: EnquiryRecord,
-): Promise<boolean> {
-  try {
-    await notifier.send(record);
-  } catch (error) {
-    console.error(
-      `Enquiry ${record.id} is kept, but e-mailing it failed; it will be retried:`,
-      error,
-    );
-    await release(db, [record.id]).catch((releasing: unknown) =>
-      console.error(`Enquiry ${record.id}: its claim waits to run out instead:`, releasing),
-    );
-    return false;
-  }
-  try {
-    await markSent(db, record.id, new Date());
-  } catch (error) {
-    // Sent but not recorded: it may be sent again once the claim runs out, never lost.
-    console.error(`Enquiry ${record.id} was e-mailed, but that could not be recorded:`, error);
-  }
-  return true;
+): Promise<DeliveryResult> {
+  const result: DeliveryResult = { sent: 0, failed: 0, undeliverable: 0, untried: 0 };
+  await deliverOne(enquiryOutbox(db), session, owedOf(record, notifier), () => new Date(), result);
+  return result;
 }
 
-export type RetryResult = { sent: number; failed: number; left: number };
+/** How many waiting enquiries one resend run takes at most (the rest wait for the next run). */
+export const RESEND_BATCH = 50;
 
 /**
- * E-mails at most `batch` kept enquiries whose e-mail has not gone, oldest first, claiming them
- * first so that an overlapping run never sends the same ones; stops at the first failure or once
- * `budgetMs` has passed, and lets go of what it did not send. `left` counts those of the batch
- * not sent (more may wait beyond it). Never throws.
+ * E-mails at most `batch` kept enquiries whose e-mail is due, oldest first, claiming them first so
+ * that an overlapping run never sends the same ones; no new e-mail is started once `budgetMs` has
+ * passed. Throws only when the database cannot be read.
  */
 export async function resendUnsent(
   db: Queryable,
   notifier: Notifier,
-  { batch = RESEND_BATCH, budgetMs = Number.POSITIVE_INFINITY, now = new Date() } = {},
-): Promise<RetryResult> {
+  session: MailSession,
+  { batch = RESEND_BATCH, budgetMs = Number.POSITIVE_INFINITY, now = () => new Date() } = {},
+): Promise<DeliveryResult> {
   const deadline = Date.now() + budgetMs;
-  let claimed: EnquiryRecord[];
-  try {
-    claimed = await claimUnsent(db, { now, limit: batch });
-  } catch (error) {
-    console.error('Could not look for enquiries waiting to be e-mailed:', error);
-    return { sent: 0, failed: 1, left: 0 };
-  }
-  let sent = 0;
-  let failed = 0;
-  for (const [index, record] of claimed.entries()) {
-    if (Date.now() < deadline && failed === 0) {
-      if (await notify(db, notifier, record)) sent += 1;
-      else failed += 1; // the mail server is not taking them: try again another time
-      continue;
-    }
-    await release(
-      db,
-      claimed.slice(index).map((rest) => rest.id),
-    ).catch((error: unknown) => console.error('Could not let go of unsent enquiries:', error));
-    break;
-  }
-  return { sent, failed, left: claimed.length - sent };
+  const claimed = await claimUnsent(db, { now: now(), limit: batch });
+  return deliverBatch(
+    enquiryOutbox(db),
+    session,
+    claimed.map((record) => owedOf(record, notifier)),
+    { now, deadline },
+  );
 }

@@ -181,6 +181,8 @@ export function noticeMail(
       <NoticeBody record={record} data={data} links={links} />,
       saidLanguage(record, data),
     ),
+    // One per sign-up: a copy that arrived twice is one message to mail programs.
+    messageId: `<waitlist.${record.id}@${from.slice(from.lastIndexOf('@') + 1) || 'localhost'}>`,
     headers: {
       'X-Waitlist-Id': record.id,
       // One click from the mail program's own button: a POST that takes them off (RFC 8058).

@@ -6,9 +6,9 @@
  *     people wait for; a place it now answers "yes" for is served;
  *  2. marks every sign-up still waiting for a served place as served, with the area it matched:
  *     those who gave only a phone number are then listed in the weekly digest, to be called;
- *  3. e-mails those with an address, once each: a sender claims a batch first (two runs at once
- *     never hold the same sign-up), records each e-mail as it goes, and lets go of what it did not
- *     send, for the next run.
+ *  3. e-mails those with an address, once each, by the rules of src/server/delivery.ts: a sender
+ *     claims a batch first (two runs at once never hold the same sign-up), an address the mail
+ *     server refuses never holds up the others, and each failed e-mail waits its own time.
  *
  * It sends nothing unless the data it was given is a production deploy's: a deploy preview's
  * database is a copy of production's, and a machine that is not the live site has no business
@@ -17,14 +17,14 @@
 import { matchPlace } from '../lib/coverage';
 import { isProduction, type BuiltData } from './built-data';
 import type { SmtpSettings } from './notify';
+import { deliverBatch, type DeliveryResult } from './delivery';
 import type { Queryable } from './enquiries';
 import { leaveUrl } from './leave-link';
-import { withMailSession, type MailMessage, type MailSession } from './mail';
+import { withMailSession } from './mail';
 import {
   claimNotices,
-  markNotified,
   markServed,
-  releaseNotices,
+  noticeOutbox,
   waitingPlaces,
   type WaitingPlace,
 } from './waitlist';
@@ -41,9 +41,8 @@ export type NotifyResult = {
   /** Sign-ups marked served this run: to be e-mailed, and to be called (phone only). */
   toEmail: number;
   toCall: number;
-  /** "Now available" e-mails sent this run, and failed. */
-  emailed: number;
-  failed: number;
+  /** What became of the "now available" e-mails this run. */
+  delivery: DeliveryResult;
   /** Why nothing was sent, when nothing could be. */
   held: string | null;
 };
@@ -87,8 +86,7 @@ export async function notifyWaitlist(
     servedPlaces: 0,
     toEmail: 0,
     toCall: 0,
-    emailed: 0,
-    failed: 0,
+    delivery: { sent: 0, failed: 0, undeliverable: 0, untried: 0 },
     held: null,
   };
   const served = await newlyServed(db, data);
@@ -113,76 +111,29 @@ export async function notifyWaitlist(
     return result;
   }
   if (!settings.secret) {
-    result.held = 'WAITLIST_SECRET is not set (no e-mail goes without a working leave link)';
+    result.held = 'SITE_SECRET is not set (no e-mail goes without a working leave link)';
     return result;
   }
   const { smtp, secret } = settings;
+  const deadline = Date.now() + (settings.budgetMs ?? Number.POSITIVE_INFINITY);
+  const claimed = await claimNotices(db, { now: now(), limit: settings.batch ?? NOTICE_BATCH });
   // The batch goes over one connection to the mail server.
-  const sent = await withMailSession(smtp.url, (session) =>
-    sendNotices(db, data, {
-      smtp,
+  const delivery = await withMailSession(smtp.url, (session) =>
+    deliverBatch(
+      noticeOutbox(db, data.retention.waitlistMonths),
       session,
-      secret,
-      now,
-      batch: settings.batch ?? NOTICE_BATCH,
-      budgetMs: settings.budgetMs ?? Number.POSITIVE_INFINITY,
-    }),
+      claimed.map((record) => ({
+        id: record.id,
+        attempts: record.attempts,
+        message: () =>
+          noticeMail(record, data, {
+            from: smtp.from,
+            replyTo: smtp.to,
+            links: noticeLinks(record, data, leaveUrl(data.siteUrl, record.id, secret)),
+          }),
+      })),
+      { now, deadline },
+    ),
   );
-  return { ...result, ...sent };
-}
-
-/** Claims one batch of served sign-ups with an e-mail address and sends each its e-mail. */
-async function sendNotices(
-  db: Queryable,
-  data: BuiltData,
-  options: {
-    smtp: SmtpSettings;
-    session: MailSession;
-    secret: string;
-    now: () => Date;
-    batch: number;
-    budgetMs: number;
-  },
-): Promise<{ emailed: number; failed: number }> {
-  const deadline = Date.now() + options.budgetMs;
-  const claimed = await claimNotices(db, { now: options.now(), limit: options.batch });
-  let emailed = 0;
-  for (const [index, record] of claimed.entries()) {
-    if (Date.now() >= deadline) {
-      await releaseNotices(
-        db,
-        claimed.slice(index).map((rest) => rest.id),
-      );
-      break;
-    }
-    let message: MailMessage;
-    try {
-      const links = noticeLinks(record, data, leaveUrl(data.siteUrl, record.id, options.secret));
-      message = noticeMail(record, data, {
-        from: options.smtp.from,
-        replyTo: options.smtp.to,
-        links,
-      });
-      await options.session.send(message);
-    } catch (error) {
-      console.error(`Waitlist e-mail ${record.id} did not go; it is tried again next run:`, error);
-      // The mail server is not taking them: let go of this one and the rest, for the next run.
-      await releaseNotices(
-        db,
-        claimed.slice(index).map((rest) => rest.id),
-      );
-      return { emailed, failed: 1 };
-    }
-    try {
-      await markNotified(db, record.id, {
-        now: options.now(),
-        retentionMonths: data.retention.waitlistMonths,
-      });
-    } catch (error) {
-      // Sent but not recorded: it may be sent again once the claim runs out, never lost.
-      console.error(`Waitlist e-mail ${record.id} went, but that could not be recorded:`, error);
-    }
-    emailed += 1;
-  }
-  return { emailed, failed: 0 };
+  return { ...result, delivery };
 }

@@ -25,7 +25,7 @@ import {
   type FormRequest,
   type RequestRefusal,
 } from './form-request';
-import { returnToken, takeToken } from './rate-limit';
+import { bucketOf, returnToken, takeToken } from './rate-limit';
 import { BODY_LIMITS, type BodyFormat, type BodyLimits } from './request-body';
 import { spamReasons } from './spam';
 import { joinWaitlist } from './waitlist';
@@ -61,6 +61,8 @@ export type WaitlistOutcome =
 export type Joining = {
   /** The database, opened only when needed. */
   database: () => Promise<Queryable>;
+  /** The site's key (src/server/secret.ts): it keys the rate limit's count. */
+  secret: () => string;
   /** What the published coverage list makes of a place. */
   match: (place: string) => PlaceMatch;
   /** The privacy notice in force (its "last changed" date), recorded with the consent. */
@@ -75,9 +77,6 @@ export type Joining = {
    */
   words: Pick<BuiltData, 'formWords' | 'waitlistWords'>;
 };
-
-/** The waitlist's own bucket of the rate limit: joining does not use up a visitor's enquiries. */
-const rateKey = (client: string) => `waitlist:${client}`;
 
 export async function handleWaitlist(
   request: FormRequest,
@@ -112,17 +111,28 @@ export async function handleWaitlist(
   if (!checked.ok) return refuse({ code: 'invalid', fields: checked.errors }, values);
   if (!language.ok) return refuse({ code: 'bad_language', message: language.message }, values);
 
-  // Every sign-up taken counts, new or repeat, flagged or not, so the limit tells nobody which
-  // it was; refused input does not.
-  const client = rateKey(request.client);
-  const decision = takeToken(client, request.now, config.rateLimit);
+  let db: Queryable;
+  let decision: Awaited<ReturnType<typeof takeToken>>;
+  try {
+    // The waitlist's own count: joining does not use up a visitor's enquiries.
+    const bucket = bucketOf(joining.secret(), 'waitlist', request.client);
+    db = await joining.database();
+    // Every sign-up taken counts, new or repeat, flagged or not, so the limit tells nobody which
+    // it was; refused input does not.
+    decision = await takeToken(db, bucket, request.now, config.rateLimit);
+  } catch (error) {
+    console.error(
+      'A waitlist sign-up could not be kept (no database or no key); the visitor is told:',
+      error,
+    );
+    return refuse({ code: 'delivery_failed' }, values);
+  }
   if (!decision.allowed) {
     return refuse({ code: 'rate_limited', retryAfterSeconds: decision.retryAfterSeconds }, values);
   }
 
   const signUp = checked.value;
   try {
-    const db = await joining.database();
     await joinWaitlist(db, {
       signUp,
       language: language.language,
@@ -134,8 +144,9 @@ export async function handleWaitlist(
     });
   } catch (error) {
     console.error('A waitlist sign-up could not be kept; the visitor is told:', error);
-    // Nothing was kept, so it does not count against the sender's limit.
-    returnToken(client, request.now);
+    // A sign-up kept twice is one row (one person, one place): asking again is always safe, so
+    // the visitor is asked to, and the count is given back.
+    await returnToken(db, decision.ticket).catch(() => undefined);
     return refuse({ code: 'delivery_failed' }, values);
   }
   return { kind: 'accepted', format, language: language.language };

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { PageLanguage } from '../content-model/languages';
 import { placeKey, type PlaceMatch } from '../lib/coverage';
 import type { Audience, SignUp } from '../lib/waitlist-form';
+import type { Outbox } from './delivery';
 import { personCondition, type Person, type Queryable } from './enquiries';
 import type { SpamReason } from './spam';
 
@@ -29,8 +30,11 @@ export type SignUpRecord = {
   spam?: SpamReason[];
   /** When the published coverage list first served the place, and the area it matched. */
   served: { at: string; area: string; region: string } | null;
-  /** When the "now available" e-mail went. */
+  /** When the "now available" e-mail was handed to the mail server. */
   notifiedAt: string | null;
+  /** How many times that e-mail failed; when it was given up on after the last attempt. */
+  attempts: number;
+  undeliverableAt: string | null;
   /** When it is deleted; null while it waits. */
   deleteAfter: string | null;
 };
@@ -57,6 +61,8 @@ const COLUMN_NAMES = [
   'served_area',
   'served_region',
   'notified_at',
+  'notice_attempts',
+  'undeliverable_at',
   'delete_after',
 ];
 const COLUMNS = COLUMN_NAMES.join(', ');
@@ -80,6 +86,8 @@ type Row = {
   served_area: string | null;
   served_region: string | null;
   notified_at: Date | null;
+  notice_attempts: number;
+  undeliverable_at: Date | null;
   delete_after: Date | null;
 };
 
@@ -114,6 +122,8 @@ function recordOf(row: Row): SignUpRecord {
         ? { at: row.served_at.toISOString(), area: row.served_area, region: row.served_region }
         : null,
     notifiedAt: row.notified_at ? row.notified_at.toISOString() : null,
+    attempts: row.notice_attempts,
+    undeliverableAt: row.undeliverable_at ? row.undeliverable_at.toISOString() : null,
     deleteAfter: row.delete_after ? row.delete_after.toISOString() : null,
   };
 }
@@ -244,8 +254,10 @@ export async function claimNotices(
   const claimed = await db.query<Row>(
     `WITH picked AS (
        SELECT id FROM waitlist
-       WHERE served_at IS NOT NULL AND notified_at IS NULL AND email <> ''
+       WHERE served_at IS NOT NULL AND notified_at IS NULL AND undeliverable_at IS NULL
+         AND email <> ''
          AND (claimed_until IS NULL OR claimed_until < $1)
+         AND (next_attempt_at IS NULL OR next_attempt_at <= $1)
        ORDER BY served_at, joined_at
        LIMIT $3
        FOR UPDATE SKIP LOCKED)
@@ -259,29 +271,42 @@ export async function claimNotices(
 }
 
 /**
- * Records that the "now available" e-mail went, lets go of the claim, and sets when the sign-up
- * is deleted: `retentionMonths` after `now`.
+ * The "now available" e-mails, as src/server/delivery.ts sends them. Handing one over starts the
+ * sign-up's retention period (`retentionMonths` from then), as does giving up on it.
  */
-export async function markNotified(
-  db: Queryable,
-  id: string,
-  { now, retentionMonths }: { now: Date; retentionMonths: number },
-): Promise<void> {
-  await db.query(
-    `UPDATE waitlist SET notified_at = $2, claimed_until = NULL, delete_after = $3
-     WHERE id = $1`,
-    [id, now, monthsAfter(now, retentionMonths)],
-  );
-}
-
-/** Lets go of claims whose e-mail did not go, so the next run tries them again. */
-export async function releaseNotices(db: Queryable, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db.query(
-    'UPDATE waitlist SET claimed_until = NULL WHERE id = ANY($1) AND notified_at IS NULL',
-    [ids],
-  );
-}
+export const noticeOutbox = (db: Queryable, retentionMonths: number): Outbox => ({
+  what: 'Waitlist e-mail',
+  handedOver: async (id, at) => {
+    await db.query('UPDATE waitlist SET notified_at = $2, delete_after = $3 WHERE id = $1', [
+      id,
+      at,
+      monthsAfter(at, retentionMonths),
+    ]);
+  },
+  confirmed: async (id) => {
+    await db.query(
+      'UPDATE waitlist SET notice_confirmed = true, claimed_until = NULL WHERE id = $1',
+      [id],
+    );
+  },
+  failed: async (id, failure, at, retryAt) => {
+    await db.query(
+      `UPDATE waitlist SET notified_at = NULL, claimed_until = NULL,
+         notice_attempts = notice_attempts + 1, last_failure = $2, next_attempt_at = $3,
+         undeliverable_at = CASE WHEN $3::timestamptz IS NULL THEN $4::timestamptz END,
+         delete_after = CASE WHEN $3::timestamptz IS NULL THEN $5::timestamptz END
+       WHERE id = $1`,
+      [id, failure, retryAt, at, monthsAfter(at, retentionMonths)],
+    );
+  },
+  release: async (ids) => {
+    if (ids.length === 0) return;
+    await db.query(
+      'UPDATE waitlist SET claimed_until = NULL WHERE id = ANY($1) AND notified_at IS NULL',
+      [ids],
+    );
+  },
+});
 
 /**
  * Takes a person off the waitlist (the signed leave link): deletes the row at once. The language

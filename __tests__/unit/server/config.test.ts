@@ -1,11 +1,15 @@
 /**
  * @jest-environment node
  */
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   netlifyDeliveryWarning,
-  netlifyWaitlistWarning,
+  netlifySecretProblem,
   readConfig,
 } from '../../../src/server/config';
+import { secretFile, siteSecret } from '../../../src/server/secret';
 
 describe('contact settings', () => {
   it('defaults to the embedded database in data/, 5 a minute per client, 3 s minimum', () => {
@@ -15,7 +19,7 @@ describe('contact settings', () => {
       rateLimit: { max: 5, windowMs: 60_000 },
       minSubmitMs: 3000,
       clientIpHeader: null,
-      waitlistSecret: null,
+      secret: null,
     });
   });
 
@@ -38,8 +42,8 @@ describe('contact settings', () => {
     });
   });
 
-  it('trusts Netlify’s client address header on Netlify only', () => {
-    expect(readConfig({ SITE_ID: 'abc' }).clientIpHeader).toBe('x-nf-client-connection-ip');
+  it('trusts a client address header only when told to (on Netlify, a function is handed the address)', () => {
+    expect(readConfig({ SITE_ID: 'abc' }).clientIpHeader).toBeNull();
     expect(readConfig({ CONTACT_CLIENT_IP_HEADER: 'X-Real-IP' }).clientIpHeader).toBe('x-real-ip');
   });
 
@@ -73,21 +77,37 @@ describe('contact settings', () => {
   });
 });
 
-describe('the waitlist’s leave links', () => {
+describe('the site’s key (SITE_SECRET)', () => {
   const key = 'k'.repeat(32);
 
-  it('signs them with WAITLIST_SECRET, and takes none shorter than 32 characters', () => {
-    expect(readConfig({ WAITLIST_SECRET: ` ${key} ` }).waitlistSecret).toBe(key);
-    expect(readConfig({ WAITLIST_SECRET: key.slice(1) }).waitlistSecret).toBeNull();
-    expect(readConfig({ WAITLIST_SECRET: '' }).waitlistSecret).toBeNull();
+  it('takes SITE_SECRET, and none shorter than 32 characters', () => {
+    expect(readConfig({ SITE_SECRET: ` ${key} ` }).secret).toBe(key);
+    expect(readConfig({ SITE_SECRET: key.slice(1) }).secret).toBeNull();
+    expect(readConfig({ SITE_SECRET: '' }).secret).toBeNull();
   });
 
-  it('warns loudly when a Netlify build has no secret: sign-ups kept, nobody e-mailed', () => {
-    expect(netlifyWaitlistWarning({ NETLIFY: 'true' })).toMatch(/NOBODY WILL BE E-MAILED/);
-    expect(netlifyWaitlistWarning({ NETLIFY: 'true', WAITLIST_SECRET: 'short' })).toMatch(
-      /WAITLIST_SECRET/,
-    );
-    expect(netlifyWaitlistWarning({ NETLIFY: 'true', WAITLIST_SECRET: key })).toBeNull();
-    expect(netlifyWaitlistWarning({})).toBeNull();
+  it('stops a Netlify build without one, naming it', () => {
+    expect(netlifySecretProblem({ NETLIFY: 'true' })).toMatch(/without SITE_SECRET/);
+    expect(netlifySecretProblem({ NETLIFY: 'true', SITE_SECRET: 'short' })).toMatch(/SITE_SECRET/);
+    expect(netlifySecretProblem({ NETLIFY: 'true', SITE_SECRET: key })).toBeNull();
+    expect(netlifySecretProblem({})).toBeNull();
+  });
+
+  it('on a machine of one’s own, makes one in the data folder once, readable by its owner only', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'site-secret-'));
+    try {
+      const config = readConfig({ SITE_DATA_DIR: dataDir });
+      const made = siteSecret(config, {});
+      expect(made.length).toBeGreaterThanOrEqual(32);
+      expect(siteSecret(config, {})).toBe(made);
+      expect(readFileSync(secretFile(dataDir), 'utf8').trim()).toBe(made);
+      expect(statSync(secretFile(dataDir)).mode & 0o777).toBe(0o600);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('on Netlify, makes none: a function without SITE_SECRET fails, saying so', () => {
+    expect(() => siteSecret(readConfig({}), { SITE_ID: 'abc' })).toThrow(/SITE_SECRET is not set/);
   });
 });

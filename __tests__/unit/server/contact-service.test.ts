@@ -2,17 +2,19 @@
  * @jest-environment node
  *
  * The contact service with a real database (the embedded Postgres) and a real mail server: a
- * repeat is kept once and e-mailed once, other words under a kept key are refused, and when the
+ * repeat is kept once and e-mailed once, other words under a kept key are refused, a flagged one
+ * still reaches sales, marked, the rate limit is one count for every instance, and when the
  * database cannot keep an enquiry the visitor is told and nothing is half kept.
  */
 import { Readable } from 'node:stream';
+import pg from 'pg';
 import { freePort } from '../../../scripts/lib/ports';
 import { readConfig } from '../../../src/server/config';
 import { poolFor } from '../../../src/server/database';
 import { handleContact, type ContactOutcome } from '../../../src/server/contact-service';
 import { listEnquiries } from '../../../src/server/enquiries';
 import { PAGE_LANGUAGES, type PageLanguage } from '../../../src/content-model/languages';
-import { SmtpNotifier } from '../../../src/server/notify';
+import type { Notifier } from '../../../src/server/notify';
 import { emptyTables, startDatabase, type TestDatabase } from '../../support/database';
 import { startMailServer, type MailServer } from '../../support/mail-server';
 import { site } from '../../support/site-content';
@@ -31,6 +33,7 @@ const ENQUIRY = {
 const RETENTION = { enquiryMonths: 24, spamDays: 30 };
 
 const config = { ...readConfig({}), minSubmitMs: 0, rateLimit: { max: 1000, windowMs: 60_000 } };
+const SECRET = 's'.repeat(32);
 
 function post(body: object, headers: Record<string, string> = {}) {
   const req = Object.assign(Readable.from([Buffer.from(JSON.stringify(body))]), {
@@ -39,9 +42,12 @@ function post(body: object, headers: Record<string, string> = {}) {
   return { method: 'POST', req, encrypted: false, client: 'one-visitor', now: Date.now() };
 }
 
+/** What a server hands the service besides the database: its key, and work after the answer. */
+const SERVER = { secret: () => SECRET, background: () => undefined };
+
 let db: TestDatabase;
 let mail: MailServer;
-let notifier: SmtpNotifier;
+let notifier: Notifier;
 beforeAll(async () => {
   db = await startDatabase();
 }, 120_000);
@@ -50,11 +56,10 @@ beforeEach(async () => {
   await emptyTables(db.pool);
   const port = await freePort();
   mail = await startMailServer(port);
-  notifier = new SmtpNotifier({
-    url: `smtp://127.0.0.1:${port}`,
-    to: 'sales@example.com',
-    from: 'web@example.com',
-  });
+  notifier = {
+    smtp: { url: `smtp://127.0.0.1:${port}`, to: 'sales@example.com', from: 'web@example.com' },
+    preview: false,
+  };
 });
 afterEach(() => mail.close());
 
@@ -65,6 +70,7 @@ const send = (body: object, headers: Record<string, string> = {}) =>
     languages: PAGE_LANGUAGES,
     formWords: FORM_WORDS,
     notifier,
+    ...SERVER,
   });
 
 const status = (outcome: ContactOutcome) =>
@@ -118,6 +124,7 @@ describe('the language of the page it was sent from', () => {
       languages,
       formWords: FORM_WORDS,
       notifier,
+      ...SERVER,
     });
 
   it('keeps one the build made pages in, and refuses one it did not (a draft on the live site), keeping nothing', async () => {
@@ -151,12 +158,59 @@ describe('the language of the page it was sent from', () => {
   });
 });
 
-describe('flagged, never dropped', () => {
-  it('keeps a message that filled the honeypot as spam, answers as for any other, e-mails nobody', async () => {
+describe('flagged, never hidden', () => {
+  it('keeps a message that filled the honeypot, answers as for any other, and still e-mails sales, marked', async () => {
     const outcome = await send({ ...ENQUIRY, leave_empty: 'http://spam.example' });
     expect(status(outcome)).toBe('accepted');
     expect((await kept()).map((record) => record.spam)).toEqual([['honeypot']]);
-    expect(mail.subjects).toEqual([]);
+    expect(mail.subjects).toEqual(['[Possible spam] Website enquiry: Fibre for the shop']);
+    expect(mail.received[0]!.mail.text).toMatch(
+      /^POSSIBLE SPAM \(a field hidden from people was filled in\)/,
+    );
+  });
+
+  it('a form filled and sent within a second still reaches sales, marked as sent too fast', async () => {
+    const fast = { ...config, minSubmitMs: 3000 };
+    const outcome = await handleContact(post({ ...ENQUIRY, elapsedMs: '800' }), fast, {
+      database: async () => db.pool,
+      retention: RETENTION,
+      languages: PAGE_LANGUAGES,
+      formWords: FORM_WORDS,
+      notifier,
+      ...SERVER,
+    });
+    expect(status(outcome)).toBe('accepted');
+    expect((await kept()).map((record) => [record.spam, Boolean(record.sentAt)])).toEqual([
+      [['too-fast'], true],
+    ]);
+    expect(mail.subjects).toEqual(['[Possible spam] Website enquiry: Fibre for the shop']);
+  });
+});
+
+describe('the rate limit, one count for every instance', () => {
+  it('counts a client’s enquiries in the database, so a second instance (another pool) sees the first’s', async () => {
+    const limited = { ...config, rateLimit: { max: 2, windowMs: 60_000 } };
+    const other = new pg.Pool({ connectionString: db.url, max: 1 });
+    try {
+      const at = (database: pg.Pool, subject: string) =>
+        handleContact(post({ ...ENQUIRY, subject }), limited, {
+          database: async () => database,
+          retention: RETENTION,
+          languages: PAGE_LANGUAGES,
+          formWords: FORM_WORDS,
+          notifier: null,
+          ...SERVER,
+        });
+      expect(status(await at(db.pool, 'One'))).toBe('accepted');
+      expect(status(await at(other, 'Two'))).toBe('accepted');
+      const third = await at(other, 'Three');
+      expect(third.kind === 'refused' && third.refusal).toMatchObject({ code: 'rate_limited' });
+      // Only a keyed digest of the client is stored, never the address.
+      const { rows } = await db.pool.query<{ bucket: string }>('SELECT bucket FROM rate_limits');
+      expect(rows.map((row) => row.bucket).join()).not.toContain('one-visitor');
+    } finally {
+      await other.end();
+    }
   });
 });
 
@@ -186,10 +240,35 @@ describe('when the database cannot keep it', () => {
       languages: PAGE_LANGUAGES,
       formWords: FORM_WORDS,
       notifier,
+      ...SERVER,
     });
     expect(status(outcome)).toBe('delivery_failed');
     expect(outcome.kind === 'refused' && outcome.values).toEqual(ENQUIRY);
     expect(mail.subjects).toEqual([]);
+  });
+
+  it('answers kept when keeping seemed to fail but the enquiry is there (its answer was lost)', async () => {
+    const key = { 'idempotency-key': 'f1e2d3c4b5a6f7e8d9c0b1a2f3e4d5c6' };
+    // An INSERT that is done, but whose answer never comes back (a timeout, a broken connection).
+    const losing = {
+      query: (async (text: string, values?: unknown[]) => {
+        const result = await db.pool.query(text, values);
+        if (text.trimStart().startsWith('INSERT INTO enquiries')) {
+          throw new Error('Connection terminated unexpectedly');
+        }
+        return result;
+      }) as pg.Pool['query'],
+    };
+    const outcome = await handleContact(post(ENQUIRY, key), config, {
+      database: async () => losing,
+      retention: RETENTION,
+      languages: PAGE_LANGUAGES,
+      formWords: FORM_WORDS,
+      notifier,
+      ...SERVER,
+    });
+    expect(status(outcome)).toBe('accepted');
+    expect(await kept()).toHaveLength(1);
   });
 
   it('answers delivery_failed when the database refuses to write, keeping nothing', async () => {
@@ -202,6 +281,7 @@ describe('when the database cannot keep it', () => {
         languages: PAGE_LANGUAGES,
         formWords: FORM_WORDS,
         notifier,
+        ...SERVER,
       });
       expect(status(outcome)).toBe('delivery_failed');
       await client.query('ROLLBACK');

@@ -13,9 +13,8 @@ import {
   findPerson,
   keepEnquiry,
   listEnquiries,
-  markSent,
+  enquiryOutbox,
   personOf,
-  release,
   type NewEnquiry,
   type Queryable,
 } from '../../../src/server/enquiries';
@@ -45,6 +44,7 @@ const input = (changes: Partial<NewEnquiry> = {}): NewEnquiry => ({
   language: 'en',
   receivedAt: T0,
   key: `key-${(keys += 1)}`,
+  secret: 's'.repeat(32),
   spam: [],
   retention: RETENTION,
   mail: true,
@@ -85,7 +85,7 @@ describe('keeping an enquiry', () => {
     expect(kept.map((record) => record.enquiry.message)).toEqual([ENQUIRY.message]);
   });
 
-  it('keeps every character as typed, and flagged spam apart from the list', async () => {
+  it('keeps every character as typed, and flagged spam apart from the list (still for sales)', async () => {
     const words = { ...ENQUIRY, firstName: 'Ọláolúwa', message: 'Ẹ káàárọ̀ 👋\n\ttabbed line' };
     await keepEnquiry(db.pool, input({ enquiry: words }));
     await keepEnquiry(
@@ -95,7 +95,7 @@ describe('keeping an enquiry', () => {
     expect((await listEnquiries(db.pool, { spam: false })).map((r) => r.enquiry)).toEqual([words]);
     const all = await listEnquiries(db.pool, { spam: true });
     expect(all.map((record) => record.spam)).toEqual([undefined, ['honeypot']]);
-    expect(all.map((record) => record.notify)).toEqual([true, false]);
+    expect(all.map((record) => record.notify)).toEqual([true, true]);
   });
 
   it('keeps the language of the page it was sent from, and nothing the site has no pages in', async () => {
@@ -106,12 +106,16 @@ describe('keeping an enquiry', () => {
     ).rejects.toThrow(/enquiries_language_known/);
   });
 
-  it('stores a digest of the key, not the key', async () => {
+  it('stores a digest of the key keyed with the site’s secret, so the same key under another secret is another row', async () => {
     await keepEnquiry(db.pool, input({ key: 'words:["10.0.0.7","x"]' }));
+    await keepEnquiry(db.pool, input({ key: 'words:["10.0.0.7","x"]', secret: 't'.repeat(32) }));
     const { rows } = await db.pool.query<{ idempotency_key: string }>(
       'SELECT idempotency_key FROM enquiries',
     );
-    expect(rows[0]!.idempotency_key).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows.map((row) => row.idempotency_key)).toEqual([
+      expect.stringMatching(/^[0-9a-f]{64}$/),
+      expect.stringMatching(/^[0-9a-f]{64}$/),
+    ]);
   });
 });
 
@@ -161,16 +165,18 @@ describe('e-mail exactly once', () => {
     expect(claimed).toHaveLength(2);
     expect(await claimUnsent(db.pool, { now: NOW, limit: 10 })).toEqual([]);
     if (!a.created || !b.created) throw new Error('not kept');
-    await markSent(db.pool, a.record.id, NOW);
-    await release(db.pool, [a.record.id, b.record.id]);
+    const outbox = enquiryOutbox(db.pool);
+    await outbox.handedOver(a.record.id, NOW);
+    await outbox.release([a.record.id, b.record.id]);
     const again = await claimUnsent(db.pool, { now: NOW, limit: 10 });
     expect(again.map((record) => record.id)).toEqual([b.record.id]);
   });
 
-  it('never claims spam, nor what is kept without e-mail set up', async () => {
-    await keepEnquiry(db.pool, input({ receivedAt: new Date(0), spam: ['links'] }));
+  it('never claims what is kept without e-mail set up; claims flagged spam as any other', async () => {
     await keepEnquiry(db.pool, input({ receivedAt: new Date(0), mail: false }));
     expect(await claimUnsent(db.pool, { now: NOW, limit: 10 })).toEqual([]);
+    await keepEnquiry(db.pool, input({ receivedAt: new Date(0), spam: ['links'] }));
+    expect(await claimUnsent(db.pool, { now: NOW, limit: 10 })).toHaveLength(1);
   });
 });
 
@@ -281,7 +287,7 @@ describe('bounded work', () => {
     const counted = counting(db.pool);
     const result = await keepEnquiry(counted, input());
     if (!result.created) throw new Error('not kept');
-    await markSent(counted, result.record.id, T0);
+    await enquiryOutbox(counted).handedOver(result.record.id, T0);
     await keepEnquiry(counted, input({ key: 'repeat' }));
     await keepEnquiry(counted, input({ key: 'repeat' }));
     return counted.count();
@@ -303,7 +309,7 @@ describe('bounded work', () => {
     );
     expect(
       await plan(
-        'SELECT id FROM enquiries WHERE notify AND sent_at IS NULL ORDER BY received_at LIMIT 50',
+        'SELECT id FROM enquiries WHERE notify AND sent_at IS NULL AND undeliverable_at IS NULL ORDER BY received_at LIMIT 50',
         [],
       ),
     ).toMatch(/Index Scan using enquiries_unsent/);

@@ -116,17 +116,23 @@ describe('enquiry schema: what is accepted', () => {
 });
 
 describe('enquiry schema: what is refused, and what the visitor is told', () => {
-  it('requires every field but phone', () => {
+  it('requires every field but e-mail and phone, and one of those two', () => {
     expect(validateEnquiry({}, words)).toEqual({
       ok: false,
       errors: {
         firstName: says('required', 'firstName'),
         lastName: says('required', 'lastName'),
-        email: says('required', 'email'),
+        phone: words.reach,
         subject: says('required', 'subject'),
         message: says('required', 'message'),
       },
     });
+  });
+
+  it('takes a phone number without an e-mail address, and an address without a number', () => {
+    expect(validateEnquiry({ ...valid, email: '', phone: '0803 123 4567' }, words).ok).toBe(true);
+    expect(validateEnquiry({ ...valid, phone: '' }, words).ok).toBe(true);
+    expect(errorsFor({ email: '', phone: '' })).toEqual({ phone: words.reach });
   });
 
   it.each([
@@ -350,7 +356,7 @@ describe('the field attributes the form renders', () => {
     ).toEqual([
       ['firstName', labels.firstName, 'text', true],
       ['lastName', labels.lastName, 'text', true],
-      ['email', labels.email, 'email', true],
+      ['email', labels.email, 'email', false],
       ['phone', labels.phone, 'tel', false],
       ['subject', labels.subject, 'text', true],
       ['message', labels.message, 'textarea', true],

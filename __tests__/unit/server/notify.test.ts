@@ -1,18 +1,25 @@
 /**
  * @jest-environment node
  *
- * E-mail to sales, exactly once: a sent enquiry is recorded as sent, a failed one waits for the
- * resend, the resend takes one batch per run, oldest first, and two runs at once never send the
- * same enquiry (a real database and a real mail server).
+ * E-mail to sales, exactly once (a real database and a real mail server): a sent enquiry is
+ * recorded as sent and confirmed; a failure is the row's own and waits longer each time, and after
+ * the last try it is marked undeliverable; a slow server's message is never sent again; the resend
+ * takes one batch per run, oldest first, and two runs at once never send the same enquiry.
  */
 import type { PageLanguage } from '../../../src/content-model/languages';
 import { freePort } from '../../../scripts/lib/ports';
 import { readConfig } from '../../../src/server/config';
+import { MAX_ATTEMPTS, retryDelay } from '../../../src/server/delivery';
 import { keepEnquiry, listEnquiries, type EnquiryRecord } from '../../../src/server/enquiries';
 import { resendJob, retentionJob } from '../../../src/server/jobs';
-import { notify, RESEND_BATCH, resendUnsent, SmtpNotifier } from '../../../src/server/notify';
+import { withMailSession } from '../../../src/server/mail';
+import { notify, RESEND_BATCH, resendUnsent, type Notifier } from '../../../src/server/notify';
 import { emptyTables, startDatabase, type TestDatabase } from '../../support/database';
-import { startMailServer, type MailServer } from '../../support/mail-server';
+import {
+  startMailServer,
+  type MailServer,
+  type MailServerOptions,
+} from '../../support/mail-server';
 
 const ENQUIRY = {
   firstName: 'Bisi',
@@ -25,7 +32,7 @@ const ENQUIRY = {
 
 let db: TestDatabase;
 let port: number;
-let notifier: SmtpNotifier;
+let notifier: Notifier;
 let mail: MailServer | null;
 
 beforeAll(async () => {
@@ -35,11 +42,10 @@ afterAll(() => db?.stop());
 beforeEach(async () => {
   await emptyTables(db.pool);
   port = await freePort();
-  notifier = new SmtpNotifier({
-    url: `smtp://127.0.0.1:${port}`,
-    to: 'sales@example.com',
-    from: 'web@example.com',
-  });
+  notifier = {
+    smtp: { url: `smtp://127.0.0.1:${port}`, to: 'sales@example.com', from: 'web@example.com' },
+    preview: false,
+  };
   mail = null;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
@@ -49,17 +55,24 @@ afterEach(async () => {
   jest.restoreAllMocks();
   await mail?.close();
 });
-const mailUp = async () => (mail = await startMailServer(port));
+const mailUp = async (options?: MailServerOptions) => (mail = await startMailServer(port, options));
 
-/** An enquiry kept an hour ago or earlier (its keeping request's claim has run out). */
-let clock = Date.UTC(2026, 10, 23, 9);
+/**
+ * The clock the resend runs of these tests go by (their jobs, by the real one), and the enquiries
+ * they find: each kept a minute after the last, in January, long before now (its keeping request's
+ * claim has run out).
+ */
+let clock = Date.now();
+const now = () => new Date(clock);
+let received = Date.UTC(2026, 0, 5, 9);
 async function kept(subject: string, language: PageLanguage = 'en'): Promise<EnquiryRecord> {
-  clock += 60_000;
+  received += 60_000;
   const result = await keepEnquiry(db.pool, {
     enquiry: { ...ENQUIRY, subject },
     language,
-    receivedAt: new Date(clock),
-    key: `key-${clock}`,
+    receivedAt: new Date(received),
+    key: `key-${received}`,
+    secret: 's'.repeat(32),
     spam: [],
     retention: { enquiryMonths: 24, spamDays: 30 },
     mail: true,
@@ -67,65 +80,100 @@ async function kept(subject: string, language: PageLanguage = 'en'): Promise<Enq
   if (!result.created) throw new Error('not kept');
   return result.record;
 }
-const unsent = async () =>
-  (await listEnquiries(db.pool, { spam: true })).filter((record) => !record.sentAt);
+const all = () => listEnquiries(db.pool, { spam: true });
+const unsent = async () => (await all()).filter((record) => !record.sentAt);
+const send = (record: EnquiryRecord, timeoutMs?: number) =>
+  withMailSession(
+    notifier.smtp.url,
+    (session) => notify(db.pool, notifier, session, record),
+    timeoutMs,
+  );
+const resend = (options: { batch?: number } = {}) =>
+  withMailSession(notifier.smtp.url, (session) =>
+    resendUnsent(db.pool, notifier, session, { ...options, now }),
+  );
+const result = (sent: number, failed = 0, undeliverable = 0, untried = 0) => ({
+  sent,
+  failed,
+  undeliverable,
+  untried,
+});
 
-it('e-mails a kept enquiry and records that it was sent', async () => {
+it('e-mails a kept enquiry, records it as sent and confirmed, with a Message-ID made from its reference', async () => {
   await mailUp();
   const record = await kept('Cloud backup');
-  expect(await notify(db.pool, notifier, record)).toBe(true);
+  expect(await send(record)).toEqual(result(1));
   expect(mail!.subjects).toEqual(['Website enquiry: Cloud backup']);
-  expect(await unsent()).toEqual([]);
+  expect(mail!.received[0]!.mail.messageId).toBe(`<enquiry.${record.id}@example.com>`);
+  expect((await all()).map((one) => [Boolean(one.sentAt), one.sentConfirmed])).toEqual([
+    [true, true],
+  ]);
 });
 
 it('tells sales the language of the page the enquiry was sent from', async () => {
   await mailUp();
-  expect(await notify(db.pool, notifier, await kept('Fibre a Kano', 'ha'))).toBe(true);
+  await send(await kept('Fibre a Kano', 'ha'));
   expect(mail!.received[0]!.mail.text).toContain('Language: Hausa (the page it was sent from)');
 });
 
-it('leaves an enquiry kept and unsent while the mail server is down, and sends it once it is back', async () => {
+it('never sends again what a slow mail server had whole but had not yet answered', async () => {
+  await mailUp({ answerAfterMs: 1_500 });
+  const record = await kept('Slow server');
+  // The wait runs out before the server answers: the message was handed over all the same.
+  expect(await send(record, 500)).toEqual(result(1));
+  expect((await all()).map((one) => [Boolean(one.sentAt), one.sentConfirmed])).toEqual([
+    [true, false],
+  ]);
+  clock += 24 * 60 * 60_000;
+  expect(await resend()).toEqual(result(0));
+  await new Promise((resolve) => setTimeout(resolve, 1_600));
+  expect(mail!.subjects).toEqual(['Website enquiry: Slow server']);
+});
+
+it('counts a failure against its own row only, and tries it again once its wait is over', async () => {
   const first = await kept('First, while mail is down');
   const second = await kept('Second, while mail is down');
-  expect(await notify(db.pool, notifier, first)).toBe(false);
-  expect(await notify(db.pool, notifier, second)).toBe(false);
-  expect((await unsent()).map((record) => record.id)).toEqual([first.id, second.id]);
+  // The server is down: the batch stops at the first row, which waits; the second is left as it was.
+  expect(await resend()).toEqual(result(0, 1, 0, 1));
+  const [one, two] = await all();
+  expect([one!.id, one!.attempts, one!.lastFailure]).toEqual([first.id, 1, 'ESOCKET at CONN']);
+  expect([two!.id, two!.attempts]).toEqual([second.id, 0]);
 
   await mailUp();
-  expect(await resendUnsent(db.pool, notifier)).toEqual({ sent: 2, failed: 0, left: 0 });
-  expect(mail!.subjects).toEqual([
-    'Website enquiry: First, while mail is down',
-    'Website enquiry: Second, while mail is down',
-  ]);
+  // The first waits its time; the second goes at once.
+  expect(await resend()).toEqual(result(1));
+  expect(mail!.subjects).toEqual(['Website enquiry: Second, while mail is down']);
+  clock += retryDelay(1);
+  expect(await resend()).toEqual(result(1));
   expect(await unsent()).toEqual([]);
 });
 
-it('stops resending at the first failure, and lets go of the rest for the next run', async () => {
-  await kept('One');
-  await kept('Two');
-  expect(await resendUnsent(db.pool, notifier)).toEqual({ sent: 0, failed: 1, left: 2 });
+it(`marks an e-mail undeliverable after ${MAX_ATTEMPTS} tries, and never takes it again`, async () => {
+  await kept('Never goes');
+  for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt += 1) {
+    expect(await resend()).toEqual(result(0, 1));
+    clock += retryDelay(attempt);
+  }
+  expect(await resend()).toEqual(result(0, 0, 1));
+  const [record] = await all();
+  expect(record).toMatchObject({ attempts: MAX_ATTEMPTS, sentAt: null });
+  expect(record!.undeliverableAt).not.toBeNull();
   await mailUp();
-  expect(await resendUnsent(db.pool, notifier)).toEqual({ sent: 2, failed: 0, left: 0 });
+  clock += 7 * 24 * 60 * 60_000;
+  expect(await resend()).toEqual(result(0));
+  expect(mail!.subjects).toEqual([]);
 });
 
 it('never sends one enquiry twice from two resend runs at once', async () => {
   for (let index = 0; index < 12; index += 1) await kept(`Waiting ${index}`);
   await mailUp();
-  const other = new SmtpNotifier({
-    url: `smtp://127.0.0.1:${port}`,
-    to: 'sales@example.com',
-    from: 'web@example.com',
-  });
-  const runs = await Promise.all([
-    resendUnsent(db.pool, notifier, { batch: 8 }),
-    resendUnsent(db.pool, other, { batch: 8 }),
-  ]);
+  const runs = await Promise.all([resend({ batch: 8 }), resend({ batch: 8 })]);
   expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(12);
   expect(mail!.subjects).toHaveLength(12);
   expect(new Set(mail!.subjects).size).toBe(12);
 });
 
-it('the hourly job e-mails one batch per run, oldest first, none twice, over one connection', async () => {
+it('the resend job e-mails one batch per run, oldest first, none twice, over one connection', async () => {
   const waiting = RESEND_BATCH + 2;
   for (let index = 0; index < waiting; index += 1) {
     await kept(`Waiting ${String(index).padStart(3, '0')}`);
@@ -135,12 +183,11 @@ it('the hourly job e-mails one batch per run, oldest first, none twice, over one
     CONTACT_SMTP_URL: `smtp://127.0.0.1:${port}`,
     CONTACT_TO: 'sales@example.com',
   });
-  expect(await resendJob(db.pool, config)).toEqual({ sent: RESEND_BATCH, failed: 0, left: 0 });
+  expect(await resendJob(db.pool, config)).toEqual(result(RESEND_BATCH));
   expect(mail!.subjects[0]).toBe('Website enquiry: Waiting 000');
   expect(mail!.connections()).toBe(1);
-  expect(await resendJob(db.pool, config)).toEqual({ sent: 2, failed: 0, left: 0 });
-  expect(await resendJob(db.pool, config)).toEqual({ sent: 0, failed: 0, left: 0 });
-  expect(mail!.connections()).toBe(2);
+  expect(await resendJob(db.pool, config)).toEqual(result(2));
+  expect(await resendJob(db.pool, config)).toEqual(result(0));
   expect(new Set(mail!.subjects).size).toBe(waiting);
   expect(mail!.subjects).toHaveLength(waiting);
 }, 60_000);
@@ -150,16 +197,13 @@ it.each([
   ['a host and port', 'mail.example.com:587'],
   ['a password with a stray %', 'smtp://user:50%off@mail.example.com'],
 ])(
-  'the hourly job keeps what waits, and says it failed, when the mail server is %s, not an address',
+  'the resend job keeps what waits, and says why it failed, when the mail server is %s, not an address',
   async (_, url) => {
     await kept('Waiting for a right address');
     const config = readConfig({ CONTACT_SMTP_URL: url, CONTACT_TO: 'sales@example.com' });
-    expect(await resendJob(db.pool, config)).toEqual({ sent: 0, failed: 1, left: 1 });
+    expect(await resendJob(db.pool, config)).toEqual(result(0, 1));
     expect(console.error).toHaveBeenCalledWith(
-      expect.stringContaining('e-mailing it failed'),
-      expect.objectContaining({
-        message: expect.stringContaining('CONTACT_SMTP_URL is not an address'),
-      }),
+      expect.stringContaining('CONTACT_SMTP_URL is not an address'),
     );
     expect((await unsent()).map((record) => record.enquiry.subject)).toEqual([
       'Waiting for a right address',
@@ -167,24 +211,21 @@ it.each([
   },
 );
 
-it('the hourly job does nothing without e-mail settings', async () => {
+it('the resend job does nothing without e-mail settings', async () => {
   expect(await resendJob(db.pool, readConfig({}))).toBeNull();
 });
 
 it('marks what a deploy preview sends, and sends it to the team only', async () => {
   await mailUp();
-  const preview = new SmtpNotifier(
-    { url: `smtp://127.0.0.1:${port}`, to: 'sales@example.com', from: 'web@example.com' },
-    { preview: true },
-  );
-  expect(await notify(db.pool, preview, await kept('From a preview'))).toBe(true);
+  notifier = { ...notifier, preview: true };
+  await send(await kept('From a preview'));
   expect(mail!.subjects).toEqual(['[Preview] Website enquiry: From a preview']);
   expect(mail!.received[0]!.envelopeTo).toEqual(['sales@example.com']);
 });
 
 it('the daily job deletes what is past its period', async () => {
   await kept('Old');
-  expect(await retentionJob(db.pool, new Date(Date.UTC(2028, 10, 24)))).toEqual({
+  expect(await retentionJob(db.pool, new Date(Date.UTC(2031, 0, 1)))).toEqual({
     enquiries: 1,
     spam: 0,
     waitlist: 0,

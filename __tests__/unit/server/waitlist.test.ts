@@ -13,8 +13,8 @@ import {
   findOnWaitlist,
   joinWaitlist,
   listWaitlist,
-  markNotified,
   markServed,
+  noticeOutbox,
   type NewSignUp,
 } from '../../../src/server/waitlist';
 import { placeKey } from '../../../src/lib/coverage';
@@ -97,7 +97,7 @@ describe('served, notified, then deleted by the privacy notice’s period', () =
     ]);
     expect(first.length + second.length).toBe(1);
     const [claimed] = [...first, ...second];
-    await markNotified(db.pool, claimed!.id, { now: T0, retentionMonths: 6 });
+    await noticeOutbox(db.pool, 6).handedOver(claimed!.id, T0);
     expect(await claimNotices(db.pool, { now: at('2026-12-01T00:00:00Z'), limit: 10 })).toEqual([]);
 
     expect(await deleteExpiredSignUps(db.pool, { now: at('2027-05-02T08:59:59Z') })).toBe(0);

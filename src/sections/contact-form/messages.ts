@@ -22,12 +22,31 @@ export function failedText(words: FormSays, retryAfterSeconds?: number): string 
     : words.failedText;
 }
 
+/** Which of the words for what happens next fits what the visitor gave: e-mail, phone or both. */
+export const nextStepWord = (fields: TypedValues) =>
+  !fields.email ? 'nextStepByPhone' : fields.phone ? 'nextStepWithPhone' : 'nextStep';
+
 /** What happens next, after a message went: who answers, and where. */
 export function nextStep(words: FormSays, fields: TypedValues): string {
-  const address = fields.email ?? '';
-  return fields.phone
-    ? filled(words.nextStepWithPhone, { address, number: fields.phone })
-    : filled(words.nextStep, { address });
+  const values = { address: fields.email ?? '', number: fields.phone ?? '' };
+  return filled(words[nextStepWord(fields)], values);
+}
+
+/**
+ * The line under the message: how many characters fit still, or how many are too many, in the
+ * form of the sentence the page's language uses for that number.
+ */
+export function charactersLine(
+  words: FormSays,
+  length: number,
+  maxLength: number,
+  language: string,
+): string {
+  const left = maxLength - length;
+  const count = Math.abs(left);
+  const forms = left >= 0 ? words.charactersLeft : words.charactersOver;
+  const form = new Intl.PluralRules(language).select(count) === 'one' ? forms.one : forms.other;
+  return filled(form, { number: count });
 }
 
 /** The Send button's words. */

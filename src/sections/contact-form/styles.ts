@@ -222,3 +222,11 @@ export const FailureBox = styled.div`
   border-left-color: ${theme.colors.danger};
   background: ${theme.colors.dangerSurface};
 `;
+
+/** Under the message: how many characters fit still, or are too many. */
+export const CharacterCount = styled.p<{ $over: boolean }>`
+  margin: 0;
+  color: ${({ $over }) => ($over ? theme.colors.danger : theme.colors.textMuted)};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${({ $over }) => ($over ? theme.fontWeights.medium : 'inherit')};
+`;
