@@ -27,6 +27,7 @@ import { freePort } from './lib/ports';
 const ENQUIRIES = Number(process.env.ENQUIRIES ?? 82);
 const ANSWER_MS = Number(process.env.ANSWER_MS ?? 1500);
 const KILL_WITHIN_MS = Number(process.env.KILL_WITHIN_MS ?? 3000);
+const KILLS = Number(process.env.KILLS ?? 12);
 const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 
 async function main(): Promise<void> {
@@ -102,13 +103,14 @@ async function main(): Promise<void> {
       const resend = spawn(
         process.execPath,
         [TSX, 'scripts/enquiries.ts', 'resend', '--batch', String(ENQUIRIES)],
-        { cwd: ROOT, env, stdio: 'ignore' },
+        // A group of its own: tsx runs the script in a child process, which must die with it.
+        { cwd: ROOT, env, stdio: 'ignore', detached: true },
       );
-      const killAt = run < 12 ? 500 + Math.random() * KILL_WITHIN_MS : Number.POSITIVE_INFINITY;
+      const killAt = run < KILLS ? 500 + Math.random() * KILL_WITHIN_MS : Number.POSITIVE_INFINITY;
       const timer = Number.isFinite(killAt)
         ? setTimeout(() => {
             kills += 1;
-            resend.kill('SIGKILL');
+            process.kill(-resend.pid!, 'SIGKILL');
           }, killAt)
         : undefined;
       await new Promise((resolve) => resend.once('exit', resolve));
