@@ -72,6 +72,12 @@ export async function retentionJob(
 ): Promise<{ enquiries: number; spam: number; waitlist: number }> {
   const deleted = await deleteExpired(db, { now });
   const waitlist = await deleteExpiredSignUps(db, { now });
+  // The rate limit's counts of minutes that are over (each request deletes them too, while
+  // requests come): the privacy notice says none outlives a day.
+  await db.query(
+    "DELETE FROM rate_limits WHERE window_start < $1::timestamptz - interval '1 day'",
+    [now],
+  );
   console.log(
     `Retention: deleted ${deleted.enquiries} enquiries, ${deleted.spam} flagged as spam and ${waitlist} waitlist sign-ups whose period had ended.`,
   );

@@ -13,6 +13,8 @@ import { readConfig } from '../../../src/server/config';
 import { poolFor } from '../../../src/server/database';
 import { handleContact, type ContactOutcome } from '../../../src/server/contact-service';
 import { listEnquiries } from '../../../src/server/enquiries';
+import { retentionJob } from '../../../src/server/jobs';
+import { bucketOf, takeToken } from '../../../src/server/rate-limit';
 import { PAGE_LANGUAGES, type PageLanguage } from '../../../src/content-model/languages';
 import type { Notifier } from '../../../src/server/notify';
 import { emptyTables, startDatabase, type TestDatabase } from '../../support/database';
@@ -211,6 +213,22 @@ describe('the rate limit, one count for every instance', () => {
     } finally {
       await other.end();
     }
+  });
+
+  it('deletes the counts of minutes that are over as requests come, and every day in any case', async () => {
+    const limit = { max: 5, windowMs: 60_000 };
+    const windows = async () =>
+      (await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM rate_limits')).rows[0]!.n;
+    const t0 = Date.UTC(2026, 10, 28, 9);
+    await takeToken(db.pool, bucketOf(SECRET, 'contact', 'a'), t0, limit);
+    await takeToken(db.pool, bucketOf(SECRET, 'contact', 'b'), t0, limit);
+    expect(await windows()).toBe(2);
+    // A request in the next minute: the counts of the minute before are gone.
+    await takeToken(db.pool, bucketOf(SECRET, 'contact', 'c'), t0 + 60_000, limit);
+    expect(await windows()).toBe(1);
+    // No request for a day: the daily job deletes what is left.
+    await retentionJob(db.pool, new Date(t0 + 60_000 + 86_400_000 + 1));
+    expect(await windows()).toBe(0);
   });
 });
 
