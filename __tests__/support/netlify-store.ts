@@ -6,6 +6,8 @@
 import { execFile, execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
+import { databaseDir, runningServer } from '../../src/server/embedded-database';
 import type { EnquiryRecord } from '../../src/server/enquiries';
 import { NETLIFY_DATA_DIR, NETLIFY_SMTP_PORT, SALES } from './netlify-settings';
 
@@ -43,3 +45,17 @@ export async function resend(): Promise<void> {
 
 export const keptWithSubject = (subject: string) =>
   keptInDatabase().filter((kept) => kept.enquiry.subject === subject);
+
+/** Time passes: every wait after a failed e-mail is over (the first is 10 minutes). */
+export async function waitsOver(): Promise<void> {
+  const server = runningServer(databaseDir(NETLIFY_DATA_DIR));
+  if (!server) throw new Error(`No database runs in ${NETLIFY_DATA_DIR}.`);
+  const pool = new pg.Pool({ connectionString: server.url, max: 1 });
+  try {
+    await pool.query(
+      "UPDATE enquiries SET next_attempt_at = now() - interval '1 second' WHERE next_attempt_at IS NOT NULL",
+    );
+  } finally {
+    await pool.end();
+  }
+}
