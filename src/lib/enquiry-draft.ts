@@ -40,13 +40,20 @@ function storage(): Storage | null {
   }
 }
 
-/** The draft kept on this device, if there is one it wrote and it is not too old. */
+/**
+ * The draft kept on this device, if there is one it wrote and it is not too old. One too old (the
+ * privacy notice says a draft is deleted after 30 days) is deleted when found.
+ */
 export function readDraft(now = Date.now()): Draft | null {
   try {
     const raw: unknown = JSON.parse(storage()?.getItem(KEY) ?? 'null');
     if (typeof raw !== 'object' || raw === null) return null;
     const { fields, startedAt, linkSubject, key } = raw as Record<string, unknown>;
-    if (typeof startedAt !== 'number' || now - startedAt > KEEP_MS) return null;
+    if (typeof startedAt !== 'number') return null;
+    if (now - startedAt > KEEP_MS) {
+      storage()?.removeItem(KEY);
+      return null;
+    }
     if (typeof fields !== 'object' || fields === null) return null;
     const kept: TypedValues = {};
     for (const name of ENQUIRY_FIELD_NAMES) {

@@ -22,11 +22,12 @@ describe('enquiry drafts', () => {
     expect(localStorage.length).toBe(0);
   });
 
-  it('drops a draft older than 30 days', () => {
+  it('deletes a draft older than 30 days from the device when it finds it', () => {
     const day = 24 * 60 * 60 * 1000;
     saveDraft({ key: KEY, fields: { message: 'Hello' }, startedAt: 0 });
     expect(readDraft(30 * day)).not.toBeNull();
     expect(readDraft(31 * day)).toBeNull();
+    expect(localStorage.getItem('contact-form-draft')).toBeNull();
   });
 
   it('ignores anything in storage it did not write: other keys, broken JSON, wrong types', () => {
