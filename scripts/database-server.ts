@@ -1,10 +1,14 @@
 /**
- * Serves the embedded database (PGlite) over the Postgres protocol on 127.0.0.1, for the site's
- * function, `npm start`, `npm run enquiries` and the tests at once (src/server/embedded-database.ts
- * starts it on demand; nobody needs to run it by hand).
+ * Serves the embedded database (PGlite) over the Postgres protocol on a Unix socket, for the
+ * site's function, `npm start`, `npm run enquiries` and the tests at once
+ * (src/server/embedded-database.ts starts it on demand; nobody needs to run it by hand).
  *
- *   tsx scripts/database-server.ts --dir data/database [--port N] [--idle-exit MINUTES]
- *                                  [--migrations DIR]   (another folder of migrations: a test's)
+ *   tsx scripts/database-server.ts --dir data/database [--idle-exit MINUTES]
+ *
+ * Only its owner can reach it: PGlite's server has no password check, so it listens on no network
+ * port at all, only on a socket in a folder that nobody else may enter (mode 0700), and every file
+ * it writes can be read and written by its owner only (umask 077; files an older version left are
+ * put right when it starts).
  *
  * It owns its folder's data while it runs (server.lock), applies the project's migrations
  * (netlify/database/migrations, as Netlify does on deploy), then writes its address to
@@ -12,7 +16,9 @@
  * brings the next start back to the last committed transaction.
  */
 import {
+  chmodSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -28,11 +34,22 @@ import {
   isRunning,
   serverInfoFile,
   serverLockFile,
+  socketDirOf,
+  socketUrl,
+  SOCKET_FILE,
   type EmbeddedServerInfo,
 } from '../src/server/embedded-database';
-import { applyMigrations, MIGRATIONS_DIR } from '../src/server/migrations';
+import { applyMigrations } from '../src/server/migrations';
 
-const HOST = '127.0.0.1';
+/** Makes `dir` and everything under it its owner's only: folders 0700, files 0600. */
+function ownerOnly(dir: string): void {
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) ownerOnly(file);
+    else if (entry.isFile()) chmodSync(file, 0o600);
+  }
+}
 
 /**
  * Takes the folder's lock: true when this process now owns the data, false when a live server
@@ -73,41 +90,31 @@ function takeLock(dir: string): boolean {
   }
 }
 
-/** The port the last server of this folder had, so that clients find it where they left it. */
-function previousPort(dir: string): number {
-  try {
-    const info = JSON.parse(readFileSync(serverInfoFile(dir), 'utf8')) as EmbeddedServerInfo;
-    return Number(new URL(info.url).port) || 0;
-  } catch {
-    return 0;
-  }
-}
-
-async function listen(db: PGlite, port: number): Promise<PGLiteSocketServer> {
-  const server = new PGLiteSocketServer({ db, host: HOST, port, maxConnections: 200 });
-  try {
-    await server.start();
-    return server;
-  } catch (error) {
-    if (port !== 0 && (error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      return listen(db, 0);
-    }
-    throw error;
-  }
+async function listen(db: PGlite, socketDir: string): Promise<PGLiteSocketServer> {
+  mkdirSync(socketDir, { recursive: true, mode: 0o700 });
+  chmodSync(socketDir, 0o700);
+  // A socket a server that was killed left behind: this process holds the lock, so none runs.
+  const socket = path.join(socketDir, SOCKET_FILE);
+  rmSync(socket, { force: true });
+  const server = new PGLiteSocketServer({ db, path: socket, maxConnections: 200 });
+  await server.start();
+  chmodSync(socket, 0o600);
+  return server;
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       dir: { type: 'string' },
-      port: { type: 'string' },
       'idle-exit': { type: 'string' },
-      migrations: { type: 'string' },
     },
   });
   if (!values.dir) throw new Error('Usage: tsx scripts/database-server.ts --dir DIR');
+  // Everything it writes is its owner's only.
+  process.umask(0o077);
   const dir = path.resolve(values.dir);
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  ownerOnly(dir);
   if (!takeLock(dir)) {
     console.log(`A database server already runs for ${dir}.`);
     return;
@@ -117,10 +124,11 @@ async function main(): Promise<void> {
   };
 
   const db = await PGlite.create(path.join(dir, 'pgdata'));
-  const applied = await applyMigrations(db, values.migrations ?? MIGRATIONS_DIR);
+  const applied = await applyMigrations(db);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
-  const server = await listen(db, values.port ? Number(values.port) : previousPort(dir));
-  const url = `postgres://postgres@${server.getServerConn()}/postgres`;
+  const socketDir = socketDirOf(dir);
+  const server = await listen(db, socketDir);
+  const url = socketUrl(socketDir);
   const info: EmbeddedServerInfo = { url, pid: process.pid, startedAt: new Date().toISOString() };
   const temporary = `${serverInfoFile(dir)}.${process.pid}`;
   writeFileSync(temporary, `${JSON.stringify(info)}\n`);

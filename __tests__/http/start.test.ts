@@ -14,6 +14,7 @@ import { freePort } from '../../scripts/lib/ports';
 import { poolFor } from '../../src/server/database';
 import { databaseDir, isRunning, runningServer } from '../../src/server/embedded-database';
 import { humanTiming, postJson, VALID } from '../support/enquiries';
+import { startPostgres, type RealPostgres } from '../support/postgres';
 
 const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 const execFileAsync = promisify(execFile);
@@ -102,45 +103,17 @@ describe('on a fresh machine, with nothing but npm ci', () => {
 
 describe('with a Postgres of its own (DATABASE_URL)', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-own-postgres-'));
-  const noMigrations = mkdtempSync(path.join(tmpdir(), 'no-migrations-'));
-  let postgres: ChildProcess;
+  let postgres: RealPostgres;
   let url: string;
 
   beforeAll(async () => {
-    // A Postgres with no tables of the site's: the embedded one, given no migrations.
-    const port = await freePort();
-    url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-    postgres = spawn(
-      process.execPath,
-      [
-        TSX,
-        'scripts/database-server.ts',
-        '--dir',
-        path.join(dataDir, 'own'),
-        '--port',
-        String(port),
-        '--migrations',
-        noMigrations,
-      ],
-      { cwd: ROOT, stdio: 'ignore' },
-    );
-    for (let tries = 0; tries < 1200; tries += 1) {
-      if (
-        await poolFor(url)
-          .query('SELECT 1')
-          .then(
-            () => true,
-            () => false,
-          )
-      )
-        return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    // A real PostgreSQL server with no tables of the site's.
+    postgres = await startPostgres({ migrations: false });
+    url = postgres.url;
   }, 180_000);
   afterAll(async () => {
-    postgres?.kill('SIGTERM');
+    await postgres?.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(noMigrations, { recursive: true, force: true });
   });
 
   it('applies the migrations to the empty database, then keeps enquiries there', async () => {

@@ -35,7 +35,8 @@ function binDir(): string {
   return dir;
 }
 
-export async function startPostgres(): Promise<RealPostgres> {
+/** `migrations: false`: an empty database, as a Postgres of one's own is before `npm start`. */
+export async function startPostgres({ migrations = true } = {}): Promise<RealPostgres> {
   const bin = binDir();
   const dir = mkdtempSync(path.join(tmpdir(), 'site-postgres-'));
   const asRoot = process.getuid?.() === 0;
@@ -68,25 +69,24 @@ export async function startPostgres(): Promise<RealPostgres> {
     'start',
   ]);
   const url = `postgres://site:${password}@127.0.0.1:${port}/postgres`;
+  const stop = async () => {
+    try {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
   // The migrations' SQL, in order, as Netlify applies them on deploy (its runner, an ES module,
   // is not for jest: src/server/migrations.ts runs it where the site starts).
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   try {
     const dir = path.join(ROOT, 'netlify/database/migrations');
+    if (!migrations) return { url, stop };
     for (const file of readdirSync(dir).sort()) {
       await pool.query(readFileSync(path.join(dir, file), 'utf8'));
     }
   } finally {
     await pool.end();
   }
-  return {
-    url,
-    stop: async () => {
-      try {
-        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
+  return { url, stop };
 }

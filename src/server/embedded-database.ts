@@ -1,8 +1,9 @@
 /**
  * The embedded Postgres of a machine without one: PGlite (Postgres compiled to WebAssembly, as
  * Netlify's local development runs it), in a process of its own that serves it over the Postgres
- * protocol on a free port of 127.0.0.1 (scripts/database-server.ts). The site's function, `npm
- * start` and `npm run enquiries` all reach it through that port, so they can use it at once.
+ * protocol on a Unix socket in its folder (scripts/database-server.ts). The site's function, `npm
+ * start` and `npm run enquiries` all reach it through that socket, so they can use it at once;
+ * nobody else can, since only the folder's owner may enter it (PGlite has no password check).
  *
  * Its folder (`<data dir>/database/`) holds the data (`pgdata/`), `server.json` (the running
  * server's address and process id) and `server.lock` (held by the process that owns the data).
@@ -10,8 +11,10 @@
  * started again by the next one who needs it.
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export type EmbeddedServerInfo = { url: string; pid: number; startedAt: string };
@@ -21,6 +24,23 @@ export const databaseDir = (dataDir: string) => path.resolve(dataDir, 'database'
 export const serverInfoFile = (dir: string) => path.join(dir, 'server.json');
 export const serverLockFile = (dir: string) => path.join(dir, 'server.lock');
 export const serverLogFile = (dir: string) => path.join(dir, 'server.log');
+
+/** The socket's name in its folder: the name Postgres clients look for (port 5432). */
+export const SOCKET_FILE = '.s.PGSQL.5432';
+
+/**
+ * The folder of the database's socket: its own folder, unless that path is too long for a Unix
+ * socket (about 100 bytes), then a short one of its own under the system's temporary folder.
+ */
+export function socketDirOf(dir: string): string {
+  if (Buffer.byteLength(path.join(dir, SOCKET_FILE)) < 100) return dir;
+  const hash = createHash('sha256').update(dir).digest('hex').slice(0, 16);
+  return path.join(tmpdir(), `site-db-${hash}`);
+}
+
+/** The address a client reaches the socket in `socketDir` by. */
+export const socketUrl = (socketDir: string) =>
+  `postgres://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`;
 
 /** The script that serves the embedded database. */
 export const SERVER_SCRIPT = 'scripts/database-server.ts';
@@ -90,8 +110,9 @@ export function ensureEmbeddedDatabase(options: {
 
 async function startServer(dir: string, options: { root?: string }): Promise<string> {
   const root = path.resolve(options.root ?? process.cwd());
-  await mkdir(dir, { recursive: true });
-  const log = openSync(serverLogFile(dir), 'a');
+  // Its owner's only, as everything the server writes in it.
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const log = openSync(serverLogFile(dir), 'a', 0o600);
   let exited = false;
   try {
     const child = spawn(
