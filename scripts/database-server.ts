@@ -123,7 +123,11 @@ async function main(): Promise<void> {
     for (const file of [serverInfoFile(dir), serverLockFile(dir)]) rmSync(file, { force: true });
   };
 
-  const db = await PGlite.create(path.join(dir, 'pgdata'));
+  // A segment of the write-ahead log that is no longer needed is deleted, not kept for reuse
+  // (where its old records would stay until overwritten): erasure can then reach the log too.
+  const db = await PGlite.create(path.join(dir, 'pgdata'), {
+    postgresqlconf: ['wal_recycle = off'],
+  });
   const applied = await applyMigrations(db);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
   const socketDir = socketDirOf(dir);

@@ -39,6 +39,7 @@ import {
   findPerson,
   listEnquiries,
   personOf,
+  scrub,
   type EnquiryRecord,
 } from '../src/server/enquiries';
 import { developmentData } from '../src/server/content-data';
@@ -259,9 +260,11 @@ async function main(): Promise<void> {
       return;
     }
     const erased = await erasePerson(pool, person, { now: new Date(), note: values.note });
+    // Nothing left in the database's files either (src/server/enquiries.ts, scrub).
+    const scrubbed = await scrub(pool);
     // The log says how many went, never whose.
     console.log(
-      `Erased ${counted(erased.enquiries, 'enquiry', 'enquiries')} and ${counted(erased.waitlist, 'waitlist sign-up', 'waitlist sign-ups')}; the erasure is logged.`,
+      `Erased ${counted(erased.enquiries, 'enquiry', 'enquiries')} and ${counted(erased.waitlist, 'waitlist sign-up', 'waitlist sign-ups')}; the erasure is logged. ${scrubbed.log ? "The database's files and log were written anew without them." : "The database's tables were written anew without them; its log and backups are the provider's (docs/operations.md)."}`,
     );
     return;
   }

@@ -347,6 +347,26 @@ export async function erasePerson(
   }
 }
 
+/**
+ * Makes what was deleted unrecoverable from the database's own files: a deleted row's bytes stay
+ * in its table's pages, its indexes and the write-ahead log until Postgres writes over them.
+ * `VACUUM FULL` writes the people's tables and their indexes anew, without them; then the log is
+ * moved on to a new segment and a checkpoint lets the old ones go (the embedded database deletes
+ * them: `wal_recycle = off`). On a managed Postgres (Netlify Database) the last two are the
+ * provider's to do and may be refused: then they are skipped, and its own copies (history,
+ * backups) last as long as docs/operations.md says. Returns what it did.
+ */
+export async function scrub(db: Queryable): Promise<{ tables: true; log: boolean }> {
+  await db.query('VACUUM FULL enquiries, waitlist, rate_limits');
+  try {
+    await db.query('SELECT pg_switch_wal()');
+    await db.query('CHECKPOINT');
+    return { tables: true, log: true };
+  } catch {
+    return { tables: true, log: false };
+  }
+}
+
 /** How long enquiries and flagged spam are kept (content/pages/privacy.yaml). */
 export type Retention = { enquiryMonths: number; spamDays: number };
 

@@ -9,7 +9,7 @@
 import type { BuiltData } from './built-data';
 import type { ContactConfig } from './config';
 import { claimDigest, digestData, digestMail, lastWeek, settleDigest, type Week } from './digest';
-import { deleteExpired, type Queryable } from './enquiries';
+import { deleteExpired, scrub, type Queryable } from './enquiries';
 import type { DeliveryResult } from './delivery';
 import { reachedServer, sendMail, withMailSession } from './mail';
 import { RESEND_BATCH, resendUnsent } from './notify';
@@ -78,6 +78,9 @@ export async function retentionJob(
     "DELETE FROM rate_limits WHERE window_start < $1::timestamptz - interval '1 day'",
     [now],
   );
+  // Every day, whatever went (by this job, by a leave link, by an erasure): nothing of it is left
+  // in the database's files.
+  await scrub(db);
   console.log(
     `Retention: deleted ${deleted.enquiries} enquiries, ${deleted.spam} flagged as spam and ${waitlist} waitlist sign-ups whose period had ended.`,
   );

@@ -2,10 +2,14 @@
  * @jest-environment node
  *
  * The enquiries table against a real Postgres (the embedded one, over the Postgres protocol):
- * exactly once by key, claims that two senders never share, one person's data found and erased,
+ * exactly once by key, claims that two senders never share, one person's data found and erased
+ * (and no trace of it left in the database's files),
  * retention by the clock, and the same few statements per enquiry however many are kept.
  */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import type pg from 'pg';
+import { databaseDir } from '../../../src/server/embedded-database';
 import {
   claimUnsent,
   deleteExpired,
@@ -15,6 +19,7 @@ import {
   listEnquiries,
   enquiryOutbox,
   personOf,
+  scrub,
   type NewEnquiry,
   type Queryable,
 } from '../../../src/server/enquiries';
@@ -204,6 +209,26 @@ describe('one person’s data (access and erasure requests)', () => {
     expect(personOf('')).toBeNull();
     expect(personOf('call me')).toBeNull();
     expect(await findPerson(db.pool, { phone: '0803 000 0000' })).toEqual([]);
+  });
+
+  it('leaves no trace of an erased person in the database’s files, tables, indexes or log', async () => {
+    const marker = 'zq-erased-marker@example.com';
+    await keepEnquiry(db.pool, input({ enquiry: { ...ENQUIRY, email: marker, phone: '' } }));
+    await db.pool.query('CHECKPOINT');
+    const dir = path.join(databaseDir(db.dataDir), 'pgdata');
+    const traces = () => {
+      try {
+        return execFileSync('grep', ['-rl', '--binary-files=text', marker, dir], {
+          encoding: 'utf8',
+        });
+      } catch {
+        return ''; // grep found nothing
+      }
+    };
+    expect(traces()).not.toBe('');
+    await erasePerson(db.pool, personOf(marker)!, { now: T0 });
+    await scrub(db.pool);
+    expect(traces()).toBe('');
   });
 
   it('erases it all, says how many, and logs the erasure without the personal data', async () => {
