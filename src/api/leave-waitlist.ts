@@ -24,6 +24,7 @@ import { gatsbyFunction, jsonAnswer, seeOther, type SiteHandler } from '../serve
 import { TOKEN_PARAM, idFromToken } from '../server/leave-link';
 import { releaseStaleBundleCopies } from '../server/reload-leak';
 import { siteSecret } from '../server/secret';
+import { errorText } from '../server/log';
 import { leaveWaitlist } from '../server/waitlist';
 
 releaseStaleBundleCopies();
@@ -54,7 +55,7 @@ export const leaveHandler: SiteHandler = async (request) => {
     try {
       secret = siteSecret(settings);
     } catch (error) {
-      console.error('A leave link could not be checked:', error);
+      console.error('A leave link could not be checked:', errorText(error));
       secret = null;
     }
     const id = secret ? idFromToken(request.url.searchParams.get(TOKEN_PARAM), secret) : null;
@@ -69,7 +70,7 @@ export const leaveHandler: SiteHandler = async (request) => {
     } catch (error) {
       console.error(
         `Sign-up ${id} could not be taken off the waitlist; the person is told:`,
-        error,
+        errorText(error),
       );
       const unavailable = { ...HEADERS, 'Retry-After': '300' };
       if (method === 'POST') {

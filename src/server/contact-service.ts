@@ -4,6 +4,7 @@
  * spam flags, rate limit, then keeping the enquiry (in the database first, e-mailed after).
  * src/api/contact.ts turns the outcome into an answer.
  */
+import { errorText } from './log';
 import type { PageLanguage } from '../content-model/languages';
 import {
   ENQUIRY_FIELD_NAMES,
@@ -171,7 +172,7 @@ export async function handleContact(
   } catch (error) {
     console.error(
       'An enquiry could not be kept (no database or no key); the visitor is told:',
-      error,
+      errorText(error),
     );
     return refuse({ code: 'delivery_failed' }, values);
   }
@@ -184,7 +185,7 @@ export async function handleContact(
   } catch (error) {
     console.error(
       'An enquiry could not be kept (the database did not count it); the visitor is told:',
-      error,
+      errorText(error),
     );
     return refuse({ code: 'delivery_failed' }, values);
   }
@@ -193,7 +194,7 @@ export async function handleContact(
   }
   const giveBack = () =>
     returnToken(db, decision.ticket).catch((error: unknown) =>
-      console.error('A rate-limit count could not be given back:', error),
+      console.error('A rate-limit count could not be given back:', errorText(error)),
     );
 
   const { notifier } = keeping;
@@ -211,7 +212,10 @@ export async function handleContact(
       mail: notifier !== null,
     });
   } catch (error) {
-    console.error('Keeping an enquiry failed; asking whether it was kept all the same:', error);
+    console.error(
+      'Keeping an enquiry failed; asking whether it was kept all the same:',
+      errorText(error),
+    );
     // The row may be there while its answer was lost (a timeout, a broken connection): a visitor
     // is told "not kept" only when it is not. The resend job e-mails one found here.
     const found = await keptUnderKey(db, key.key, secret).catch(() => undefined);
@@ -239,7 +243,7 @@ export async function handleContact(
     ).catch((error: unknown) =>
       console.error(
         `Enquiry ${record.id}: e-mailing it failed; the resend job tries again:`,
-        error,
+        errorText(error),
       ),
     );
     keeping.background(sending);

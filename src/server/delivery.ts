@@ -14,6 +14,7 @@
  *
  * Logs name rows by id and failures by SMTP code, never by address.
  */
+import { errorText } from './log';
 import { reachedServer, type MailMessage, type MailSession } from './mail';
 
 /** How many times an e-mail is tried before it is marked undeliverable. */
@@ -77,7 +78,7 @@ export async function deliverOne(
     message = owed.message();
   } catch (error) {
     // A message that cannot be written (a bug, not the server): the row's own failure.
-    console.error(`${outbox.what} ${owed.id}: its e-mail could not be written:`, error);
+    console.error(`${outbox.what} ${owed.id}: its e-mail could not be written:`, errorText(error));
     await recordFailure(outbox, owed, 'could not be written', now(), result);
     return true;
   }
@@ -88,7 +89,10 @@ export async function deliverOne(
   const handed = recording as Promise<void> | null;
   if (handed) {
     await handed.catch((error: unknown) =>
-      console.error(`${outbox.what} ${owed.id} went, but that could not be recorded:`, error),
+      console.error(
+        `${outbox.what} ${owed.id} went, but that could not be recorded:`,
+        errorText(error),
+      ),
     );
   }
   if (reachedServer(outcome)) {
@@ -97,7 +101,10 @@ export async function deliverOne(
       await outbox
         .confirmed(owed.id)
         .catch((error: unknown) =>
-          console.error(`${outbox.what} ${owed.id}: its confirmation was not recorded:`, error),
+          console.error(
+            `${outbox.what} ${owed.id}: its confirmation was not recorded:`,
+            errorText(error),
+          ),
         );
     } else {
       console.warn(
@@ -129,7 +136,7 @@ async function recordFailure(
   await outbox
     .failed(owed.id, failure, at, retryAt)
     .catch((error: unknown) =>
-      console.error(`${outbox.what} ${owed.id}: its failure was not recorded:`, error),
+      console.error(`${outbox.what} ${owed.id}: its failure was not recorded:`, errorText(error)),
     );
 }
 
@@ -161,7 +168,7 @@ export async function deliverBatch(
     .catch((error: unknown) =>
       console.error(
         `Could not let go of ${rest.length} claimed rows (they wait for their claim to end):`,
-        error,
+        errorText(error),
       ),
     );
   return result;

@@ -5,6 +5,7 @@
  * its own built page again, filled in, with what went wrong. Also what both need from the request
  * and the build: Gatsby's body parsers switched off, who is asking, the built data.
  */
+import { errorText } from './log';
 import type { SiteFileData } from '../content-model/content-schema';
 import type { PageLanguage } from '../content-model/languages';
 import { filled } from '../lib/form-words';
@@ -271,7 +272,7 @@ export function answerRefused({
 
 /** The answer when something threw that should not have: the server goes on. */
 export function answerUnexpected(what: string, error: unknown): SiteResponse {
-  console.error(`${what} failed unexpectedly:`, error);
+  console.error(`${what} failed unexpectedly:`, errorText(error));
   return jsonAnswer(500, {
     error: 'internal_error',
     message:

@@ -6,6 +6,7 @@
  * the build's data (netlify/built-data.js), and by `npm start` and the npm scripts elsewhere, with
  * the content as it is now.
  */
+import { errorText } from './log';
 import type { BuiltData } from './built-data';
 import type { ContactConfig } from './config';
 import { claimDigest, digestData, digestMail, lastWeek, settleDigest, type Week } from './digest';
@@ -144,7 +145,7 @@ export async function digestJob(
   } catch (error) {
     console.error(
       `Weekly digest for the week of ${week.key} did not go; tried again later:`,
-      error,
+      errorText(error),
     );
     await settleDigest(db, week, null).catch(() => undefined);
     return { sent: false, week, reason: 'failed' };

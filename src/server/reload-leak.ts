@@ -8,6 +8,7 @@
  * every module's `children`, so old copies can be garbage-collected. Where a function is loaded
  * once (Netlify), there is nothing to drop.
  */
+import { errorText } from './log';
 declare const __non_webpack_require__: NodeJS.Require | undefined;
 
 type CachedModule = { id?: unknown; children?: unknown };
@@ -30,6 +31,6 @@ export function releaseStaleBundleCopies(): void {
     }
   } catch (error) {
     // Housekeeping only: the function must load whatever the module cache looks like.
-    console.error('Could not release stale copies of the contact function:', error);
+    console.error('Could not release stale copies of the contact function:', errorText(error));
   }
 }

@@ -8,6 +8,7 @@
  * answered alike in every way, the rate limit included, so nobody can find out whether a number
  * is on the list.
  */
+import { errorText } from './log';
 import type { PageLanguage } from '../content-model/languages';
 import type { PlaceMatch } from '../lib/coverage';
 import {
@@ -123,7 +124,7 @@ export async function handleWaitlist(
   } catch (error) {
     console.error(
       'A waitlist sign-up could not be kept (no database or no key); the visitor is told:',
-      error,
+      errorText(error),
     );
     return refuse({ code: 'delivery_failed' }, values);
   }
@@ -143,7 +144,7 @@ export async function handleWaitlist(
       spamDays: joining.spamDays,
     });
   } catch (error) {
-    console.error('A waitlist sign-up could not be kept; the visitor is told:', error);
+    console.error('A waitlist sign-up could not be kept; the visitor is told:', errorText(error));
     // A sign-up kept twice is one row (one person, one place): asking again is always safe, so
     // the visitor is asked to, and the count is given back.
     await returnToken(db, decision.ticket).catch(() => undefined);
