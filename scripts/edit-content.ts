@@ -4,14 +4,22 @@
  *   npm run edit      then open http://127.0.0.1:8000/admin/ and press "Login"
  *
  * Starts `decap-server` (the CMS's local backend, which reads and writes the files in content/)
- * and the development site; Ctrl+C stops both. Both listen on 127.0.0.1 only: decap-server has no
- * login, so anyone who could reach it could read and write content/. Changes land in content/ as
- * ordinary file edits: review them with `git diff` and commit them like any other change.
+ * and the development site; Ctrl+C stops both. Both listen on 127.0.0.1 only. decap-server has no
+ * login and would read and write anywhere in the checkout, so it listens on a free port that only
+ * a door of the site's own talks to (scripts/lib/editor-guard.ts), on the editor's address: the
+ * door answers only the editor's own page, at its own address, about content/ and the media
+ * folder. Changes land in content/ as ordinary file edits: review them with `git diff` and commit
+ * them like any other change.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { LOCAL_BACKEND_HOST, LOCAL_BACKEND_PORT } from '../src/cms/local-backend';
+import { startEditorGuard } from './lib/editor-guard';
 import { ROOT } from './lib/paths';
+import { freePort } from './lib/ports';
+
+/** The folders the editor reads and writes: content, and the media folder (its uploads). */
+export const EDITOR_FOLDERS = ['content', 'static/uploads'] as const;
 
 /** The development site's port (Gatsby's own). */
 export const EDIT_SITE_PORT = 8000;
@@ -21,8 +29,14 @@ export type EditServer = { name: string; command: string; args: string[]; env: N
 
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 
-/** The servers `npm run edit` starts, each on this computer's own address only. */
-export function editServers(env: NodeJS.ProcessEnv = process.env): EditServer[] {
+/**
+ * The servers `npm run edit` starts, each on this computer's own address only; decap-server on
+ * `backendPort`, which only the door talks to.
+ */
+export function editServers(
+  backendPort: number,
+  env: NodeJS.ProcessEnv = process.env,
+): EditServer[] {
   return [
     {
       name: 'decap-server',
@@ -32,7 +46,7 @@ export function editServers(env: NodeJS.ProcessEnv = process.env): EditServer[] 
         ...env,
         MODE: 'fs',
         BIND_HOST: LOCAL_BACKEND_HOST,
-        PORT: String(LOCAL_BACKEND_PORT),
+        PORT: String(backendPort),
       },
     },
     {
@@ -44,8 +58,16 @@ export function editServers(env: NodeJS.ProcessEnv = process.env): EditServer[] 
   ];
 }
 
-function main(): void {
-  const children: ChildProcess[] = editServers().map((server) =>
+async function main(): Promise<void> {
+  const backendPort = await freePort();
+  const guard = await startEditorGuard({
+    host: LOCAL_BACKEND_HOST,
+    port: LOCAL_BACKEND_PORT,
+    upstream: { host: LOCAL_BACKEND_HOST, port: backendPort },
+    editorOrigin: `http://${LOCAL_BACKEND_HOST}:${EDIT_SITE_PORT}`,
+    folders: EDITOR_FOLDERS,
+  });
+  const children: ChildProcess[] = editServers(backendPort).map((server) =>
     spawn(server.command, server.args, { cwd: ROOT, stdio: 'inherit', env: server.env }),
   );
   let stopping = false;
@@ -53,6 +75,7 @@ function main(): void {
     if (stopping) return;
     stopping = true;
     for (const child of children) child.kill('SIGINT');
+    void guard.close();
     process.exitCode = code;
   };
   for (const child of children) child.on('exit', (code) => stop(code ?? 0));
@@ -60,4 +83,9 @@ function main(): void {
   process.on('SIGTERM', () => stop(0));
 }
 
-if (require.main === module) main();
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}

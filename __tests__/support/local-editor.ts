@@ -1,21 +1,25 @@
 /**
  * The content editor with its local backend, for the browser tests: `decap-server` (as
- * `npm run edit` starts it) on a port of its own, serving a copy of a content folder, and the
- * editor's requests for its fixed address routed there, so a decap-server another checkout runs
- * is never reached.
+ * `npm run edit` starts it) on a port of its own, serving a copy of a content folder, behind the
+ * door `npm run edit` puts in front of it (scripts/lib/editor-guard.ts) on another, and the
+ * editor's requests for its fixed address routed to the door, so a decap-server another checkout
+ * runs is never reached.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { editServers } from '../../scripts/edit-content';
+import { EDITOR_FOLDERS, editServers } from '../../scripts/edit-content';
+import { startEditorGuard } from '../../scripts/lib/editor-guard';
 import { freePort } from '../../scripts/lib/ports';
+import { E2E_PORT } from './e2e-settings';
 import { LOCAL_BACKEND_ORIGIN } from '../../src/cms/local-backend';
 
 export type LocalBackend = {
   /** The copy's root: content/ is under it. */
   repo: string;
+  /** The door's port, which the editor's calls are routed to. */
   port: number;
   /** A content file's text, by its path under content/. */
   read(file: string): string;
@@ -27,7 +31,7 @@ export async function startLocalBackend(contentDir: string): Promise<LocalBacken
   const port = await freePort();
   const repo = mkdtempSync(path.join(tmpdir(), 'cms-repo-'));
   cpSync(contentDir, path.join(repo, 'content'), { recursive: true });
-  const [backend] = editServers();
+  const [backend] = editServers(port);
   const server = spawn(backend!.command, backend!.args, {
     cwd: repo,
     env: { ...backend!.env, GIT_REPO_DIRECTORY: repo, PORT: String(port) },
@@ -46,11 +50,19 @@ export async function startLocalBackend(contentDir: string): Promise<LocalBacken
       { timeout: 20_000 },
     )
     .toBe(200);
+  const guard = await startEditorGuard({
+    host: '127.0.0.1',
+    port: 0,
+    upstream: { host: '127.0.0.1', port },
+    editorOrigin: `http://127.0.0.1:${E2E_PORT}`,
+    folders: EDITOR_FOLDERS,
+  });
   return {
     repo,
-    port,
+    port: guard.port,
     read: (file) => readFileSync(path.join(repo, 'content', file), 'utf8'),
     stop: () => {
+      void guard.close();
       server.kill();
       rmSync(repo, { recursive: true, force: true });
     },

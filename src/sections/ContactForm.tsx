@@ -157,9 +157,11 @@ function Field({
           pattern={spec.pattern ?? undefined}
         />
       )}
-      {count ? (
-        <CharacterCount id={COUNT_ID} $over={count.over}>
-          {count.text}
+      {spec.control === 'textarea' ? (
+        // In the page's HTML too, hidden until the script counts: the form looks the same before
+        // and after its script takes over (the count is the one line it adds).
+        <CharacterCount id={COUNT_ID} $over={count?.over ?? false} hidden={!count}>
+          {count?.text}
         </CharacterCount>
       ) : null}
       {/* Always present, so the endpoint can fill it in for a visitor without JavaScript. */}
