@@ -10,6 +10,10 @@
  *   npm run enquiries -- --json [--out FILE]        one enquiry per line, as JSON (JSON Lines)
  *   npm run enquiries -- find WHO [--json]          everything held about one person
  *   npm run enquiries -- erase WHO [--note TEXT]    delete it, and log the erasure without it
+ *   npm run enquiries -- correct WHO [--email NEW] [--phone NEW] [--first-name NEW]
+ *                                    [--last-name NEW] [--note TEXT]
+ *                                                   correct it, and log the correction without it
+ *   npm run enquiries -- restrict WHO [--lift]      keep it, but do nothing more with it (or again)
  *   npm run enquiries -- resend [--batch 50]        e-mail what waits (CONTACT_SMTP_URL, CONTACT_TO)
  *   npm run enquiries -- delete-expired [--now ISO] delete what is past its retention period
  *   npm run enquiries -- waitlist [--csv | --json] [--spam] [--out FILE]
@@ -34,11 +38,13 @@ import { ENGLISH_NAMES } from '../src/content-model/languages';
 import { readConfig } from '../src/server/config';
 import { closeDatabases, openDatabase, type Database } from '../src/server/database';
 import {
+  correctPerson,
   countUnsent,
   erasePerson,
   findPerson,
   listEnquiries,
   personOf,
+  restrictPerson,
   scrub,
   type EnquiryRecord,
 } from '../src/server/enquiries';
@@ -61,6 +67,8 @@ import { countsTable, signUpBlock, waitlistCsv } from './lib/waitlist-report';
 const USAGE = `Usage: npm run enquiries -- [--spam] [--csv | --json] [--out FILE]
        npm run enquiries -- find WHO [--json] [--out FILE]
        npm run enquiries -- erase WHO [--note TEXT] [--yes]
+       npm run enquiries -- correct WHO [--email NEW] [--phone NEW] [--first-name NEW] [--last-name NEW] [--note TEXT] [--yes]
+       npm run enquiries -- restrict WHO [--lift] [--yes]
        npm run enquiries -- resend [--batch N]
        npm run enquiries -- delete-expired [--now ISO-TIME] [--yes]
        npm run enquiries -- waitlist [--csv | --json] [--spam] [--out FILE]
@@ -69,6 +77,9 @@ WHO: an e-mail address or a phone number.`;
 
 /** What became of an enquiry, in words. */
 export function statusOf(kept: EnquiryRecord): string {
+  if (kept.restrictedAt) {
+    return `RESTRICTED since ${staffTime(kept.restrictedAt)}: the person asked that nothing more be done with it`;
+  }
   const flagged = kept.spam ? `possible spam (${kept.spam.join(', ')}); ` : '';
   if (kept.sentAt) {
     return `${flagged}${kept.sentConfirmed ? 'e-mailed' : 'handed to the mail server, not confirmed'}`;
@@ -214,6 +225,11 @@ async function main(): Promise<void> {
       note: { type: 'string' },
       now: { type: 'string' },
       yes: { type: 'boolean' },
+      lift: { type: 'boolean' },
+      email: { type: 'string' },
+      phone: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -223,7 +239,17 @@ async function main(): Promise<void> {
   }
   const [command = 'list', who] = positionals;
   if (
-    !['list', 'find', 'erase', 'resend', 'delete-expired', 'waitlist', 'notify'].includes(command)
+    ![
+      'list',
+      'find',
+      'erase',
+      'correct',
+      'restrict',
+      'resend',
+      'delete-expired',
+      'waitlist',
+      'notify',
+    ].includes(command)
   ) {
     throw new Error(`Unknown command: ${command}`);
   }
@@ -237,6 +263,49 @@ async function main(): Promise<void> {
   // output gets it on stdout.
   const file = (name: string) =>
     values.out !== undefined || process.stdout.isTTY ? { name, out: values.out } : null;
+
+  if (command === 'correct' || command === 'restrict') {
+    const person = personOf(who ?? '');
+    if (!person) throw new Error(`${command} needs an e-mail address or a phone number.`);
+    if (command === 'restrict') {
+      const lift = Boolean(values.lift);
+      const action = lift
+        ? `Lift the restriction on what is held about ${who}`
+        : `Restrict what is held about ${who} (kept, but nothing more done with it)`;
+      if (!(await confirmed(database, action, yes))) {
+        process.exitCode = 1;
+        return;
+      }
+      const changed = await restrictPerson(pool, person, { restrict: !lift, now: new Date() });
+      console.log(
+        `${lift ? 'Lifted the restriction on' : 'Restricted'} ${counted(changed.enquiries, 'enquiry', 'enquiries')} and ${counted(changed.waitlist, 'waitlist sign-up', 'waitlist sign-ups')}.`,
+      );
+      return;
+    }
+    const correction = {
+      email: values.email,
+      phone: values.phone,
+      firstName: values['first-name'],
+      lastName: values['last-name'],
+    };
+    if (Object.values(correction).every((value) => value === undefined)) {
+      throw new Error('correct needs --email, --phone, --first-name or --last-name.');
+    }
+    if (!(await confirmed(database, `Correct what is held about ${who}`, yes))) {
+      process.exitCode = 1;
+      return;
+    }
+    const corrected = await correctPerson(pool, person, correction, {
+      now: new Date(),
+      note: values.note,
+    });
+    // The old details are gone from the tables; nothing of them is left in the files either.
+    await scrub(pool);
+    console.log(
+      `Corrected ${counted(corrected.enquiries, 'enquiry', 'enquiries')} and ${counted(corrected.waitlist, 'waitlist sign-up', 'waitlist sign-ups')}; the correction is logged.`,
+    );
+    return;
+  }
 
   if (command === 'find' || command === 'erase') {
     const person = personOf(who ?? '');

@@ -97,6 +97,37 @@ it('says what delete-expired --now would delete, and deletes only with --yes', a
   expect(await count()).toBe(1);
 });
 
+it('corrects and restricts a person on request, each asked first, and logs the correction without the data', async () => {
+  expect(
+    (await enquiries(['correct', 'bayo@example.com', '--email', 'bayo.new@example.com'])).code,
+  ).toBe(1);
+  const corrected = await enquiries([
+    'correct',
+    'bayo@example.com',
+    '--email',
+    'bayo.new@example.com',
+    '--note',
+    'request 3',
+    '--yes',
+  ]);
+  expect(corrected.out).toContain('Corrected 1 enquiry and 0 waitlist sign-ups');
+  const { rows } = await pool.query<{ email: string; restricted_at: Date | null }>(
+    "SELECT email, restricted_at FROM enquiries WHERE subject = 'Kept 1'",
+  );
+  expect(rows[0]!.email).toBe('bayo.new@example.com');
+  const log = await pool.query('SELECT enquiries, note FROM corrections');
+  expect(log.rows).toEqual([{ enquiries: 1, note: 'request 3' }]);
+
+  expect((await enquiries(['restrict', 'bayo.new@example.com', '--yes'])).out).toContain(
+    'Restricted 1 enquiry',
+  );
+  const listed = await enquiries([]);
+  expect(listed.out).toContain('RESTRICTED since');
+  expect((await enquiries(['restrict', 'bayo.new@example.com', '--lift', '--yes'])).out).toContain(
+    'Lifted the restriction on 1 enquiry',
+  );
+});
+
 it('refuses to run when NETLIFY_DB_URL and DATABASE_URL name different databases', async () => {
   const { code, out } = await enquiries([], {
     NETLIFY_DB_URL: 'postgres://someone:secret@db.example.com:5432/site',

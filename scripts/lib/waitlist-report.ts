@@ -18,6 +18,8 @@ export function matchText(match: PlaceMatch): string {
 
 /** Where a sign-up stands, in words. */
 export function signUpStatus(kept: SignUpRecord): string {
+  if (kept.restrictedAt)
+    return `RESTRICTED since ${staffTime(kept.restrictedAt)}: nothing more is done with it`;
   if (kept.spam) return `spam (${kept.spam.join(', ')})`;
   if (!kept.served) return 'waiting';
   if (kept.notifiedAt) return `served ${kept.served.area}; e-mailed`;

@@ -35,6 +35,8 @@ export type EnquiryRecord = {
   lastFailure: string | null;
   /** When it was given up on after the last attempt; null otherwise. */
   undeliverableAt: string | null;
+  /** Since when the person has asked that nothing more be done with it; null otherwise. */
+  restrictedAt: string | null;
 };
 
 /** How long a sender holds an enquiry it is e-mailing before another may try (a crash, say). */
@@ -71,6 +73,7 @@ const COLUMN_NAMES = [
   'send_attempts',
   'last_failure',
   'undeliverable_at',
+  'restricted_at',
 ];
 const COLUMNS = COLUMN_NAMES.join(', ');
 
@@ -91,6 +94,7 @@ type Row = {
   send_attempts: number;
   last_failure: string | null;
   undeliverable_at: Date | null;
+  restricted_at: Date | null;
 };
 
 function recordOf(row: Row): EnquiryRecord {
@@ -113,6 +117,7 @@ function recordOf(row: Row): EnquiryRecord {
     attempts: row.send_attempts,
     lastFailure: row.last_failure,
     undeliverableAt: row.undeliverable_at ? row.undeliverable_at.toISOString() : null,
+    restrictedAt: row.restricted_at ? row.restricted_at.toISOString() : null,
   };
 }
 
@@ -243,7 +248,7 @@ export async function claimUnsent(
   const claimed = await db.query<Row>(
     `WITH picked AS (
        SELECT id FROM enquiries
-       WHERE notify AND sent_at IS NULL AND undeliverable_at IS NULL
+       WHERE notify AND sent_at IS NULL AND undeliverable_at IS NULL AND restricted_at IS NULL
          AND (claimed_until IS NULL OR claimed_until < $1)
          AND (next_attempt_at IS NULL OR next_attempt_at <= $1)
        ORDER BY received_at
@@ -364,6 +369,81 @@ export async function scrub(db: Queryable): Promise<{ tables: true; log: boolean
     return { tables: true, log: true };
   } catch {
     return { tables: true, log: false };
+  }
+}
+
+/**
+ * Restricts what is done with one person's data (their right to restrict, and to object), or lifts
+ * it: their rows are kept, but no e-mail or notice goes about them and they count as no demand.
+ * Returns how many rows of each changed.
+ */
+export async function restrictPerson(
+  db: Queryable,
+  person: Person,
+  { restrict, now }: { restrict: boolean; now: Date },
+): Promise<{ enquiries: number; waitlist: number }> {
+  const { sql, param } = personCondition(person);
+  const set = `restricted_at = ${restrict ? '$2' : 'NULL'}`;
+  const values = restrict ? [param, now] : [param];
+  const enquiries = await db.query(`UPDATE enquiries SET ${set} WHERE ${sql}`, values);
+  const waitlist = await db.query(`UPDATE waitlist SET ${set} WHERE ${sql}`, values);
+  return { enquiries: enquiries.rowCount ?? 0, waitlist: waitlist.rowCount ?? 0 };
+}
+
+/** What a person asked to have corrected (their right to correction); each change is optional. */
+export type Correction = { email?: string; phone?: string; firstName?: string; lastName?: string };
+
+/**
+ * Corrects one person's details wherever they are held, and logs the correction (when, how many, a
+ * note) without the personal data, in one transaction. The waitlist has one name: first and last
+ * name together. Returns how many rows of each changed.
+ */
+export async function correctPerson(
+  pool: pg.Pool,
+  person: Person,
+  correction: Correction,
+  { now, note = '' }: { now: Date; note?: string },
+): Promise<{ enquiries: number; waitlist: number }> {
+  const { sql, param } = personCondition(person);
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const change = async (table: string, columns: Record<string, string | undefined>) => {
+      const given = Object.entries(columns).filter(([, value]) => value !== undefined);
+      if (given.length === 0) return 0;
+      const sets = given.map(([column], index) => `${column} = $${index + 2}`).join(', ');
+      const done = await client.query(`UPDATE ${table} SET ${sets} WHERE ${sql}`, [
+        param,
+        ...given.map(([, value]) => value),
+      ]);
+      return done.rowCount ?? 0;
+    };
+    const enquiries = await change('enquiries', {
+      email: correction.email,
+      phone: correction.phone,
+      first_name: correction.firstName,
+      last_name: correction.lastName,
+    });
+    const name =
+      correction.firstName !== undefined || correction.lastName !== undefined
+        ? [correction.firstName, correction.lastName].filter(Boolean).join(' ')
+        : undefined;
+    const waitlist = await change('waitlist', {
+      email: correction.email,
+      phone: correction.phone,
+      name,
+    });
+    await client.query(
+      'INSERT INTO corrections (corrected_at, enquiries, waitlist, note) VALUES ($1, $2, $3, $4)',
+      [now, enquiries, waitlist, note],
+    );
+    await client.query('COMMIT');
+    return { enquiries, waitlist };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
   }
 }
 

@@ -35,6 +35,8 @@ export type SignUpRecord = {
   /** How many times that e-mail failed; when it was given up on after the last attempt. */
   attempts: number;
   undeliverableAt: string | null;
+  /** Since when the person has asked that nothing more be done with it; null otherwise. */
+  restrictedAt: string | null;
   /** When it is deleted; null while it waits. */
   deleteAfter: string | null;
 };
@@ -63,6 +65,7 @@ const COLUMN_NAMES = [
   'notified_at',
   'notice_attempts',
   'undeliverable_at',
+  'restricted_at',
   'delete_after',
 ];
 const COLUMNS = COLUMN_NAMES.join(', ');
@@ -88,6 +91,7 @@ type Row = {
   notified_at: Date | null;
   notice_attempts: number;
   undeliverable_at: Date | null;
+  restricted_at: Date | null;
   delete_after: Date | null;
 };
 
@@ -124,6 +128,7 @@ function recordOf(row: Row): SignUpRecord {
     notifiedAt: row.notified_at ? row.notified_at.toISOString() : null,
     attempts: row.notice_attempts,
     undeliverableAt: row.undeliverable_at ? row.undeliverable_at.toISOString() : null,
+    restrictedAt: row.restricted_at ? row.restricted_at.toISOString() : null,
     deleteAfter: row.delete_after ? row.delete_after.toISOString() : null,
   };
 }
@@ -208,7 +213,7 @@ export async function waitingPlaces(
 ): Promise<WaitingPlace[]> {
   const result = await db.query<{ key: string; place: string }>(
     `SELECT place_key AS key, min(place) AS place FROM waitlist
-     WHERE served_at IS NULL AND cardinality(spam) = 0 AND place_key > $1
+     WHERE served_at IS NULL AND cardinality(spam) = 0 AND restricted_at IS NULL AND place_key > $1
      GROUP BY place_key ORDER BY place_key LIMIT $2`,
     [after, limit],
   );
@@ -235,6 +240,7 @@ export async function markServed(
     `UPDATE waitlist SET served_at = $2, served_area = $3, served_region = $4,
        delete_after = CASE WHEN email = '' THEN $5::timestamptz END
      WHERE place_key = $1 AND served_at IS NULL AND cardinality(spam) = 0
+       AND restricted_at IS NULL
      RETURNING email <> '' AS has_email`,
     [key, now, area, region, monthsAfter(now, retentionMonths)],
   );
@@ -255,6 +261,7 @@ export async function claimNotices(
     `WITH picked AS (
        SELECT id FROM waitlist
        WHERE served_at IS NOT NULL AND notified_at IS NULL AND undeliverable_at IS NULL
+         AND restricted_at IS NULL
          AND email <> ''
          AND (claimed_until IS NULL OR claimed_until < $1)
          AND (next_attempt_at IS NULL OR next_attempt_at <= $1)
@@ -345,7 +352,7 @@ export async function waitingByPlace(db: Queryable): Promise<PlaceCount[]> {
   const result = await db.query<PlaceCount>(
     `SELECT match_region AS region, min(place) AS place, count(*)::int AS waiting,
        (count(*) FILTER (WHERE email = ''))::int AS "phoneOnly"
-     FROM waitlist WHERE served_at IS NULL AND cardinality(spam) = 0
+     FROM waitlist WHERE served_at IS NULL AND cardinality(spam) = 0 AND restricted_at IS NULL
      GROUP BY match_region, place_key
      ORDER BY waiting DESC, region NULLS LAST, place`,
   );

@@ -26,6 +26,7 @@ const kept = (changes: Partial<EnquiryRecord> = {}): EnquiryRecord => ({
   attempts: 0,
   lastFailure: null,
   undeliverableAt: null,
+  restrictedAt: null,
   ...changes,
 });
 const withWords = (changes: Partial<EnquiryRecord['enquiry']>) =>

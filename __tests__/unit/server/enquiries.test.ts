@@ -19,6 +19,7 @@ import {
   listEnquiries,
   enquiryOutbox,
   personOf,
+  restrictPerson,
   scrub,
   type NewEnquiry,
   type Queryable,
@@ -175,6 +176,18 @@ describe('e-mail exactly once', () => {
     await outbox.release([a.record.id, b.record.id]);
     const again = await claimUnsent(db.pool, { now: NOW, limit: 10 });
     expect(again.map((record) => record.id)).toEqual([b.record.id]);
+  });
+
+  it('never claims what the person asked to restrict, until the restriction is lifted', async () => {
+    await keepEnquiry(db.pool, input({ receivedAt: new Date(0) }));
+    const person = personOf(ENQUIRY.email)!;
+    expect(await restrictPerson(db.pool, person, { restrict: true, now: T0 })).toEqual({
+      enquiries: 1,
+      waitlist: 0,
+    });
+    expect(await claimUnsent(db.pool, { now: NOW, limit: 10 })).toEqual([]);
+    await restrictPerson(db.pool, person, { restrict: false, now: T0 });
+    expect(await claimUnsent(db.pool, { now: NOW, limit: 10 })).toHaveLength(1);
   });
 
   it('never claims what is kept without e-mail set up; claims flagged spam as any other', async () => {

@@ -41,3 +41,19 @@ CREATE TABLE rate_limits (
   PRIMARY KEY (bucket, window_start)
 );
 CREATE INDEX rate_limits_window ON rate_limits (window_start);
+
+-- A person's right to restrict what is done with their data, and to object (NDPA 2023): staff
+-- mark their rows restricted (`npm run enquiries -- restrict WHO`). A restricted row is kept, and
+-- shown to staff as restricted, but nothing more is done with it: no e-mail, no "now available"
+-- notice, not counted as demand, until it is lifted or the row is erased.
+ALTER TABLE enquiries ADD COLUMN restricted_at timestamptz;
+ALTER TABLE waitlist ADD COLUMN restricted_at timestamptz;
+
+-- Each correction made on request, without the personal data it changed (like erasures).
+CREATE TABLE corrections (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  corrected_at timestamptz NOT NULL,
+  enquiries integer NOT NULL,
+  waitlist integer NOT NULL,
+  note text NOT NULL DEFAULT ''
+);
