@@ -5332,6 +5332,8 @@ type PrivacyPageYamlStorage = {
   readonly enquiryMonths: Scalars['Int'];
   readonly heading: Scalars['String'];
   readonly howLong: Scalars['String'];
+  readonly mail: Scalars['String'];
+  readonly mailProvider: Scalars['String'];
   readonly month: Scalars['String'];
   readonly months: Scalars['String'];
   readonly region: Scalars['String'];
@@ -5347,6 +5349,8 @@ type PrivacyPageYamlStorageFieldSelector = {
   readonly enquiryMonths: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly howLong: InputMaybe<FieldSelectorEnum>;
+  readonly mail: InputMaybe<FieldSelectorEnum>;
+  readonly mailProvider: InputMaybe<FieldSelectorEnum>;
   readonly month: InputMaybe<FieldSelectorEnum>;
   readonly months: InputMaybe<FieldSelectorEnum>;
   readonly region: InputMaybe<FieldSelectorEnum>;
@@ -5362,6 +5366,8 @@ type PrivacyPageYamlStorageFilterInput = {
   readonly enquiryMonths: InputMaybe<IntQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly howLong: InputMaybe<StringQueryOperatorInput>;
+  readonly mail: InputMaybe<StringQueryOperatorInput>;
+  readonly mailProvider: InputMaybe<StringQueryOperatorInput>;
   readonly month: InputMaybe<StringQueryOperatorInput>;
   readonly months: InputMaybe<StringQueryOperatorInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
@@ -5377,6 +5383,8 @@ type PrivacyPageYamlStorageSortInput = {
   readonly enquiryMonths: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly howLong: InputMaybe<SortOrderEnum>;
+  readonly mail: InputMaybe<SortOrderEnum>;
+  readonly mailProvider: InputMaybe<SortOrderEnum>;
   readonly month: InputMaybe<SortOrderEnum>;
   readonly months: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
@@ -9486,7 +9494,7 @@ type PrivacyPageQueryVariables = Exact<{
 }>;
 
 
-type PrivacyPageQuery = { readonly privacyPageYaml: { readonly updatedLine: string } | null, readonly privacyPageYamlIn: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly updated: string, readonly updatedLine: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly storage: { readonly heading: string, readonly region: string, readonly enquiryMonths: number, readonly spamDays: number, readonly waitlistMonths: number, readonly where: string, readonly howLong: string, readonly waitlist: string, readonly month: string, readonly months: string, readonly day: string, readonly days: string }, readonly contact: { readonly heading: string, readonly text: string, readonly email: string } } };
+type PrivacyPageQuery = { readonly privacyPageYaml: { readonly updatedLine: string } | null, readonly privacyPageYamlIn: { readonly examples: boolean | null, readonly heading: string, readonly intro: string, readonly updated: string, readonly updatedLine: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly storage: { readonly heading: string, readonly region: string, readonly enquiryMonths: number, readonly spamDays: number, readonly waitlistMonths: number, readonly where: string, readonly mailProvider: string, readonly mail: string, readonly howLong: string, readonly waitlist: string, readonly month: string, readonly months: string, readonly day: string, readonly days: string }, readonly contact: { readonly heading: string, readonly text: string, readonly email: string } } };
 
 type PromisesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -12,7 +12,7 @@
  * keeps it that way.
  */
 import { z } from 'zod';
-import { LAGOS_TIME_EXPECTED, LAGOS_TIME_PATTERN, lagosTimeMs } from './lagos-time';
+import { LAGOS_TIME_EXPECTED, LAGOS_TIME_PATTERN, lagosTimeMs, toLagosTime } from './lagos-time';
 import { LANGUAGE_CODES } from './languages';
 import { SOCIAL_NETWORKS } from './social';
 import { SPEC_LINKS, SPEC_NAMES, SPEC_TEXT } from './spec-text';
@@ -1876,7 +1876,12 @@ export const privacyPageSchema = z.strictObject({
   seo,
   heading: line({ title: 'Heading' }),
   intro: paragraph({ title: 'Introduction' }),
-  updated: date({ title: 'Last changed', description: 'The day the notice last changed.' }),
+  // The day it last changed, never one to come: every consent records this date as the notice
+  // the person agreed to.
+  updated: date({ title: 'Last changed', description: 'The day the notice last changed.' }).refine(
+    (day) => day <= toLagosTime(Date.now()).slice(0, 10),
+    'must be a day that has come: the day the notice last changed',
+  ),
   updatedLine: template(
     {
       title: 'The line that says when',
@@ -1933,6 +1938,20 @@ export const privacyPageSchema = z.strictObject({
           description: '{region} is where the database is, from the field above.',
         },
         ['region'],
+        400,
+        'text',
+      ),
+      mailProvider: line({
+        title: 'Who delivers the e-mails',
+        description:
+          'The company whose mail service sends what the website e-mails (CONTACT_SMTP_URL): to sales about each enquiry, and to people on the waitlist. For example: Zoho Mail.',
+      }),
+      mail: template(
+        {
+          title: 'Who delivers the e-mails, in a sentence',
+          description: '{mail} is the company from the field above.',
+        },
+        ['mail'],
         400,
         'text',
       ),

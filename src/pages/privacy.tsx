@@ -49,6 +49,8 @@ export const query = graphql`
         spamDays
         waitlistMonths
         where
+        mailProvider
+        mail
         howLong
         waitlist
         month

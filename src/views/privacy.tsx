@@ -48,12 +48,14 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  */
 export function storageText(storage: PrivacyCopy['storage']): {
   where: string;
+  mail: string;
   howLong: string;
   waitlist: string;
 } {
   const months = (count: number) => plural(count, storage.month, storage.months);
   return {
     where: filled(storage.where, { region: storage.region }),
+    mail: filled(storage.mail, { mail: storage.mailProvider }),
     howLong: filled(storage.howLong, {
       enquiries: months(storage.enquiryMonths),
       spam: plural(storage.spamDays, storage.day, storage.days),
@@ -89,6 +91,7 @@ export function privacySections({ page, lang }: PrivacyContent) {
         <section aria-labelledby="privacy-storage">
           <h2 id="privacy-storage">{page.storage.heading}</h2>
           <p {...sentence}>{storage.where}</p>
+          <p {...sentence}>{storage.mail}</p>
           <p {...sentence}>{storage.howLong}</p>
           <p {...sentence}>{storage.waitlist}</p>
         </section>

@@ -59,6 +59,17 @@ describe('content validation', () => {
     expect(messages()).toEqual(['content/company.yaml: Company name is required']);
   });
 
+  it('refuses a privacy notice dated a day still to come: each consent records its date', () => {
+    change('pages/privacy.yaml', (data) => {
+      data.updated = '2099-01-31';
+    });
+    expect(messages()).toEqual([
+      expect.stringMatching(
+        /^content\/pages\/privacy\.yaml: Last changed must be a day that has come/,
+      ),
+    ]);
+  });
+
   it('names a missing field deep inside a list', () => {
     change('services.yaml', (data) => delete data.core![1]!.summary);
     expect(messages()).toEqual([

@@ -35,7 +35,7 @@ const signUp = (changes: Partial<NewSignUp['signUp']> = {}): NewSignUp => ({
   language: 'en',
   joinedAt: T0,
   match: { kind: 'region', region: 'Ibadan' },
-  noticeVersion: '2026-12-01',
+  noticeVersion: '2026-11-28',
   spam: [],
   spamDays: 30,
 });
