@@ -123,11 +123,12 @@ describe('with a Postgres of its own (DATABASE_URL)', () => {
           "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1",
         )
       ).rows.map((row) => row.name);
-    expect(await tables()).toEqual([]);
+    expect(await tables()).toEqual(['branch_emptied']);
 
     const serving = await serve({ SITE_DATA_DIR: dataDir, DATABASE_URL: url });
     try {
       expect(await tables()).toEqual([
+        'branch_emptied',
         'digests',
         'enquiries',
         'erasures',

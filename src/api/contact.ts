@@ -141,7 +141,7 @@ export const contactHandler: SiteHandler = async (request, background) => {
     const settings = readConfig();
     const data = await siteData();
     const outcome = await handleContact(request, settings, {
-      database: async () => (await openDatabase(settings.database)).pool,
+      database: async () => (await openDatabase(settings.database, { context: data.context })).pool,
       secret: () => siteSecret(settings),
       retention: data.retention,
       languages: data.languages,

@@ -66,7 +66,8 @@ export const leaveHandler: SiteHandler = async (request) => {
     }
     let left: Awaited<ReturnType<typeof leaveWaitlist>>;
     try {
-      left = await leaveWaitlist((await openDatabase(settings.database)).pool, id);
+      const { context } = await siteData();
+      left = await leaveWaitlist((await openDatabase(settings.database, { context })).pool, id);
     } catch (error) {
       console.error(
         `Sign-up ${id} could not be taken off the waitlist; the person is told:`,

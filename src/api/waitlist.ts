@@ -122,7 +122,7 @@ export const waitlistHandler: SiteHandler = async (request) => {
     const data = await siteData();
     const { regions, abbreviations } = data.coverage;
     const outcome = await handleWaitlist(request, settings, {
-      database: async () => (await openDatabase(settings.database)).pool,
+      database: async () => (await openDatabase(settings.database, { context: data.context })).pool,
       secret: () => siteSecret(settings),
       match: (place) => matchPlace(place, regions, abbreviations),
       noticeVersion: data.noticeVersion,

@@ -19,6 +19,7 @@ import { getConnectionString, MissingDatabaseConnectionError } from '@netlify/da
 import pg from 'pg';
 import { onNetlify } from './config';
 import { ensureEmbeddedDatabase } from './embedded-database';
+import { emptyPreviewBranch } from './enquiries';
 
 /**
  * How long a request may wait for a connection (under load, for a free one of the pool), and for
@@ -149,10 +150,30 @@ export function poolFor(url: string, max = 10): pg.Pool {
   return pool;
 }
 
-/** The database of this process: its pool, and its name for staff. */
-export async function openDatabase(settings: DatabaseSettings): Promise<Database> {
+const EMPTIED = Symbol.for('site.database.preview-emptied');
+type WithEmptied = typeof globalThis & { [EMPTIED]?: Promise<unknown> };
+
+/**
+ * The database of this process: its pool, and its name for staff. A deploy preview's (Netlify
+ * Database's branch for it, as the build says: `context`) is emptied of people the first time
+ * (src/server/enquiries.ts, emptyPreviewBranch): previews never hold production's people.
+ */
+export async function openDatabase(
+  settings: DatabaseSettings,
+  { context }: { context?: string } = {},
+): Promise<Database> {
   const { url, kind, describe } = await databaseAddress(settings);
-  return { pool: poolFor(url), kind, describe };
+  const pool = poolFor(url);
+  if (kind === 'netlify' && (context === 'deploy-preview' || context === 'branch-deploy')) {
+    const holder = globalThis as WithEmptied;
+    holder[EMPTIED] ??= emptyPreviewBranch(pool).catch((error: unknown) => {
+      // Tried again by the next request.
+      holder[EMPTIED] = undefined;
+      throw error;
+    });
+    await holder[EMPTIED];
+  }
+  return { pool, kind, describe };
 }
 
 /** Ends every pool of this process (scripts, before they exit). */

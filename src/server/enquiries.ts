@@ -373,6 +373,37 @@ export async function scrub(db: Queryable): Promise<{ tables: true; log: boolean
 }
 
 /**
+ * Empties a deploy preview's branch of the database of people, once: Netlify makes it as a copy of
+ * production's, which neither an erasure nor the retention job (both production's) would reach.
+ * Enquiries, the waitlist, the logs of erasures and corrections, digests and counts all go; the
+ * branch then says it was emptied, so it happens once however many functions open it. Never called
+ * for production (src/server/database.ts). Returns whether it emptied it now.
+ */
+export async function emptyPreviewBranch(pool: pg.Pool): Promise<boolean> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('LOCK TABLE branch_emptied IN EXCLUSIVE MODE');
+    if (((await client.query('SELECT 1 FROM branch_emptied')).rowCount ?? 0) > 0) {
+      await client.query('COMMIT');
+      return false;
+    }
+    await client.query(
+      'DELETE FROM enquiries; DELETE FROM waitlist; DELETE FROM erasures; DELETE FROM corrections; DELETE FROM digests; DELETE FROM rate_limits',
+    );
+    await client.query('INSERT INTO branch_emptied (emptied_at) VALUES (now())');
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+  await scrub(pool);
+  return true;
+}
+
+/**
  * Restricts what is done with one person's data (their right to restrict, and to object), or lifts
  * it: their rows are kept, but no e-mail or notice goes about them and they count as no demand.
  * Returns how many rows of each changed.

@@ -9,6 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type pg from 'pg';
+import { closeDatabases, openDatabase } from '../../../src/server/database';
 import { databaseDir } from '../../../src/server/embedded-database';
 import {
   claimUnsent,
@@ -363,4 +364,38 @@ describe('bounded work', () => {
       /enquiries_delete_after/,
     );
   }, 120_000);
+});
+
+describe('a deploy preview’s branch of the database', () => {
+  const withNetlifyDatabase = async <T>(run: () => Promise<T>): Promise<T> => {
+    const saved = { ...process.env };
+    Object.assign(process.env, { NETLIFY_DB_URL: db.url, SITE_ID: 'site' });
+    try {
+      return await run();
+    } finally {
+      process.env = saved;
+      await closeDatabases();
+    }
+  };
+  const settings = { url: null, dataDir: 'unused' };
+  const people = async () =>
+    (
+      await db.pool.query<{ n: number }>(
+        'SELECT (SELECT count(*) FROM enquiries) + (SELECT count(*) FROM waitlist) AS n',
+      )
+    ).rows[0]!.n;
+
+  it('is emptied of production’s people the first time a preview opens it, once; production’s never', async () => {
+    await db.pool.query('DELETE FROM branch_emptied');
+    await keepEnquiry(db.pool, input());
+    await withNetlifyDatabase(() => openDatabase(settings, { context: 'production' }));
+    expect(Number(await people())).toBe(1);
+
+    await withNetlifyDatabase(() => openDatabase(settings, { context: 'deploy-preview' }));
+    expect(Number(await people())).toBe(0);
+    // What the preview itself keeps afterwards stays.
+    await keepEnquiry(db.pool, input());
+    await withNetlifyDatabase(() => openDatabase(settings, { context: 'deploy-preview' }));
+    expect(Number(await people())).toBe(1);
+  });
 });

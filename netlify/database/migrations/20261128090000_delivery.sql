@@ -57,3 +57,10 @@ CREATE TABLE corrections (
   waitlist integer NOT NULL,
   note text NOT NULL DEFAULT ''
 );
+
+-- A deploy preview's branch of the database starts as a copy of production's, people and all. The
+-- first time a preview's function opens it, it empties it of people and says so here, once
+-- (src/server/enquiries.ts, emptyPreviewBranch). Production never writes to this table.
+CREATE TABLE branch_emptied (
+  emptied_at timestamptz NOT NULL
+);
