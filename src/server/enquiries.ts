@@ -320,6 +320,25 @@ export async function findPerson(db: Queryable, person: Person): Promise<Enquiry
   return result.rows.map(recordOf);
 }
 
+/** Runs `work` in one transaction on a client of `pool`: kept whole, or not at all. */
+async function inTransaction<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 /**
  * Deletes everything held about one person, their enquiries and their places on the waitlist,
  * and logs the erasure (when, how many, a note) without the personal data, in one transaction.
@@ -331,9 +350,7 @@ export async function erasePerson(
   { now, note = '' }: { now: Date; note?: string },
 ): Promise<{ enquiries: number; waitlist: number }> {
   const { sql, param } = personCondition(person);
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction(pool, async (client) => {
     const deleted = await client.query(`DELETE FROM enquiries WHERE ${sql}`, [param]);
     const enquiries = deleted.rowCount ?? 0;
     const left = await client.query(`DELETE FROM waitlist WHERE ${sql}`, [param]);
@@ -342,14 +359,8 @@ export async function erasePerson(
       'INSERT INTO erasures (erased_at, enquiries, waitlist, note) VALUES ($1, $2, $3, $4)',
       [now, enquiries, waitlist, note],
     );
-    await client.query('COMMIT');
     return { enquiries, waitlist };
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /**
@@ -380,27 +391,17 @@ export async function scrub(db: Queryable): Promise<{ tables: true; log: boolean
  * for production (src/server/database.ts). Returns whether it emptied it now.
  */
 export async function emptyPreviewBranch(pool: pg.Pool): Promise<boolean> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  const emptied = await inTransaction(pool, async (client) => {
     await client.query('LOCK TABLE branch_emptied IN EXCLUSIVE MODE');
-    if (((await client.query('SELECT 1 FROM branch_emptied')).rowCount ?? 0) > 0) {
-      await client.query('COMMIT');
-      return false;
-    }
+    if (((await client.query('SELECT 1 FROM branch_emptied')).rowCount ?? 0) > 0) return false;
     await client.query(
       'DELETE FROM enquiries; DELETE FROM waitlist; DELETE FROM erasures; DELETE FROM corrections; DELETE FROM digests; DELETE FROM rate_limits',
     );
     await client.query('INSERT INTO branch_emptied (emptied_at) VALUES (now())');
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-  await scrub(pool);
-  return true;
+    return true;
+  });
+  if (emptied) await scrub(pool);
+  return emptied;
 }
 
 /**
@@ -426,8 +427,8 @@ export type Correction = { email?: string; phone?: string; firstName?: string; l
 
 /**
  * Corrects one person's details wherever they are held, and logs the correction (when, how many, a
- * note) without the personal data, in one transaction. The waitlist has one name: first and last
- * name together. Returns how many rows of each changed.
+ * note) without the personal data, in one transaction. The waitlist has one name, first and last
+ * together: it changes when both are given. Returns how many rows of each changed.
  */
 export async function correctPerson(
   pool: pg.Pool,
@@ -436,9 +437,7 @@ export async function correctPerson(
   { now, note = '' }: { now: Date; note?: string },
 ): Promise<{ enquiries: number; waitlist: number }> {
   const { sql, param } = personCondition(person);
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction(pool, async (client) => {
     const change = async (table: string, columns: Record<string, string | undefined>) => {
       const given = Object.entries(columns).filter(([, value]) => value !== undefined);
       if (given.length === 0) return 0;
@@ -455,9 +454,10 @@ export async function correctPerson(
       first_name: correction.firstName,
       last_name: correction.lastName,
     });
+    // The waitlist keeps one name: changed when both its parts are given.
     const name =
-      correction.firstName !== undefined || correction.lastName !== undefined
-        ? [correction.firstName, correction.lastName].filter(Boolean).join(' ')
+      correction.firstName !== undefined && correction.lastName !== undefined
+        ? `${correction.firstName} ${correction.lastName}`
         : undefined;
     const waitlist = await change('waitlist', {
       email: correction.email,
@@ -468,14 +468,8 @@ export async function correctPerson(
       'INSERT INTO corrections (corrected_at, enquiries, waitlist, note) VALUES ($1, $2, $3, $4)',
       [now, enquiries, waitlist, note],
     );
-    await client.query('COMMIT');
     return { enquiries, waitlist };
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /** How long enquiries and flagged spam are kept (content/pages/privacy.yaml). */
