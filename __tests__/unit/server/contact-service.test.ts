@@ -11,7 +11,11 @@ import pg from 'pg';
 import { freePort } from '../../../scripts/lib/ports';
 import { readConfig } from '../../../src/server/config';
 import { poolFor } from '../../../src/server/database';
-import { handleContact, type ContactOutcome } from '../../../src/server/contact-service';
+import {
+  handleContact,
+  type ContactOutcome,
+  type Keeping,
+} from '../../../src/server/contact-service';
 import { listEnquiries } from '../../../src/server/enquiries';
 import { retentionJob } from '../../../src/server/jobs';
 import { bucketOf, takeToken } from '../../../src/server/rate-limit';
@@ -47,6 +51,17 @@ function post(body: object, headers: Record<string, string> = {}) {
 /** What a server hands the service besides the database: its key, and work after the answer. */
 const SERVER = { secret: () => SECRET, background: () => undefined };
 
+/** What the service is handed to keep an enquiry: the test's database and mail, `changes` over them. */
+const keeping = (changes: Partial<Keeping> = {}): Keeping => ({
+  database: async () => db.pool,
+  retention: RETENTION,
+  languages: PAGE_LANGUAGES,
+  formWords: FORM_WORDS,
+  notifier,
+  ...SERVER,
+  ...changes,
+});
+
 let db: TestDatabase;
 let mail: MailServer;
 let notifier: Notifier;
@@ -66,14 +81,7 @@ beforeEach(async () => {
 afterEach(() => mail.close());
 
 const send = (body: object, headers: Record<string, string> = {}) =>
-  handleContact(post(body, headers), config, {
-    database: async () => db.pool,
-    retention: RETENTION,
-    languages: PAGE_LANGUAGES,
-    formWords: FORM_WORDS,
-    notifier,
-    ...SERVER,
-  });
+  handleContact(post(body, headers), config, keeping());
 
 const status = (outcome: ContactOutcome) =>
   outcome.kind === 'accepted' ? 'accepted' : outcome.refusal.code;
@@ -120,14 +128,7 @@ describe('exactly once', () => {
 
 describe('the language of the page it was sent from', () => {
   const withLanguages = (languages: readonly PageLanguage[], body: object) =>
-    handleContact(post(body), config, {
-      database: async () => db.pool,
-      retention: RETENTION,
-      languages,
-      formWords: FORM_WORDS,
-      notifier,
-      ...SERVER,
-    });
+    handleContact(post(body), config, keeping({ languages }));
 
   it('keeps one the build made pages in, and refuses one it did not (a draft on the live site), keeping nothing', async () => {
     expect(status(await withLanguages(['en', 'ha'], { ...ENQUIRY, language: 'ha' }))).toBe(
@@ -173,14 +174,7 @@ describe('flagged, never hidden', () => {
 
   it('a form filled and sent within a second still reaches sales, marked as sent too fast', async () => {
     const fast = { ...config, minSubmitMs: 3000 };
-    const outcome = await handleContact(post({ ...ENQUIRY, elapsedMs: '800' }), fast, {
-      database: async () => db.pool,
-      retention: RETENTION,
-      languages: PAGE_LANGUAGES,
-      formWords: FORM_WORDS,
-      notifier,
-      ...SERVER,
-    });
+    const outcome = await handleContact(post({ ...ENQUIRY, elapsedMs: '800' }), fast, keeping());
     expect(status(outcome)).toBe('accepted');
     expect((await kept()).map((record) => [record.spam, Boolean(record.sentAt)])).toEqual([
       [['too-fast'], true],
@@ -195,14 +189,11 @@ describe('the rate limit, one count for every instance', () => {
     const other = new pg.Pool({ connectionString: db.url, max: 1 });
     try {
       const at = (database: pg.Pool, subject: string) =>
-        handleContact(post({ ...ENQUIRY, subject }), limited, {
-          database: async () => database,
-          retention: RETENTION,
-          languages: PAGE_LANGUAGES,
-          formWords: FORM_WORDS,
-          notifier: null,
-          ...SERVER,
-        });
+        handleContact(
+          post({ ...ENQUIRY, subject }),
+          limited,
+          keeping({ database: async () => database, notifier: null }),
+        );
       expect(status(await at(db.pool, 'One'))).toBe('accepted');
       expect(status(await at(other, 'Two'))).toBe('accepted');
       const third = await at(other, 'Three');
@@ -252,14 +243,11 @@ describe('when the database cannot keep it', () => {
   it('answers delivery_failed (503) when the database cannot be reached, and e-mails nothing', async () => {
     const port = await freePort();
     const unreachable = poolFor(`postgres://postgres@127.0.0.1:${port}/postgres`);
-    const outcome = await handleContact(post(ENQUIRY), config, {
-      database: async () => unreachable,
-      retention: RETENTION,
-      languages: PAGE_LANGUAGES,
-      formWords: FORM_WORDS,
-      notifier,
-      ...SERVER,
-    });
+    const outcome = await handleContact(
+      post(ENQUIRY),
+      config,
+      keeping({ database: async () => unreachable }),
+    );
     expect(status(outcome)).toBe('delivery_failed');
     expect(outcome.kind === 'refused' && outcome.values).toEqual(ENQUIRY);
     expect(mail.subjects).toEqual([]);
@@ -277,14 +265,11 @@ describe('when the database cannot keep it', () => {
         return result;
       }) as pg.Pool['query'],
     };
-    const outcome = await handleContact(post(ENQUIRY, key), config, {
-      database: async () => losing,
-      retention: RETENTION,
-      languages: PAGE_LANGUAGES,
-      formWords: FORM_WORDS,
-      notifier,
-      ...SERVER,
-    });
+    const outcome = await handleContact(
+      post(ENQUIRY, key),
+      config,
+      keeping({ database: async () => losing }),
+    );
     expect(status(outcome)).toBe('accepted');
     expect(await kept()).toHaveLength(1);
   });
@@ -293,14 +278,11 @@ describe('when the database cannot keep it', () => {
     const client = await db.pool.connect();
     try {
       await client.query('BEGIN READ ONLY');
-      const outcome = await handleContact(post(ENQUIRY), config, {
-        database: async () => client,
-        retention: RETENTION,
-        languages: PAGE_LANGUAGES,
-        formWords: FORM_WORDS,
-        notifier,
-        ...SERVER,
-      });
+      const outcome = await handleContact(
+        post(ENQUIRY),
+        config,
+        keeping({ database: async () => client }),
+      );
       expect(status(outcome)).toBe('delivery_failed');
       await client.query('ROLLBACK');
     } finally {
