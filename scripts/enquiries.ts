@@ -333,7 +333,7 @@ async function main(): Promise<void> {
     const scrubbed = await scrub(pool);
     // The log says how many went, never whose.
     console.log(
-      `Erased ${counted(erased.enquiries, 'enquiry', 'enquiries')} and ${counted(erased.waitlist, 'waitlist sign-up', 'waitlist sign-ups')}; the erasure is logged. ${scrubbed.log ? "The database's files and log were written anew without them." : "The database's tables were written anew without them; its log and backups are the provider's (docs/operations.md)."}`,
+      `Erased ${counted(erased.enquiries, 'enquiry', 'enquiries')} and ${counted(erased.waitlist, 'waitlist sign-up', 'waitlist sign-ups')}; the erasure is logged. ${scrubbed.log ? "The database's files and log were written anew without them." : scrubbed.tables ? "The database's tables were written anew without them; its log and history are the provider's (docs/operations.md)." : "The tables could NOT be written anew (see the error above): the bytes stay in the database's files until Postgres writes over them; run the daily job again later."}`,
     );
     return;
   }

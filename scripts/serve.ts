@@ -16,11 +16,14 @@ import { readConfig } from '../src/server/config';
 import { closeDatabases, poolFor } from '../src/server/database';
 import { developmentData } from '../src/server/content-data';
 import { digestJob, resendJob, retentionJob, waitlistJob } from '../src/server/jobs';
+import { errorText } from '../src/server/log';
 import { SITE_URL } from '../src/site-files/site-url';
 import { ROOT } from './lib/paths';
 import { openServingDatabase } from './lib/serving-database';
 
-const HOUR = 60 * 60_000;
+/** The jobs' clock: every 10 minutes (the resend's schedule), six times an hour. */
+const TICK = 10 * 60_000;
+const TICKS_AN_HOUR = 6;
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 9000);
@@ -37,33 +40,35 @@ async function main(): Promise<void> {
     { cwd: ROOT, stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } },
   );
 
-  // What Netlify's scheduled functions do on the live site, on the same schedule.
-  const runJobs = async (retention: boolean) => {
+  // What Netlify's scheduled functions do on the live site, on the same schedule: the resend
+  // every 10 minutes, the waitlist every hour, the digest on Monday mornings, retention daily.
+  const runJobs = async (tick: number) => {
     try {
       const pool = poolFor(await database.address());
       await resendJob(pool, config);
+      if (tick % TICKS_AN_HOUR !== 0) return;
       const data = developmentData(SITE_URL);
       await waitlistJob(pool, config, data);
       // Netlify's schedule for the digest: Mondays at 07:00 UTC (08:00 in Lagos). One hourly run
       // falls in that hour; the week is claimed, so it goes once however often this runs.
       const now = new Date();
       if (now.getUTCDay() === 1 && now.getUTCHours() === 7) await digestJob(pool, config, data);
-      if (retention) await retentionJob(pool);
+      if (tick % (24 * TICKS_AN_HOUR) === 0) await retentionJob(pool);
     } catch (error) {
-      console.error('A scheduled job failed; it runs again at its next time:', error);
+      console.error('A scheduled job failed; it runs again at its next time:', errorText(error));
     }
   };
-  void runJobs(true);
-  let hours = 0;
+  void runJobs(0);
+  let ticks = 0;
   const timer = setInterval(() => {
-    hours += 1;
-    void runJobs(hours % 24 === 0);
-  }, HOUR);
+    ticks += 1;
+    void runJobs(ticks);
+  }, TICK);
   // A client now and then, so the embedded database stays up while the site runs (it stops
   // itself a while after its last client).
   const keepAlive = setInterval(() => {
     void (async () => poolFor(await database.address()).query('SELECT 1'))().catch(
-      (error: unknown) => console.error('The database did not answer:', error),
+      (error: unknown) => console.error('The database did not answer:', errorText(error)),
     );
   }, 60_000);
 

@@ -9,6 +9,7 @@
 import '../built-data.js';
 import { builtData } from '../../src/server/built-data';
 import { readConfig } from '../../src/server/config';
+import { errorText } from '../../src/server/log';
 import { closeDatabases, openDatabase } from '../../src/server/database';
 import { waitlistJob } from '../../src/server/jobs';
 
@@ -19,6 +20,9 @@ export default async function notifyWaitlist(): Promise<void> {
   try {
     const { pool } = await openDatabase(config.database);
     await waitlistJob(pool, config, data);
+  } catch (error) {
+    // In the log as its kind and message, never the data behind it; the run failed all the same.
+    throw new Error(`The job failed: ${errorText(error)}`);
   } finally {
     await closeDatabases();
   }

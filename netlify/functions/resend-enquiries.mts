@@ -5,6 +5,7 @@
  * a deploy preview, whose database is a copy of production's, never resends anything.
  */
 import { readConfig } from '../../src/server/config';
+import { errorText } from '../../src/server/log';
 import { closeDatabases, openDatabase } from '../../src/server/database';
 import { resendJob } from '../../src/server/jobs';
 
@@ -13,6 +14,9 @@ export default async function resendEnquiries(): Promise<void> {
   try {
     const { pool } = await openDatabase(config.database);
     await resendJob(pool, config);
+  } catch (error) {
+    // In the log as its kind and message, never the data behind it; the run failed all the same.
+    throw new Error(`The job failed: ${errorText(error)}`);
   } finally {
     await closeDatabases();
   }

@@ -7,6 +7,7 @@
 import '../built-data.js';
 import { builtData } from '../../src/server/built-data';
 import { readConfig } from '../../src/server/config';
+import { errorText } from '../../src/server/log';
 import { closeDatabases, openDatabase } from '../../src/server/database';
 import { digestJob } from '../../src/server/jobs';
 
@@ -17,6 +18,9 @@ export default async function weeklyDigest(): Promise<void> {
   try {
     const { pool } = await openDatabase(config.database);
     await digestJob(pool, config, data);
+  } catch (error) {
+    // In the log as its kind and message, never the data behind it; the run failed all the same.
+    throw new Error(`The job failed: ${errorText(error)}`);
   } finally {
     await closeDatabases();
   }

@@ -63,7 +63,8 @@ export function readConfig(env: NodeJS.ProcessEnv = runtimeEnv()): ContactConfig
     smtp: smtpUrl && to ? { url: smtpUrl, to, from: env.CONTACT_FROM?.trim() || to } : null,
     rateLimit: {
       max: wholeNumber(env.CONTACT_RATE_LIMIT, 5, 1),
-      windowMs: wholeNumber(env.CONTACT_RATE_WINDOW_SECONDS, 60, 1) * 1000,
+      // At most an hour: the daily job deletes every count older than that (the privacy notice).
+      windowMs: Math.min(wholeNumber(env.CONTACT_RATE_WINDOW_SECONDS, 60, 1), 3600) * 1000,
     },
     minSubmitMs: wholeNumber(env.CONTACT_MIN_SUBMIT_MS, 3000, 0),
     // Behind a proxy of one's own only: on Netlify the client is the function's `context.ip`.

@@ -20,6 +20,7 @@ import pg from 'pg';
 import { onNetlify } from './config';
 import { ensureEmbeddedDatabase } from './embedded-database';
 import { emptyPreviewBranch } from './enquiries';
+import { errorText } from './log';
 
 /**
  * How long a request may wait for a connection (under load, for a free one of the pool), and for
@@ -67,8 +68,9 @@ export function whereIs(url: string): string {
 function sameDatabase(one: string, other: string): boolean {
   const key = (url: string) => {
     try {
-      const { hostname, port, pathname, username } = new URL(url);
-      return [hostname, port || '5432', pathname, username].join('|');
+      const { hostname, port, pathname, username, searchParams } = new URL(url);
+      // A socket's folder is its address too.
+      return [hostname, searchParams.get('host'), port || '5432', pathname, username].join('|');
     } catch {
       return url;
     }
@@ -138,7 +140,10 @@ export function poolFor(url: string, max = 10): pg.Pool {
       connectionString: url,
       max,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      query_timeout: QUERY_TIMEOUT_MS,
+      // The server gives up on a statement first, so a statement the client gave up on never
+      // commits afterwards (a visitor told "may not have reached us" about a row that then appears).
+      statement_timeout: QUERY_TIMEOUT_MS,
+      query_timeout: QUERY_TIMEOUT_MS + 2_000,
       idleTimeoutMillis: 10_000,
       allowExitOnIdle: true,
     });
@@ -156,7 +161,8 @@ type WithEmptied = typeof globalThis & { [EMPTIED]?: Promise<unknown> };
 /**
  * The database of this process: its pool, and its name for staff. A deploy preview's (Netlify
  * Database's branch for it, as the build says: `context`) is emptied of people the first time
- * (src/server/enquiries.ts, emptyPreviewBranch): previews never hold production's people.
+ * (src/server/enquiries.ts, emptyPreviewBranch): previews never hold production's people. If
+ * that fails, the request goes on, and the next one tries again.
  */
 export async function openDatabase(
   settings: DatabaseSettings,
@@ -164,12 +170,14 @@ export async function openDatabase(
 ): Promise<Database> {
   const { url, kind, describe } = await databaseAddress(settings);
   const pool = poolFor(url);
-  if (kind === 'netlify' && (context === 'deploy-preview' || context === 'branch-deploy')) {
+  // Deploy previews only: Netlify documents a branch of its own for each of them. A branch deploy's
+  // database is not said to be its own, so it is never emptied.
+  if (kind === 'netlify' && context === 'deploy-preview') {
     const holder = globalThis as WithEmptied;
     holder[EMPTIED] ??= emptyPreviewBranch(pool).catch((error: unknown) => {
       // Tried again by the next request.
       holder[EMPTIED] = undefined;
-      throw error;
+      console.error('A preview could not empty its branch of the database:', errorText(error));
     });
     await holder[EMPTIED];
   }

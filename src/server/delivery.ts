@@ -24,7 +24,7 @@ const LONGEST_RETRY_MS = 12 * 60 * 60_000;
 
 /**
  * How long to wait after the `attempts`-th failure: 10 minutes, doubling each time, at most 12
- * hours (10 min, 20 min, 40 min … : the eighth try comes about 42 hours after the first).
+ * hours (10 min, 20 min, 40 min … : the eighth try comes about 21 hours after the first).
  */
 export function retryDelay(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
@@ -72,7 +72,6 @@ export async function deliverOne(
   now: () => Date,
   result: DeliveryResult,
 ): Promise<boolean> {
-  let recording: Promise<void> | null = null;
   let message: MailMessage;
   try {
     message = owed.message();
@@ -82,19 +81,17 @@ export async function deliverOne(
     await recordFailure(outbox, owed, 'could not be written', now(), result);
     return true;
   }
-  const outcome = await session.send(message, () => {
-    recording = outbox.handedOver(owed.id, now());
-  });
-  // Whatever the server said, the record of handing over is settled first.
-  const handed = recording as Promise<void> | null;
-  if (handed) {
-    await handed.catch((error: unknown) =>
-      console.error(
-        `${outbox.what} ${owed.id} went, but that could not be recorded:`,
-        errorText(error),
+  // Recorded as sent the moment it is handed over; the send says how it ended only after that.
+  const outcome = await session.send(message, () =>
+    outbox
+      .handedOver(owed.id, now())
+      .catch((error: unknown) =>
+        console.error(
+          `${outbox.what} ${owed.id} went, but that could not be recorded:`,
+          errorText(error),
+        ),
       ),
-    );
-  }
+  );
   if (reachedServer(outcome)) {
     result.sent += 1;
     if (outcome.kind === 'accepted') {

@@ -9,6 +9,7 @@ import type pg from 'pg';
 import { ENQUIRY_FIELD_NAMES, type Enquiry } from '../lib/enquiry-form';
 import type { PageLanguage } from '../content-model/languages';
 import type { Outbox } from './delivery';
+import { errorText } from './log';
 import type { SpamReason } from './spam';
 
 /** A pool or one of its clients: anything that runs a statement. */
@@ -372,8 +373,14 @@ export async function erasePerson(
  * provider's to do and may be refused: then they are skipped, and its own copies (history,
  * backups) last as long as docs/operations.md says. Returns what it did.
  */
-export async function scrub(db: Queryable): Promise<{ tables: true; log: boolean }> {
-  await db.query('VACUUM FULL enquiries, waitlist, rate_limits');
+export async function scrub(db: Queryable): Promise<{ tables: boolean; log: boolean }> {
+  try {
+    await db.query('VACUUM FULL enquiries, waitlist, rate_limits');
+  } catch (error) {
+    // The deletions stand; the pages keep their bytes until Postgres writes over them.
+    console.error('The tables could not be written anew:', errorText(error));
+    return { tables: false, log: false };
+  }
   try {
     await db.query('SELECT pg_switch_wal()');
     await db.query('CHECKPOINT');

@@ -1,6 +1,6 @@
 /**
- * The jobs that run off the visitor's path: every hour, e-mail one batch of the enquiries whose
- * e-mail has not gone, and tell the waitlist when its areas are served; every Monday morning,
+ * The jobs that run off the visitor's path: every 10 minutes, e-mail one batch of the enquiries
+ * whose e-mail is due; every hour, tell the waitlist when its areas are served; every Monday morning,
  * the weekly digest to sales; every day, delete what has reached the end of its retention period.
  * Run by Netlify Scheduled Functions (netlify/functions/) on the published production deploy, with
  * the build's data (netlify/built-data.js), and by `npm start` and the npm scripts elsewhere, with
@@ -73,10 +73,11 @@ export async function retentionJob(
 ): Promise<{ enquiries: number; spam: number; waitlist: number }> {
   const deleted = await deleteExpired(db, { now });
   const waitlist = await deleteExpiredSignUps(db, { now });
-  // The rate limit's counts of minutes that are over (each request deletes them too, while
-  // requests come): the privacy notice says none outlives a day.
+  // The rate limit's counts of windows that are over (each request deletes them too, while
+  // requests come): the privacy notice says they go every day in any case. Windows are at most an
+  // hour (CONTACT_RATE_WINDOW_SECONDS).
   await db.query(
-    "DELETE FROM rate_limits WHERE window_start < $1::timestamptz - interval '1 day'",
+    "DELETE FROM rate_limits WHERE window_start < $1::timestamptz - interval '1 hour'",
     [now],
   );
   // Every day, whatever went (by this job, by a leave link, by an erasure): nothing of it is left

@@ -6,18 +6,22 @@
  * (src/server/delivery.ts):
  *
  *  - `accepted`: the server confirmed it took the message;
- *  - `handed-over`: the whole message reached the server, but no answer came (it was slow, the
- *    connection broke). The server has it in all likelihood: SMTP takes a message once its last
- *    line has arrived. It is never sent again, which is what makes a slow server harmless;
- *  - `refused`: the server answered this message with an error (an address it will not take, a
- *    message it refused): this e-mail's own failure, and the next one may well go;
- *  - `failed`: no session, or no answer before the message was handed over (the server is down,
- *    the settings are wrong, it stopped answering): nothing reached anyone.
+ *  - `handed-over`: the whole message reached the server, which was still taking its time to
+ *    answer when the wait ran out. A server that is slow to answer has the message in all
+ *    likelihood (it is checking it): it is not sent again, which is what makes a slow server
+ *    harmless;
+ *  - `refused`: the server refused this message: its recipient (at RCPT TO, for good or for now)
+ *    or, once it had it all, its content (a 5xx). This e-mail's own failure; the next may well go;
+ *  - `failed`: nothing could be sent this time: no session (the server is down, the settings or
+ *    the sender are wrong), a refusal of the whole session, or a connection that broke, before
+ *    or after the message (a server that hangs up without answering has not taken it). It is
+ *    sent again later: a duplicate, at worst, never a loss.
  *
  * `send` calls `handedOver` the moment the message has been handed over, before the server's
- * answer, so the caller can record it as sent: a process killed while it waits for that answer
- * never sends the e-mail twice. The message is built here and given to nodemailer's SMTP client
- * (SMTPConnection) only once the server has said it is ready for it (its answer to DATA).
+ * answer, and waits for it before it says how the send ended: the caller records it as sent
+ * there, so a process killed while it waits for the server's answer never sends the e-mail twice.
+ * The message is built here and given to nodemailer's SMTP client (SMTPConnection) only once the
+ * server has said it is ready for it (its answer to DATA).
  */
 import { Readable } from 'node:stream';
 import type SMTPConnection from 'nodemailer/lib/smtp-connection';
@@ -40,7 +44,7 @@ export const reachedServer = (outcome: SendOutcome) =>
 
 /** Sends e-mails one after another over one SMTP connection, until it is closed. */
 export type MailSession = {
-  send(message: MailMessage, handedOver?: () => void): Promise<SendOutcome>;
+  send(message: MailMessage, handedOver?: () => Promise<void>): Promise<SendOutcome>;
   /** Ends the session: says goodbye to the server. */
   close(): void;
 };
@@ -71,11 +75,23 @@ function failureOf(error: unknown): string {
   return [code ?? 'error', command].filter(Boolean).join(' at ');
 }
 
-/** A refusal of this one message, as opposed to a server that cannot be reached or used. */
+/**
+ * A refusal of this one message, as opposed to a server that cannot be reached or used: its
+ * recipient refused at RCPT TO (a 4xx too: a full mailbox, greylisting), or its content refused
+ * with a 5xx once the server had it all. A refusal of the sender (MAIL FROM), of DATA itself, a 421
+ * (the server closing) or a 4xx after the message say the server, not this message.
+ */
 function isRefusal(error: unknown): boolean {
-  const { code, responseCode } = (error ?? {}) as SMTPConnection.SMTPError;
-  return Boolean(responseCode) && (code === 'EENVELOPE' || code === 'EMESSAGE');
+  const { code, responseCode, command } = (error ?? {}) as SMTPConnection.SMTPError;
+  if (!responseCode || responseCode === 421) return false;
+  if (command === 'RCPT TO') return true;
+  return code === 'EMESSAGE' && responseCode >= 500;
 }
+
+/** The wait for the server ran out (ours, or the SMTP client's own on the socket). */
+const TIMEOUT = new Error('no answer in time');
+const isTimeout = (error: unknown) =>
+  error === TIMEOUT || (error as { code?: string } | null)?.code === 'ETIMEDOUT';
 
 /** The message as it goes over the wire (RFC 5322), and whom it goes to. */
 export async function composeMail(
@@ -146,6 +162,7 @@ export async function openMailSession(
       // Set once the server has answered with an error: a message it refused before DATA is still
       // read (nodemailer drains it), and that is no handing over.
       let answered = false;
+      let recorded: Promise<void> | null = null;
       let timer: NodeJS.Timeout | undefined;
       const attempt = (async (): Promise<SendOutcome> => {
         open ??= connect(settings);
@@ -162,7 +179,9 @@ export async function openMailSession(
           if (answered) return;
           delivered = true;
           // The end of the message follows it onto the connection within the same turn.
-          setImmediate(() => handedOver?.());
+          recorded = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+            handedOver?.(),
+          );
         });
         await new Promise<void>((resolve, reject) => {
           // A connection that breaks mid-message says so with an event; its callback may never come.
@@ -182,26 +201,31 @@ export async function openMailSession(
         return { kind: 'accepted' };
       })();
       const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('timeout')), timeoutMs);
+        timer = setTimeout(() => reject(TIMEOUT), timeoutMs);
       });
+      let outcome: SendOutcome;
       try {
-        return await Promise.race([attempt, deadline]);
+        outcome = await Promise.race([attempt, deadline]);
       } catch (error) {
         attempt.catch(() => undefined);
         // The connection may be stuck or mid-message: the next e-mail goes over a new one.
         drop();
-        if (delivered && !isRefusal(error)) return { kind: 'handed-over' };
-        if (isRefusal(error)) return { kind: 'refused', failure: failureOf(error) };
-        return {
-          kind: 'failed',
-          failure:
-            error instanceof Error && error.message === 'timeout'
-              ? 'no answer in time'
-              : failureOf(error),
-        };
+        if (isRefusal(error)) outcome = { kind: 'refused', failure: failureOf(error) };
+        else if (delivered && isTimeout(error)) outcome = { kind: 'handed-over' };
+        else {
+          const failure = isTimeout(error) ? 'no answer in time' : failureOf(error);
+          outcome = {
+            kind: 'failed',
+            failure: delivered ? `${failure}, after the message` : failure,
+          };
+        }
       } finally {
         clearTimeout(timer);
       }
+      // The record of handing over is made before anyone hears how the send ended.
+      const record = recorded as Promise<void> | null;
+      if (record) await record.catch(() => undefined);
+      return outcome;
     },
     close() {
       if (open) open.connection.quit();

@@ -6,6 +6,7 @@
  * the last try it is marked undeliverable; a slow server's message is never sent again; the resend
  * takes one batch per run, oldest first, and two runs at once never send the same enquiry.
  */
+import net from 'node:net';
 import type { PageLanguage } from '../../../src/content-model/languages';
 import { freePort } from '../../../scripts/lib/ports';
 import { readConfig } from '../../../src/server/config';
@@ -128,6 +129,45 @@ it('never sends again what a slow mail server had whole but had not yet answered
   expect(await resend()).toEqual(result(0));
   await new Promise((resolve) => setTimeout(resolve, 1_600));
   expect(mail!.subjects).toEqual(['Website enquiry: Slow server']);
+});
+
+it('sends again a message whose server hung up before it answered: a duplicate at worst, never a loss', async () => {
+  // A server that takes the whole message, then hangs up without a word.
+  const hangsUp = net.createServer((socket) => {
+    let data = false;
+    let text = '';
+    socket.write('220 hangs-up ESMTP\r\n');
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString('latin1');
+      if (data) {
+        if (text.endsWith('\r\n.\r\n')) socket.destroy();
+        return;
+      }
+      for (;;) {
+        const end = text.indexOf('\r\n');
+        if (end < 0) break;
+        const line = text.slice(0, end);
+        text = text.slice(end + 2);
+        if (/^EHLO/i.test(line)) socket.write('250 hangs-up\r\n');
+        else if (/^DATA/i.test(line)) {
+          data = true;
+          socket.write('354 go on\r\n');
+          break;
+        } else socket.write('250 ok\r\n');
+      }
+    });
+    socket.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => hangsUp.listen(port, '127.0.0.1', resolve));
+  try {
+    const record = await kept('Hung up on');
+    expect(await send(record)).toEqual(result(0, 1));
+    const [row] = await all();
+    expect(row).toMatchObject({ sentAt: null, attempts: 1 });
+    expect(row!.lastFailure).toMatch(/after the message$/);
+  } finally {
+    await new Promise((resolve) => hangsUp.close(resolve));
+  }
 });
 
 it('counts a failure against its own row only, and tries it again once its wait is over', async () => {

@@ -64,3 +64,9 @@ CREATE TABLE corrections (
 CREATE TABLE branch_emptied (
   emptied_at timestamptz NOT NULL
 );
+
+-- The idempotency keys kept before this migration are plain SHA-256 digests: for a form sent
+-- without JavaScript, of the sender's address and the words, which a search of every IPv4 address
+-- can undo. They are replaced by random values (a repeat of one of those enquiries, minutes old at
+-- most, would be kept again); the keys kept from now on are HMACs under SITE_SECRET.
+UPDATE enquiries SET idempotency_key = md5(random()::text || id || clock_timestamp()::text) || md5(id);
