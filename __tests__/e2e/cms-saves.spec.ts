@@ -316,7 +316,7 @@ test.describe(`every field of every file, saved from the editor (${path.relative
         }
         expect(asked).toEqual([]);
       } finally {
-        backend.stop();
+        await backend.stop();
       }
     });
   }
@@ -452,7 +452,7 @@ test.describe(`list entries added, removed and moved in the editor (${path.relat
         '    download: 300',
       ]);
     } finally {
-      backend.stop();
+      await backend.stop();
     }
   });
 
@@ -515,7 +515,7 @@ test.describe(`list entries added, removed and moved in the editor (${path.relat
         added: 1,
       });
     } finally {
-      backend.stop();
+      await backend.stop();
     }
   });
 });

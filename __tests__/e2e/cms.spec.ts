@@ -60,8 +60,8 @@ test.describe('content editor at /admin with the local backend', () => {
     await routeToBackend(page, backend);
   });
 
-  test.afterAll(() => {
-    backend?.stop();
+  test.afterAll(async () => {
+    await backend?.stop();
   });
 
   /** The guide link: a link in the screen's bar, over nothing else that can be pressed or typed in. */

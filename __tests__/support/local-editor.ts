@@ -1,69 +1,46 @@
 /**
- * The content editor with its local backend, for the browser tests: `decap-server` (as
- * `npm run edit` starts it) on a port of its own, serving a copy of a content folder, behind the
- * door `npm run edit` puts in front of it (scripts/lib/editor-guard.ts) on another, and the
- * editor's requests for its fixed address routed to the door, so a decap-server another checkout
- * runs is never reached.
+ * The content editor with its local backend, for the browser tests: the backend `npm run edit`
+ * starts (decap-server's file-system API behind the site's door, scripts/lib/editor-guard.ts) on a
+ * free port, serving a copy of a content folder, and the editor's requests for its fixed address
+ * routed to it, so a backend another checkout runs is never reached.
  */
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { EDITOR_FOLDERS, editServers } from '../../scripts/edit-content';
-import { startEditorGuard } from '../../scripts/lib/editor-guard';
-import { freePort } from '../../scripts/lib/ports';
+import { EDITOR_FOLDERS } from '../../scripts/edit-content';
+import { startEditorBackend } from '../../scripts/lib/editor-guard';
 import { E2E_PORT } from './e2e-settings';
 import { LOCAL_BACKEND_ORIGIN } from '../../src/cms/local-backend';
 
 export type LocalBackend = {
   /** The copy's root: content/ is under it. */
   repo: string;
-  /** The door's port, which the editor's calls are routed to. */
+  /** The backend's port, which the editor's calls are routed to. */
   port: number;
   /** A content file's text, by its path under content/. */
   read(file: string): string;
-  stop(): void;
+  stop(): Promise<void>;
 };
 
-/** decap-server on a free port, serving a copy of `contentDir` as content/. */
+/** The editor's backend on a free port, serving a copy of `contentDir` as content/. */
 export async function startLocalBackend(contentDir: string): Promise<LocalBackend> {
-  const port = await freePort();
   const repo = mkdtempSync(path.join(tmpdir(), 'cms-repo-'));
   cpSync(contentDir, path.join(repo, 'content'), { recursive: true });
-  const [backend] = editServers(port);
-  const server = spawn(backend!.command, backend!.args, {
-    cwd: repo,
-    env: { ...backend!.env, GIT_REPO_DIRECTORY: repo, PORT: String(port) },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(
-      async () =>
-        (
-          await fetch(`http://127.0.0.1:${port}/api/v1`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ action: 'info' }),
-          }).catch(() => null)
-        )?.status ?? 0,
-      { timeout: 20_000 },
-    )
-    .toBe(200);
-  const guard = await startEditorGuard({
+  const backend = await startEditorBackend({
     host: '127.0.0.1',
     port: 0,
-    upstream: { host: '127.0.0.1', port },
+    repo,
+    // The site the browser tests serve, in place of the development site's port.
     editorOrigin: `http://127.0.0.1:${E2E_PORT}`,
     folders: EDITOR_FOLDERS,
   });
   return {
     repo,
-    port: guard.port,
+    port: backend.port,
     read: (file) => readFileSync(path.join(repo, 'content', file), 'utf8'),
-    stop: () => {
-      void guard.close();
-      server.kill();
+    stop: async () => {
+      await backend.close();
       rmSync(repo, { recursive: true, force: true });
     },
   };

@@ -1,23 +1,21 @@
 /**
  * @jest-environment node
  *
- * `npm run edit` keeps the content to this computer: decap-server (which reads and writes content/
- * with no login) and the development site listen on 127.0.0.1 only. decap-server is started as
- * `npm run edit` starts it, and reached on the machine's other addresses, where it must not answer;
- * the same server listening everywhere (decap-server's default) is reached there, so the check
- * would see an exposed backend. Then the door in front of it (scripts/lib/editor-guard.ts) is sent
- * a foreign Host, a foreign Origin and paths outside content/, which never reach it.
+ * `npm run edit` keeps the content to this computer: the editor's backend (decap-server's
+ * file-system API, which reads and writes with no login, mounted behind a door of the site's own:
+ * scripts/lib/editor-guard.ts) and the development site listen on 127.0.0.1 only. The backend is
+ * started as `npm run edit` starts it, and reached on the machine's other addresses, where it must
+ * not answer; the same backend listening everywhere is reached there, so the check would see an
+ * exposed backend. Then the door is sent a foreign Host, a foreign Origin, actions the editor does
+ * not take and paths outside content/, which never reach decap-server.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
-import { existsSync, writeFileSync } from 'node:fs';
-import { EDITOR_FOLDERS, editServers } from '../../../scripts/edit-content';
-import { inFolders, startEditorGuard, type EditorGuard } from '../../../scripts/lib/editor-guard';
-import { freePort } from '../../../scripts/lib/ports';
+import { EDITOR_FOLDERS, editBackend, editSite } from '../../../scripts/edit-content';
+import { inFolders, type EditorBackend } from '../../../scripts/lib/editor-guard';
 
 jest.setTimeout(60_000);
 
@@ -43,80 +41,57 @@ function reachable(host: string, port: number): Promise<boolean> {
   });
 }
 
-/** Waits until decap-server answers its API on 127.0.0.1. */
-async function answering(port: number): Promise<void> {
-  for (let tries = 0; tries < 100; tries += 1) {
-    const response = await fetch(`http://127.0.0.1:${port}/api/v1`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ action: 'info' }),
-    }).catch(() => null);
-    if (response?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`decap-server did not answer on 127.0.0.1:${port}`);
+/** A checkout with a content file and a file outside content/. */
+function checkout(): string {
+  const repo = mkdtempSync(path.join(tmpdir(), 'edit-repo-'));
+  mkdirSync(path.join(repo, 'content'));
+  writeFileSync(path.join(repo, 'content/company.yaml'), 'name: Test\n');
+  writeFileSync(path.join(repo, 'package.json'), '{"private":true}\n');
+  return repo;
 }
 
-const [backend, site] = editServers(8082);
-
-it('starts decap-server and the development site on 127.0.0.1', () => {
-  expect(backend!.name).toBe('decap-server');
-  expect(backend!.env).toMatchObject({ BIND_HOST: '127.0.0.1', MODE: 'fs' });
-  expect(site!.name).toBe('gatsby develop');
-  expect(site!.args).toEqual(expect.arrayContaining(['develop']));
-  expect(site!.args.slice(site!.args.indexOf('--host'))).toEqual(
-    expect.arrayContaining(['--host', '127.0.0.1']),
-  );
+it('starts the development site on 127.0.0.1', () => {
+  const { args } = editSite();
+  expect(args[0]).toBe('develop');
+  expect(args.slice(args.indexOf('--host'), args.indexOf('--host') + 2)).toEqual([
+    '--host',
+    '127.0.0.1',
+  ]);
 });
 
 const onOtherAddresses = otherAddresses.length > 0 ? describe : describe.skip;
 
 onOtherAddresses(
-  `decap-server as npm run edit starts it, reached from ${otherAddresses.join(', ') || 'another address (skipped: this machine has no address besides loopback)'}`,
+  `the editor's backend as npm run edit starts it, reached from ${otherAddresses.join(', ') || 'another address (skipped: this machine has no address besides loopback)'}`,
   () => {
     let repo: string;
-    const servers: ChildProcess[] = [];
-    let bound: number;
-    let everywhere: number;
-
-    /** decap-server on `port`, with `npm run edit`'s settings and `env` over them. */
-    const start = (port: number, env: NodeJS.ProcessEnv) => {
-      const child = spawn(backend!.command, backend!.args, {
-        cwd: repo,
-        env: { ...backend!.env, GIT_REPO_DIRECTORY: repo, PORT: String(port), ...env },
-        stdio: 'ignore',
-      });
-      servers.push(child);
-    };
+    let bound: EditorBackend;
+    let everywhere: EditorBackend;
 
     beforeAll(async () => {
-      repo = mkdtempSync(path.join(tmpdir(), 'edit-repo-'));
-      mkdirSync(path.join(repo, 'content'));
-      bound = await freePort();
-      everywhere = await freePort();
-      start(bound, {});
-      // decap-server's own default: every address.
-      start(everywhere, { BIND_HOST: '' });
-      await Promise.all([answering(bound), answering(everywhere)]);
+      repo = checkout();
+      bound = await editBackend(repo, 0);
+      // Every address, IPv4 and IPv6.
+      everywhere = await editBackend(repo, 0, '::');
     });
 
-    afterAll(() => {
-      for (const server of servers) server.kill();
+    afterAll(async () => {
+      await Promise.all([bound?.close(), everywhere?.close()]);
       rmSync(repo, { recursive: true, force: true });
     });
 
     it('answers on 127.0.0.1', async () => {
-      expect(await reachable('127.0.0.1', bound)).toBe(true);
+      expect(await reachable('127.0.0.1', bound.port)).toBe(true);
     });
 
     it.each(otherAddresses)('cannot be reached on %s', async (address) => {
-      expect(await reachable(address, bound)).toBe(false);
+      expect(await reachable(address, bound.port)).toBe(false);
     });
 
     it.each(otherAddresses)(
       'would be reached on %s if it listened everywhere (the check sees an exposed server)',
       async (address) => {
-        expect(await reachable(address, everywhere)).toBe(true);
+        expect(await reachable(address, everywhere.port)).toBe(true);
       },
     );
   },
@@ -125,37 +100,19 @@ onOtherAddresses(
 describe('the door in front of decap-server', () => {
   const EDITOR = 'http://127.0.0.1:8000';
   let repo: string;
-  let server: ChildProcess;
-  let guard: EditorGuard;
+  let guard: EditorBackend;
 
   beforeAll(async () => {
-    repo = mkdtempSync(path.join(tmpdir(), 'guard-repo-'));
-    mkdirSync(path.join(repo, 'content'));
-    writeFileSync(path.join(repo, 'content/company.yaml'), 'name: Test\n');
-    writeFileSync(path.join(repo, 'package.json'), '{"private":true}\n');
-    const port = await freePort();
-    server = spawn(backend!.command, backend!.args, {
-      cwd: repo,
-      env: { ...backend!.env, GIT_REPO_DIRECTORY: repo, PORT: String(port) },
-      stdio: 'ignore',
-    });
-    await answering(port);
-    guard = await startEditorGuard({
-      host: '127.0.0.1',
-      port: 0,
-      upstream: { host: '127.0.0.1', port },
-      editorOrigin: EDITOR,
-      folders: EDITOR_FOLDERS,
-    });
+    repo = checkout();
+    guard = await editBackend(repo, 0);
   });
   afterAll(async () => {
     await guard?.close();
-    server?.kill();
     rmSync(repo, { recursive: true, force: true });
   });
 
   /** A call as the editor makes it, with `headers` over its own. */
-  const call = (body: object, headers: Record<string, string> = {}) =>
+  const call = (body: object | string, headers: Record<string, string> = {}) =>
     new Promise<{ status: number; body: string; allow: string | undefined }>((resolve, reject) => {
       const request = http.request(
         {
@@ -183,7 +140,7 @@ describe('the door in front of decap-server', () => {
         },
       );
       request.on('error', reject);
-      request.end(JSON.stringify(body));
+      request.end(typeof body === 'string' ? body : JSON.stringify(body));
     });
   const read = (file: string) => ({ action: 'getEntry', params: { branch: 'main', path: file } });
 
@@ -220,11 +177,47 @@ describe('the door in front of decap-server', () => {
         branch: 'main',
         dataFiles: [{ path: '.env', raw: 'SITE_SECRET=stolen', slug: 'x' }],
         assets: [],
-        options: { commitMessage: 'x' },
+        options: { commitMessage: 'x', useWorkflow: false, status: 'draft' },
       },
     };
     expect((await call(write)).status).toBe(403);
     expect(existsSync(path.join(repo, '.env'))).toBe(false);
+  });
+
+  it('refuses to move a content file out of content/', async () => {
+    const move = {
+      action: 'persistEntry',
+      params: {
+        branch: 'main',
+        dataFiles: [{ path: 'content/company.yaml', newPath: 'package.json', raw: 'x', slug: 'x' }],
+        assets: [],
+        options: { commitMessage: 'x', useWorkflow: false, status: 'draft' },
+      },
+    };
+    expect((await call(move)).status).toBe(403);
+    expect(readFileSync(path.join(repo, 'package.json'), 'utf8')).toContain('private');
+    expect(readFileSync(path.join(repo, 'content/company.yaml'), 'utf8')).toBe('name: Test\n');
+  });
+
+  it('refuses what the editor never asks (another action), and a body that is not JSON', async () => {
+    const other = await call({ action: 'deleteEverything', params: { path: 'content' } });
+    expect(other.status).toBe(403);
+    expect(JSON.parse(other.body)).toEqual({ error: expect.any(String) });
+    expect((await call('{')).status).toBe(400);
+  });
+
+  it('saves an edit the editor makes, in content/', async () => {
+    const write = {
+      action: 'persistEntry',
+      params: {
+        branch: 'main',
+        dataFiles: [{ path: 'content/company.yaml', raw: 'name: Edited\n', slug: 'company' }],
+        assets: [],
+        options: { commitMessage: 'x', useWorkflow: false, status: 'draft' },
+      },
+    };
+    expect((await call(write)).status).toBe(200);
+    expect(readFileSync(path.join(repo, 'content/company.yaml'), 'utf8')).toBe('name: Edited\n');
   });
 
   it.each([
