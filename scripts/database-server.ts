@@ -18,6 +18,7 @@
 import {
   chmodSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -26,6 +27,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -34,7 +36,7 @@ import {
   isRunning,
   serverInfoFile,
   serverLockFile,
-  socketDirOf,
+  socketFits,
   socketUrl,
   SOCKET_FILE,
   type EmbeddedServerInfo,
@@ -130,7 +132,10 @@ async function main(): Promise<void> {
   });
   const applied = await applyMigrations(db);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
-  const socketDir = socketDirOf(dir);
+  // Its own folder, unless that path is too long for a socket: then a new folder of its own (made
+  // 0700 by mkdtemp, its name unguessable) under the system's temporary folder, removed at stop.
+  const shortFolder = socketFits(dir) ? null : mkdtempSync(path.join(tmpdir(), 'site-db-'));
+  const socketDir = shortFolder ?? dir;
   const server = await listen(db, socketDir);
   const url = socketUrl(socketDir);
   const info: EmbeddedServerInfo = { url, pid: process.pid, startedAt: new Date().toISOString() };
@@ -148,6 +153,7 @@ async function main(): Promise<void> {
       await db.close();
     } finally {
       release();
+      if (shortFolder) rmSync(shortFolder, { recursive: true, force: true });
       process.exit(code);
     }
   };

@@ -22,10 +22,11 @@ export const sheetTime = (iso: string | null) => (iso ? isoLagosTime(Date.parse(
 /**
  * The characters a spreadsheet reads a formula from at the start of a cell (OWASP's list, with
  * their full-width forms), and the characters that can start a cell: the start of the text, a line
- * break, and every separator a spreadsheet may be set to split on (comma, semicolon, tab, bar).
+ * break, and every separator a spreadsheet may be set to split on (comma, semicolon, tab, bar),
+ * with any spaces after it (a spreadsheet set to trim spaces reads ` =1` as `=1`).
  */
 const FORMULA = '=+\\-@\\t\\r\\uFF1D\\uFF0B\\uFF0D\\uFF20';
-const CELL_START = new RegExp(`(^|[,;|\\t\\r\\n])(?=[${FORMULA}])`, 'gu');
+const CELL_START = new RegExp(`(^|[,;|\\t\\r\\n])(?=[ \\u00A0]*[${FORMULA}])`, 'gu');
 
 /**
  * `text` with an apostrophe wherever a cell could start with a formula, however the file is

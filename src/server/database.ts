@@ -148,7 +148,7 @@ export function poolFor(url: string, max = 10): pg.Pool {
       allowExitOnIdle: true,
     });
     pool.on('error', (error: Error) =>
-      console.error(`A database connection failed while idle: ${error.message}`),
+      console.error(`A database connection failed while idle: ${errorText(error)}`),
     );
     pools.set(url, pool);
   }

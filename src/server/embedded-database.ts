@@ -11,10 +11,8 @@
  * started again by the next one who needs it.
  */
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export type EmbeddedServerInfo = { url: string; pid: number; startedAt: string };
@@ -28,15 +26,8 @@ export const serverLogFile = (dir: string) => path.join(dir, 'server.log');
 /** The socket's name in its folder: the name Postgres clients look for (port 5432). */
 export const SOCKET_FILE = '.s.PGSQL.5432';
 
-/**
- * The folder of the database's socket: its own folder, unless that path is too long for a Unix
- * socket (about 100 bytes), then a short one of its own under the system's temporary folder.
- */
-export function socketDirOf(dir: string): string {
-  if (Buffer.byteLength(path.join(dir, SOCKET_FILE)) < 100) return dir;
-  const hash = createHash('sha256').update(dir).digest('hex').slice(0, 16);
-  return path.join(tmpdir(), `site-db-${hash}`);
-}
+/** Whether a socket in `dir` has a path short enough for a Unix socket (about 100 bytes). */
+export const socketFits = (dir: string) => Buffer.byteLength(path.join(dir, SOCKET_FILE)) < 100;
 
 /** The address a client reaches the socket in `socketDir` by. */
 export const socketUrl = (socketDir: string) =>

@@ -118,20 +118,29 @@ export function gatsbyFunction(handler: SiteHandler) {
   ): Promise<void> => {
     const headers = req.headers as IncomingBody['headers'];
     const socket = req.socket as { encrypted?: boolean; remoteAddress?: string } | undefined;
-    const answer = await handler(
-      {
-        method: req.method ?? '',
-        url: new URL(
+    const answer = await (async (): Promise<SiteResponse> => {
+      let url: URL;
+      try {
+        // A request line such as `//host:99999` is no address: answered, never thrown.
+        url = new URL(
           (req as { originalUrl?: string }).originalUrl || req.url || '/',
           'http://localhost',
-        ),
-        req: req as unknown as IncomingBody,
-        encrypted: Boolean(socket?.encrypted),
-        client: clientOf(headers, readConfig().clientIpHeader, socket?.remoteAddress),
-        now: Date.now(),
-      },
-      (work) => void work.catch(() => undefined),
-    );
+        );
+      } catch {
+        return jsonAnswer(400, { error: 'bad_request', message: 'The address is not valid.' });
+      }
+      return handler(
+        {
+          method: req.method ?? '',
+          url,
+          req: req as unknown as IncomingBody,
+          encrypted: Boolean(socket?.encrypted),
+          client: clientOf(headers, readConfig().clientIpHeader, socket?.remoteAddress),
+          now: Date.now(),
+        },
+        (work) => void work.catch(() => undefined),
+      );
+    })();
     res.status(answer.status);
     for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
     res.end(answer.body);

@@ -1,6 +1,6 @@
 /**
  * The link in every waitlist e-mail that takes its reader off the list, with no login: the row's
- * id and an HMAC-SHA256 of it under a key only the site holds (WAITLIST_SECRET). Whoever has the
+ * id and an HMAC-SHA256 of it under a key only the site holds (SITE_SECRET). Whoever has the
  * e-mail can leave; nobody can make a link for another row. Following it deletes the row at once
  * (src/api/leave-waitlist.ts). Decision 0018 says why one click, and what mail scanners do.
  */

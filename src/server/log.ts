@@ -7,7 +7,8 @@
  */
 
 const ADDRESS = /[^\s<>()[\]"',;:@]+@[^\s<>()[\]"',;:@]+/gu;
-const NUMBER = /\+?\d[\d\s().-]{5,}\d/gu;
+/** Seven or more digits and what people write between them: spaces, dots, dashes, slashes, +, (). */
+const NUMBER = /\+?\(?\d[\d\s()+./-]{5,}\d/gu;
 
 /** Blanks what looks like an e-mail address or a phone number. */
 export const withoutPersonalData = (text: string) =>

@@ -7,8 +7,12 @@
  * under the site's key (SITE_SECRET, not in the database), so no row can give the address back,
  * and each request deletes the windows that have ended. Windows are fixed (the minute from :00,
  * for a window of a minute), so a sender can fit at most twice the limit across the turn of one.
+ *
+ * One client is one IPv4 address, or one IPv6 /64: a single home or phone is given a whole /64 and
+ * can send from any address in it, so counting each IPv6 address alone would be no limit at all.
  */
 import { createHmac } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
 import type { Queryable } from './enquiries';
 
 export type RateLimit = { max: number; windowMs: number };
@@ -19,10 +23,44 @@ export type RateTicket = { bucket: string; windowStart: Date };
 export type RateDecision =
   { allowed: true; ticket: RateTicket } | { allowed: false; retryAfterSeconds: number };
 
+/** An IPv6 address's eight groups, in full (`::` and a dotted IPv4 tail written out). */
+function ipv6Groups(address: string): string[] {
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  const text = dotted
+    ? address.slice(0, dotted.index) +
+      [0, 2]
+        .map((at) => (Number(dotted[at + 1]) * 256 + Number(dotted[at + 2])).toString(16))
+        .join(':')
+    : address;
+  const [head = '', tail] = text.split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === undefined || tail === '' ? [] : tail.split(':');
+  const zeros = Array<string>(8 - left.length - right.length).fill('0');
+  return [...left, ...(tail === undefined ? [] : zeros), ...right].map((group) =>
+    parseInt(group, 16).toString(16),
+  );
+}
+
+/**
+ * Who is counted for an address: an IPv4 address itself (also when written IPv4-mapped,
+ * `::ffff:192.0.2.1`), an IPv6 address's /64, anything else (no address known) as it is.
+ */
+export function clientKey(address: string): string {
+  const unzoned = address.replace(/%.*$/, '');
+  if (isIPv4(unzoned)) return unzoned;
+  if (!isIPv6(unzoned)) return address;
+  const groups = ipv6Groups(unzoned.toLowerCase());
+  if (groups.slice(0, 6).join(':') === '0:0:0:0:0:ffff') {
+    const [high, low] = groups.slice(6).map((group) => parseInt(group, 16));
+    return [high! >> 8, high! & 255, low! >> 8, low! & 255].join('.');
+  }
+  return `${groups.slice(0, 4).join(':')}::/64`;
+}
+
 /** The bucket of `client` (its address) at `endpoint`: a keyed digest, never the address. */
 export function bucketOf(secret: string, endpoint: string, client: string): string {
   return createHmac('sha256', secret)
-    .update(`rate-limit\u0000${endpoint}\u0000${client}`)
+    .update(`rate-limit\u0000${endpoint}\u0000${clientKey(client)}`)
     .digest('base64url')
     .slice(0, 32);
 }

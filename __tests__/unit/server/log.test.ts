@@ -17,6 +17,9 @@ it('leaves out the row a database refused (its detail), and blanks addresses and
   expect(errorText(new Error('no such user: ada.eze@example.com, call +234 803 123 4567'))).toBe(
     'Error: no such user: [address], call [number]',
   );
+  expect(errorText('call +234+803+123+4567, (0803)/123-4567 or 0803.123.4567')).toBe(
+    'call [number], [number] or [number]',
+  );
 });
 
 it('gives a mail server’s refusal as its code and step, not its words', () => {
