@@ -143,6 +143,16 @@ describe('the door in front of decap-server', () => {
       request.end(typeof body === 'string' ? body : JSON.stringify(body));
     });
   const read = (file: string) => ({ action: 'getEntry', params: { branch: 'main', path: file } });
+  /** A save as the editor sends it, of one file. */
+  const persist = (file: { path: string; raw: string; slug: string; newPath?: string }) => ({
+    action: 'persistEntry',
+    params: {
+      branch: 'main',
+      dataFiles: [file],
+      assets: [],
+      options: { commitMessage: 'x', useWorkflow: false, status: 'draft' },
+    },
+  });
 
   it('passes the editor’s own calls about content/ on, and allows only its origin', async () => {
     const answer = await call(read('content/company.yaml'));
@@ -171,29 +181,18 @@ describe('the door in front of decap-server', () => {
     expect(refused.status).toBe(403);
     expect(refused.body).not.toContain('private');
     expect((await call(read('content/../package.json'))).status).toBe(403);
-    const write = {
-      action: 'persistEntry',
-      params: {
-        branch: 'main',
-        dataFiles: [{ path: '.env', raw: 'SITE_SECRET=stolen', slug: 'x' }],
-        assets: [],
-        options: { commitMessage: 'x', useWorkflow: false, status: 'draft' },
-      },
-    };
+    const write = persist({ path: '.env', raw: 'SITE_SECRET=stolen', slug: 'x' });
     expect((await call(write)).status).toBe(403);
     expect(existsSync(path.join(repo, '.env'))).toBe(false);
   });
 
   it('refuses to move a content file out of content/', async () => {
-    const move = {
-      action: 'persistEntry',
-      params: {
-        branch: 'main',
-        dataFiles: [{ path: 'content/company.yaml', newPath: 'package.json', raw: 'x', slug: 'x' }],
-        assets: [],
-        options: { commitMessage: 'x', useWorkflow: false, status: 'draft' },
-      },
-    };
+    const move = persist({
+      path: 'content/company.yaml',
+      newPath: 'package.json',
+      raw: 'x',
+      slug: 'x',
+    });
     expect((await call(move)).status).toBe(403);
     expect(readFileSync(path.join(repo, 'package.json'), 'utf8')).toContain('private');
     expect(readFileSync(path.join(repo, 'content/company.yaml'), 'utf8')).toBe('name: Test\n');
@@ -207,15 +206,7 @@ describe('the door in front of decap-server', () => {
   });
 
   it('saves an edit the editor makes, in content/', async () => {
-    const write = {
-      action: 'persistEntry',
-      params: {
-        branch: 'main',
-        dataFiles: [{ path: 'content/company.yaml', raw: 'name: Edited\n', slug: 'company' }],
-        assets: [],
-        options: { commitMessage: 'x', useWorkflow: false, status: 'draft' },
-      },
-    };
+    const write = persist({ path: 'content/company.yaml', raw: 'name: Edited\n', slug: 'company' });
     expect((await call(write)).status).toBe(200);
     expect(readFileSync(path.join(repo, 'content/company.yaml'), 'utf8')).toBe('name: Edited\n');
   });
