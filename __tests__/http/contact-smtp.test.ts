@@ -14,6 +14,7 @@ import { ROOT } from '../../scripts/lib/paths';
 import { freePort } from '../../scripts/lib/ports';
 import { startSite, type RunningSite } from '../../scripts/lib/site-server';
 import { poolFor } from '../../src/server/database';
+import { databaseDir, socketUrl } from '../../src/server/embedded-database';
 import { startSiteWithDatabase } from '../support/database';
 import {
   VALID,
@@ -240,16 +241,17 @@ describe('with the SMTP server down, then back', () => {
 
 describe('when the database cannot keep it', () => {
   let site: RunningSite;
-  let port: number;
   let dataDir: string;
+  let url: string;
 
   beforeAll(async () => {
-    // A Postgres of its own (DATABASE_URL) that is not running yet.
-    port = await freePort();
+    // A Postgres of its own (DATABASE_URL: the socket the embedded server will make in its folder)
+    // that is not running yet.
     dataDir = mkdtempSync(path.join(tmpdir(), 'site-data-'));
+    url = socketUrl(databaseDir(dataDir));
     site = await startSite({
       SITE_DATA_DIR: dataDir,
-      DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      DATABASE_URL: url,
       CONTACT_CLIENT_IP_HEADER: 'x-test-client',
     });
   });
@@ -282,18 +284,10 @@ describe('when the database cannot keep it', () => {
     // The database comes up where DATABASE_URL points.
     const server = spawn(
       process.execPath,
-      [
-        TSX,
-        'scripts/database-server.ts',
-        '--dir',
-        path.join(dataDir, 'database'),
-        '--port',
-        String(port),
-      ],
+      [TSX, 'scripts/database-server.ts', '--dir', databaseDir(dataDir)],
       { cwd: ROOT, stdio: 'ignore' },
     );
     try {
-      const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
       for (let tries = 0; tries < 600; tries += 1) {
         if (
           await keptEnquiries(url).then(
