@@ -137,7 +137,7 @@ function preview<K extends SiteFileName, N extends SiteFileName>(
   name: K,
   needs: readonly N[],
   render: (data: SiteFileData<K>, saved: Saved<N>) => React.ReactNode,
-  /** What the build would refuse between this file and the saved ones (areas of incidents). */
+  /** What the build would refuse between this file and the saved ones (areas of incidents, plans). */
   between?: (data: SiteFileData<K>, saved: Saved<N>) => string[],
 ) {
   const loads = [...new Set<SiteFileName>([...needs, ...factFiles()])].filter(
@@ -372,13 +372,17 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
         .filter((problem) => !before.has(problem));
     },
   ),
-  plans: preview('plans', ['faq', 'contact', 'everyPage'], (plans, saved) =>
-    plansSections({
-      plans: plans,
-      faq: saved.faq,
-      whatsapp: saved.contact.whatsapp ?? null,
-      chat: saved.everyPage.chat,
-    }),
+  plans: preview(
+    'plans',
+    ['faq', 'contact', 'everyPage', 'coverage'],
+    (plans, saved) =>
+      plansSections({
+        plans: plans,
+        faq: saved.faq,
+        whatsapp: saved.contact.whatsapp ?? null,
+        chat: saved.everyPage.chat,
+      }),
+    (plans, { coverage }) => crossFileProblems({ plans }, coverage.regions).map(formatProblem),
   ),
   faq: preview('faq', ['plans', 'contact', 'everyPage'], (faq, saved) =>
     plansSections({
@@ -392,7 +396,7 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
     'status',
     ['coverage', 'statusPage', 'everyPage'],
     statusPreview,
-    (status, { coverage }) => crossFileProblems(status, coverage.regions).map(formatProblem),
+    (status, { coverage }) => crossFileProblems({ status }, coverage.regions).map(formatProblem),
   ),
   promises: preview(
     'promises',

@@ -185,25 +185,57 @@ export function formatProblem({ file, field, message }: ContentProblem): string 
   return field ? `${file}: ${field} ${message}` : `${file} ${message}`;
 }
 
-/**
- * What is wrong between files: each area an incident names (content/status.yaml) must be in the
- * coverage list (content/coverage.yaml). Run once both files are valid on their own; the editor
- * runs the same check on the status file against the saved coverage list.
- */
-export function crossFileProblems(
-  status: { incidents?: readonly { areas: readonly string[] }[] | undefined },
+/** An area list's problems, each named by its field as the editor labels it. */
+function areaListProblems(
+  name: 'status' | 'plans',
+  data: unknown,
+  lists: readonly { path: readonly PropertyKey[]; areas: readonly string[] }[],
   regions: readonly CoverageRegion[],
 ): ContentProblem[] {
-  const file = `content/${SITE_FILES.status.path}`;
-  return (status.incidents ?? []).flatMap((incident, index) =>
-    areaProblems(incident.areas, regions).map((problem) => ({
-      file,
-      field: fieldLabel(
-        SITE_FILES.status.schema,
-        ['incidents', index, 'areas', problem.index],
-        status,
-      ),
+  const { path, schema } = SITE_FILES[name];
+  return lists.flatMap((list) =>
+    areaProblems(list.areas, regions).map((problem) => ({
+      file: `content/${path}`,
+      field: fieldLabel(schema, [...list.path, problem.index], data),
       message: problem.message,
     })),
   );
+}
+
+/**
+ * What is wrong between files: each area an incident names (content/status.yaml) and each area a
+ * plan is sold in (content/plans.yaml) must be in the coverage list (content/coverage.yaml). Run
+ * once the files are valid on their own; the editor runs the same check on the status and plans
+ * files against the saved coverage list.
+ */
+export function crossFileProblems(
+  {
+    status,
+    plans,
+  }: {
+    status?: { incidents?: readonly { areas: readonly string[] }[] | undefined };
+    plans?: { plans: readonly { availability?: readonly string[] | undefined }[] };
+  },
+  regions: readonly CoverageRegion[],
+): ContentProblem[] {
+  return [
+    ...areaListProblems(
+      'status',
+      status,
+      (status?.incidents ?? []).map((incident, index) => ({
+        path: ['incidents', index, 'areas'],
+        areas: incident.areas,
+      })),
+      regions,
+    ),
+    ...areaListProblems(
+      'plans',
+      plans,
+      (plans?.plans ?? []).map((plan, index) => ({
+        path: ['plans', index, 'availability'],
+        areas: plan.availability ?? [],
+      })),
+      regions,
+    ),
+  ];
 }

@@ -652,13 +652,18 @@ const plan = z.strictObject({
     },
     500,
   ),
-  availability: line(
+  availability: list(
+    line({ title: 'Area' }, 140),
     {
       title: 'Where it is available',
-      description: 'Optional. Leave empty when the plan is sold wherever the network reaches.',
+      description:
+        'Optional: leave it empty when the plan is sold wherever the network reaches. Otherwise the areas of the coverage list where it is sold; the e-mail to people waiting for an area offers only the plans sold there.',
     },
-    160,
-  ).optional(),
+    0,
+    200,
+  )
+    .meta({ coverageAreas: true })
+    .optional(),
 });
 
 export const plansSchema = z.strictObject({

@@ -33,6 +33,15 @@ export function coveragePlaces(regions: readonly CoverageRegion[]): AreaPlace[] 
   return regions.flatMap((region) => region.areas.map((area) => ({ area, region: region.name })));
 }
 
+/**
+ * Whether a reference written as `areaReference` writes it ("Yaba", or "Old GRA, Port Harcourt")
+ * names `place`. The build has checked that a bare name is under one city or state only.
+ */
+export function namesArea(reference: string, place: AreaPlace): boolean {
+  const key = nameKey(reference);
+  return key === nameKey(place.area) || key === nameKey(`${place.area} ${place.region}`);
+}
+
 export type AreaLookup =
   | { kind: 'found'; place: AreaPlace }
   | { kind: 'ambiguous'; places: AreaPlace[] }

@@ -136,9 +136,9 @@ export function loadEnglishContent(dir: string): {
   if (problems.length > 0) return { problems, content: null };
   // Each entry was parsed by its own file's schema just above.
   const site = content as SiteContent;
-  // Checked across files once every file is right on its own: incidents in areas not listed,
-  // facts not written once.
-  const between = [...crossFileProblems(site.status, site.coverage.regions), ...copyProblems(site)];
+  // Checked across files once every file is right on its own: incidents and plans in areas not
+  // listed, facts not written once.
+  const between = [...crossFileProblems(site, site.coverage.regions), ...copyProblems(site)];
   return between.length > 0 ? { problems: between, content: null } : { problems, content: site };
 }
 

@@ -156,10 +156,10 @@ function PlanCard({ plan, id, askLabel, words, prices, whatsapp, chat }: CardPro
         <dd>{plan.installation === 0 ? words.free : naira(plan.installation)}</dd>
         <dt>{words.data}</dt>
         <dd>{plan.data}</dd>
-        {plan.availability ? (
+        {plan.availability?.length ? (
           <>
             <dt>{words.availableIn}</dt>
-            <dd>{plan.availability}</dd>
+            <dd>{plan.availability.join(', ')}</dd>
           </>
         ) : null}
       </Facts>

@@ -29,7 +29,15 @@ export type RetentionPeriods = Retention & { waitlistMonths: number };
 /** A plan as the "now available" e-mail shows it (content/plans.yaml). */
 export type PlanSummary = Pick<
   SiteFileData<'plans'>['plans'][number],
-  'name' | 'audience' | 'download' | 'upload' | 'price' | 'installation' | 'billing' | 'data'
+  | 'name'
+  | 'audience'
+  | 'download'
+  | 'upload'
+  | 'price'
+  | 'installation'
+  | 'billing'
+  | 'data'
+  | 'availability'
 >;
 
 /**

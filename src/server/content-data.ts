@@ -66,7 +66,7 @@ export function builtDataOf(
       prices: plans.prices,
       card: plans.card,
       plans: plans.plans.map(
-        ({ name, audience, download, upload, price, installation, billing, data }) => ({
+        ({
           name,
           audience,
           download,
@@ -75,6 +75,17 @@ export function builtDataOf(
           installation,
           billing,
           data,
+          availability,
+        }) => ({
+          name,
+          audience,
+          download,
+          upload,
+          price,
+          installation,
+          billing,
+          data,
+          ...(availability?.length ? { availability } : {}),
         }),
       ),
     })),

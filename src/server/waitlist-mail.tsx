@@ -9,6 +9,7 @@ import React from 'react';
 import { contactFormHref } from '../lib/contact-links';
 import { connectionSubject } from '../lib/coverage';
 import { inLanguage, type PageLanguage } from '../content-model/languages';
+import { namesArea } from '../content-model/coverage-areas';
 import { billingText, installationText, perMonth, speed } from '../lib/plans';
 import type { BuiltData, NoticeWords, PlanSummary } from './built-data';
 import type { MailMessage } from './mail';
@@ -51,10 +52,19 @@ const saidLanguage = (record: SignUpRecord, data: BuiltData): PageLanguage =>
 const areaName = (served: NonNullable<SignUpRecord['served']>) =>
   `${served.area}, ${served.region}`;
 
-/** The plans the e-mail lists: for the sign-up's home or business first, then the others. */
-function plansFor(record: SignUpRecord, plans: readonly PlanSummary[]): PlanSummary[] {
-  const own = plans.filter((plan) => plan.audience === record.signUp.audience);
-  return [...own, ...plans.filter((plan) => plan.audience !== record.signUp.audience)];
+/**
+ * The plans the e-mail lists: those sold in the area now served (a plan without areas is sold
+ * wherever the network reaches), for the sign-up's home or business first, then the others.
+ */
+export function plansFor(record: SignUpRecord, plans: readonly PlanSummary[]): PlanSummary[] {
+  const { served } = record;
+  const sold = plans.filter(
+    (plan) =>
+      !plan.availability?.length ||
+      (served !== null && plan.availability.some((reference) => namesArea(reference, served))),
+  );
+  const own = sold.filter((plan) => plan.audience === record.signUp.audience);
+  return [...own, ...sold.filter((plan) => plan.audience !== record.signUp.audience)];
 }
 
 function NoticeBody({
@@ -68,16 +78,16 @@ function NoticeBody({
 }) {
   const words = wordsFor(record, data);
   const copy = words.email;
+  const plans = plansFor(record, words.plans);
   return (
     <>
-      <p>
-        {copy.greeting} {record.signUp.name},
-      </p>
+      {/* Nothing typed into the form: whoever typed an address may not be its owner. */}
+      <p>{copy.greeting},</p>
       <p>{copy.body}</p>
       <p style={{ fontSize: '20px', fontWeight: 'bold' }}>{areaName(record.served!)}</p>
       <h2 style={{ fontSize: '18px', margin: '24px 0 8px' }}>{copy.plansHeading}</h2>
       <ul style={{ padding: 0, listStyle: 'none', margin: 0 }}>
-        {plansFor(record, words.plans).map((plan) => (
+        {plans.map((plan) => (
           <li
             key={plan.name}
             style={{ padding: '8px 0', borderBottom: `1px solid ${MAIL_COLORS.border}` }}
@@ -122,7 +132,7 @@ function noticeText(record: SignUpRecord, data: BuiltData, links: NoticeLinks): 
   const copy = words.email;
   const served = record.served!;
   return [
-    `${copy.greeting} ${record.signUp.name},`,
+    `${copy.greeting},`,
     '',
     copy.body,
     '',
@@ -171,8 +181,9 @@ export function noticeMail(
   const subject = `${wordsFor(record, data).email.subject} ${areaName(served)}`;
   return {
     from: { name: data.company.name, address: from },
-    // Address objects: nodemailer encodes the name, so no visitor text becomes a header.
-    to: { name: record.signUp.name, address: record.signUp.email },
+    // The address alone: a name typed into the form is not the owner's word (nodemailer encodes
+    // the company's name, so no visitor text becomes a header).
+    to: record.signUp.email,
     replyTo,
     subject,
     text: noticeText(record, data, links),

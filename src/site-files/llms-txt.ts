@@ -91,7 +91,7 @@ export function llmsTxt(content: SiteContent, siteUrl: string): string {
           installationText(plan.installation, plans.card).toLowerCase(),
           `data: ${plan.data} (${plan.dataTerms})`,
           `included: ${plan.included.join(', ')}`,
-          ...(plan.availability ? [`available in ${plan.availability}`] : []),
+          ...(plan.availability?.length ? [`available in ${plan.availability.join(', ')}`] : []),
         ].join('; '),
       ),
     ),

@@ -88,7 +88,7 @@ export function jsonLdText(data: unknown): string {
 type PlanInput = Pick<
   SiteFileData<'plans'>['plans'][number],
   'name' | 'audience' | 'download' | 'upload' | 'price' | 'installation' | 'billing' | 'data'
-> & { availability?: string | null };
+> & { availability?: readonly string[] | null };
 
 /**
  * The plans as schema.org data: one Service (internet access, from the business on the home
@@ -141,7 +141,7 @@ export function plansJsonLd(input: {
           priceCurrency: 'NGN',
         },
       ],
-      ...(plan.availability ? { areaServed: plan.availability } : {}),
+      ...(plan.availability?.length ? { areaServed: plan.availability } : {}),
     })),
   };
 }

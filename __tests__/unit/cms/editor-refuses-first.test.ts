@@ -287,22 +287,28 @@ describe('the editor refuses what the build refuses, before the save', () => {
     },
   );
 
-  it('an area that is not in the coverage list: the build and the editor refuse it', () => {
-    const status = fixtureData('status');
-    const [first, ...others] = status.incidents as { areas: string[] }[];
-    const data = {
-      ...status,
-      incidents: [{ ...first, areas: [...first!.areas, 'Nowhere Crescent'] }, ...others],
-    };
-    const regions = fixture.coverage.regions;
-    expect(validateContentData(SITE_FILES.status, data)).toEqual([]);
-    expect(crossFileProblems(data, regions).map((problem) => problem.message)).toEqual([
-      expect.stringContaining('is not an area in the coverage list'),
-    ]);
-    expect(editorRefusals(fieldsOf('status'), data)).toEqual([
-      expect.stringContaining('is not an area in the coverage list'),
-    ]);
-  });
+  it.each([
+    ['status', 'incidents', 'areas'],
+    ['plans', 'plans', 'availability'],
+  ] as const)(
+    'an area that is not in the coverage list (%s): the build and the editor refuse it',
+    (name, list, field) => {
+      const file = fixtureData(name);
+      const [first, ...others] = file[list] as Record<string, unknown>[];
+      const data = {
+        ...file,
+        [list]: [{ ...first, [field]: ['Nowhere Crescent'] }, ...others],
+      };
+      const regions = fixture.coverage.regions;
+      expect(validateContentData(SITE_FILES[name], data)).toEqual([]);
+      expect(
+        crossFileProblems({ [name]: data }, regions).map((problem) => problem.message),
+      ).toEqual([expect.stringContaining('is not an area in the coverage list')]);
+      expect(editorRefusals(fieldsOf(name), data)).toEqual([
+        expect.stringContaining('is not an area in the coverage list'),
+      ]);
+    },
+  );
 
   it('every kind of refusal the build gives is among the cases', () => {
     const kinds = new Set<string>();

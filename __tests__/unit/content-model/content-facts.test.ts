@@ -88,7 +88,9 @@ describe('references in copy', () => {
     expect(shown).toEqual(
       expect.objectContaining({ faq: expect.objectContaining({ heading: written.faq.heading }) }),
     );
-    expect(fixture.plans.plans[1]!.availability).toBe('Test Ogba Phase 2 and Akowonjo only');
+    expect(fixture.plans.plans[1]!.dataTerms).toBe(
+      'Test terms of the family plan, in Ogba Phase 2 too.',
+    );
   });
 
   it('that fail are refused, saying why', () => {

@@ -46,7 +46,7 @@ describe('GraphQL types for content', () => {
     }
     expect(plan).toContain('audience: PlanAudience!');
     expect(plan).toContain('billing: BillingPeriod!');
-    expect(plan).toContain('availability: String @facts\n');
+    expect(plan).toContain('availability: [String!]');
     expect(sdl).toContain('enum BillingPeriod {\n  monthly\n  quarterly\n  yearly\n}');
     expect(typeBody('CompanyYaml')).toContain('social: [String!]\n');
   });

@@ -89,7 +89,7 @@ describe('Plans', () => {
   it('says where a plan is available only when the content says so', () => {
     renderPlans();
     for (const plan of plans.plans) {
-      expect(fact(plan.name, plans.card.availableIn)).toBe(plan.availability ?? null);
+      expect(fact(plan.name, plans.card.availableIn)).toBe(plan.availability?.join(', ') ?? null);
     }
     expect(plans.plans.some((plan) => plan.availability)).toBe(true);
     expect(plans.plans.some((plan) => !plan.availability)).toBe(true);

@@ -138,7 +138,7 @@ describe('plans as schema.org Offers', () => {
         ],
       });
       expect(offer.description).toContain(`${plan.download} Mbps download`);
-      expect(offer.areaServed).toBe(plan.availability);
+      expect(offer.areaServed).toEqual(plan.availability);
     });
   });
 });
