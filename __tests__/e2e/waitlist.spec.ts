@@ -77,6 +77,25 @@ test.describe('the waitlist, with JavaScript', () => {
     });
   });
 
+  test('a place we serve, typed into the form, is answered with the next step and not kept', async ({
+    page,
+  }) => {
+    await page.goto('/coverage/');
+    await page.getByRole('searchbox', { name: words.label }).fill(newPlace());
+    const form = await fillWaitlist(page);
+    const [region] = site.coverage.regions;
+    const place = `${region!.areas[0]!}, ${region!.name}`;
+    await form.getByLabel(labelsIn().place, { exact: true }).fill(place);
+    await form.getByRole('button', { name: waitlist.form.buttonLabel }).click();
+    const answer = form.getByRole('status');
+    await expect(answer).toContainText(waitlist.form.servedTitle.replace('{area}', place));
+    await expect(answer.getByRole('link', { name: waitlist.form.servedLink })).toHaveAttribute(
+      'href',
+      `/contact/?${new URLSearchParams({ subject: `Connection request: ${place}` })}#contact-form`,
+    );
+    expect(await rowsFor(place)).toEqual([]);
+  });
+
   test('a city answer offers the form too, and the form says what is missing', async ({ page }) => {
     const city = site.coverage.regions[0]!.name;
     await page.goto('/coverage/');

@@ -169,6 +169,26 @@ describe('joining', () => {
     expect(await rows()).toEqual([]);
   });
 
+  it('answers a place we serve with the next step, with and without JavaScript, and keeps nothing', async () => {
+    const served = { area: region.areas[0]!, region: region.name };
+    const place = `${served.area}, ${served.region}`;
+    const subject = new URLSearchParams({ subject: `Connection request: ${place}` }).toString();
+    const json = await postJson(site.url, person({ place }), newClient());
+    expect(json.status).toBe(409);
+    expect(await json.json()).toMatchObject({ error: 'already_served', ...served });
+
+    const form = await postForm(site.url, person({ place }), newClient());
+    expect(form.status).toBe(409);
+    const page = await form.text();
+    const { servedTitle, servedLink } = content.waitlist.form;
+    expect(page).toContain(servedTitle.replace('{area}', place));
+    expect(page).toContain(
+      `<a href="/contact/?${subject.replace(/&/g, '&amp;')}#contact-form">${servedLink}</a>`,
+    );
+    expect(page).toContain(`value="${place}"`);
+    expect(await rows()).toEqual([]);
+  });
+
   it('keeps the language of the page it came from and answers in it, English when none is named', async () => {
     const client = newClient();
     const joined = await postForm(site.url, person({ language: 'ha' }), client);

@@ -5,6 +5,8 @@
  * does (src/server/form-answers.ts). A new sign-up and a repeat get the same answer.
  *
  *   200 { ok: true }                              (a form post: 303 to the waitlist's thank-you page)
+ *   409 { error: 'already_served', message, area, region }   a place we serve: nothing kept
+ *                                                 (a form post: the waitlist page, saying so)
  *   4xx/5xx { error: code, message, fields?, retryAfterSeconds? }
  *
  * One handler, served by `gatsby serve` from here and on Netlify by netlify/functions/waitlist.mts
@@ -20,6 +22,7 @@ import {
   WAITLIST_NOTICE_ID,
   WAITLIST_PATH,
   WAITLIST_THANKS_PATH,
+  servedNextStep,
   waitlistErrorId,
   type WaitlistField,
 } from '../lib/waitlist-form';
@@ -79,8 +82,47 @@ function waitlistFormIn(data: BuiltData, lang: PageLanguage): FormShape<Waitlist
   };
 }
 
+/**
+ * A place we serve already: 409, nothing kept, with the next step (the contact form, to ask for a
+ * connection there); without JavaScript, the waitlist page again with that at the top.
+ */
+function answerServed(outcome: Extract<WaitlistOutcome, { kind: 'served' }>, data: BuiltData) {
+  const { format, language, area, region, values } = outcome;
+  const { name, href } = servedNextStep({ area, region }, language);
+  const words = waitlistRulesIn(data, language).form;
+  const english = waitlistRulesIn(data, 'en').form;
+  const langOf = (word: 'servedTitle' | 'servedLead' | 'servedLink') =>
+    words[word] === english[word] ? undefined : language;
+  const title = words.servedTitle.replace('{area}', name);
+  return answerRefused({
+    code: 'already_served',
+    answer: {
+      status: 409,
+      message: `We already serve ${name}, so nothing was kept. Ask for a connection: ${href}`,
+      title,
+      lead: words.servedLead,
+    },
+    format,
+    closeConnection: false,
+    extra: { area, region },
+    page: () =>
+      formPage(
+        waitlistFormIn(data, language),
+        {
+          title,
+          lead: words.servedLead,
+          langs: { title: langOf('servedTitle'), lead: langOf('servedLead') },
+          values,
+          next: { href, label: words.servedLink, lang: langOf('servedLink') },
+        },
+        data.waitlistPages[language] ?? data.waitlistPages.en ?? null,
+      ),
+  });
+}
+
 function respond(outcome: WaitlistOutcome, data: BuiltData): SiteResponse {
   const pages = data.waitlistPages;
+  if (outcome.kind === 'served') return answerServed(outcome, data);
   if (outcome.kind === 'accepted') {
     // A repeat, and a flagged sign-up, are answered exactly like a new one, in its page's language.
     return answerAccepted(

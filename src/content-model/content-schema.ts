@@ -988,6 +988,23 @@ export const waitlistSchema = z.strictObject({
         },
         160,
       ),
+      servedTitle: template(
+        {
+          title: 'An area we already serve: title',
+          description:
+            'Said in place of joining when the area typed is one we serve; nothing is kept. {area} is the area and its city, as the coverage list writes them.',
+        },
+        ['area'],
+        120,
+      ),
+      servedLead: paragraph({ title: 'An area we already serve: text' }, 300),
+      servedLink: line(
+        {
+          title: 'An area we already serve: link',
+          description: 'After the text; opens the contact form with the area as its subject.',
+        },
+        60,
+      ),
       joined: paragraph(
         {
           title: 'Answer once someone has joined',

@@ -101,6 +101,9 @@ export const query = graphql`
     }
     unreachable
     failed
+    servedTitle
+    servedLead
+    servedLink
     joined
     privacyLink
     answers {

@@ -230,6 +230,7 @@ export function answerRefused({
   closeConnection,
   fields,
   retryAfterSeconds,
+  extra,
   page,
 }: {
   code: string;
@@ -238,6 +239,8 @@ export function answerRefused({
   closeConnection: boolean;
   fields?: Record<string, string | undefined>;
   retryAfterSeconds?: number;
+  /** More for a program to read in the JSON answer. */
+  extra?: Record<string, string>;
   page: () => string;
 }): SiteResponse {
   const headers: Record<string, string> = {
@@ -265,6 +268,7 @@ export function answerRefused({
       message: answer.message,
       ...(fields ? { fields } : {}),
       ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+      ...extra,
     },
     headers,
   );

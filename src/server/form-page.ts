@@ -51,6 +51,8 @@ export type FormPageOptions<Name extends string> = {
   title: string;
   lead: string;
   langs?: FormPageLangs;
+  /** The next step, linked after the lead in place of the link down to the form. */
+  next?: { href: string; label: string; lang?: string };
   values: TypedValues<Name>;
   errors?: FieldErrors<Name>;
 };
@@ -160,7 +162,9 @@ export function fillFormPage<Name extends string>(
   const lead = append(notice, 'p');
   append(lead, 'span', options.lead, inLang(langs.lead));
   defaultTreeAdapter.insertText(lead, ' ');
-  append(lead, 'a', shape.goToLabel, { href: `#${shape.formId}`, ...inLang(langs.goTo) });
+  const { next } = options;
+  if (next) append(lead, 'a', next.label, { href: next.href, ...inLang(next.lang) });
+  else append(lead, 'a', shape.goToLabel, { href: `#${shape.formId}`, ...inLang(langs.goTo) });
 
   const inForm = [...elements(form)];
   for (const spec of shape.specs) {
@@ -219,6 +223,7 @@ function plainPage<Name extends string>(
   options: FormPageOptions<Name>,
 ): string {
   const { document, main } = simplePage(options.title, options.lead);
+  if (options.next) append(append(main, 'p'), 'a', options.next.label, { href: options.next.href });
   const list = append(main, 'dl');
   for (const { name, label } of shape.specs) {
     const value = options.values[name];

@@ -1,7 +1,8 @@
 /**
  * What the waitlist endpoint decides, in the order it decides it: method, origin, content type,
  * body (bounded; src/server/form-request.ts, as every form endpoint), fields (the waitlist
- * schema), rate limit, spam flags, then joining (one INSERT that a repeat leaves alone).
+ * schema), a place we already serve (nothing kept), rate limit, spam flags, then joining (one
+ * INSERT that a repeat leaves alone).
  * src/api/waitlist.ts turns the outcome into an answer.
  *
  * A new sign-up and a repeat (the same e-mail address or phone number for the same place) are
@@ -41,6 +42,19 @@ export type WaitlistRefusal =
   | { code: 'delivery_failed' };
 
 export type WaitlistOutcome =
+  | {
+      /**
+       * The place is one the published coverage list serves: nothing is kept, and the visitor is
+       * told so with the next step.
+       */
+      kind: 'served';
+      format: BodyFormat;
+      language: PageLanguage;
+      /** The area and its city or state, as the coverage list writes them. */
+      area: string;
+      region: string;
+      values: WaitlistValues;
+    }
   | {
       kind: 'accepted';
       format: BodyFormat;
@@ -112,6 +126,14 @@ export async function handleWaitlist(
   if (!checked.ok) return refuse({ code: 'invalid', fields: checked.errors }, values);
   if (!language.ok) return refuse({ code: 'bad_language', message: language.message }, values);
 
+  // A place we serve needs no waitlist: said before anything is kept or counted.
+  const signUp = checked.value;
+  const match = joining.match(signUp.place);
+  if (match.kind === 'area') {
+    const { area, region } = match;
+    return { kind: 'served', format, language: language.language, area, region, values };
+  }
+
   let db: Queryable;
   let decision: Awaited<ReturnType<typeof takeToken>>;
   try {
@@ -132,13 +154,12 @@ export async function handleWaitlist(
     return refuse({ code: 'rate_limited', retryAfterSeconds: decision.retryAfterSeconds }, values);
   }
 
-  const signUp = checked.value;
   try {
     await joinWaitlist(db, {
       signUp,
       language: language.language,
       joinedAt: new Date(request.now),
-      match: joining.match(signUp.place),
+      match,
       noticeVersion: joining.noticeVersion,
       spam: spamReasons(fields, `${signUp.place} ${signUp.name}`, config.minSubmitMs),
       spamDays: joining.spamDays,
