@@ -1,7 +1,7 @@
 /**
  * /api/leave-waitlist?t=…: the link in every waitlist e-mail that takes its reader off the list.
  * The token is the row's id signed with SITE_SECRET (src/server/leave-link.ts): no login. One
- * click deletes the row at once and leads to the page that says so (/waitlist/left/#left, in the
+ * click deletes at once that row and every other place the same address waits for, and leads to the page that says so (/waitlist/left/#left, in the
  * language of the page they joined from); a link that cannot be checked deletes nothing and leads
  * to the same page's other half, which says so.
  *

@@ -316,18 +316,24 @@ export const noticeOutbox = (db: Queryable, retentionMonths: number): Outbox => 
 });
 
 /**
- * Takes a person off the waitlist (the signed leave link): deletes the row at once. The language
- * of the page they joined from, where there was a row, so they are told in it.
+ * Takes a person off the waitlist (the signed leave link): deletes at once the row the link names
+ * and every other place the same e-mail address waits for (one click leaves the whole list, as the
+ * page after it says). The language of the page they joined from, where there was a row, so they
+ * are told in it.
  */
 export async function leaveWaitlist(
   db: Queryable,
   id: string,
 ): Promise<{ language: PageLanguage } | null> {
-  const deleted = await db.query<{ language: PageLanguage }>(
-    'DELETE FROM waitlist WHERE id = $1 RETURNING language',
+  const deleted = await db.query<{ language: PageLanguage; named: boolean }>(
+    `DELETE FROM waitlist
+     WHERE id = $1
+       OR (email <> '' AND lower(email) = (SELECT lower(email) FROM waitlist WHERE id = $1))
+     RETURNING language, id = $1 AS named`,
     [id],
   );
-  return deleted.rows[0] ?? null;
+  const named = deleted.rows.find((row) => row.named);
+  return named ? { language: named.language } : null;
 }
 
 /** Deletes the sign-ups whose retention period has ended by `now`; returns how many went. */

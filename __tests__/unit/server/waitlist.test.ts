@@ -12,6 +12,7 @@ import {
   deleteExpiredSignUps,
   findOnWaitlist,
   joinWaitlist,
+  leaveWaitlist,
   listWaitlist,
   markServed,
   noticeOutbox,
@@ -113,6 +114,26 @@ describe('served, notified, then deleted by the privacy notice’s period', () =
     await joinWaitlist(db.pool, { ...signUp(), spam: ['honeypot'] });
     expect(await deleteExpiredSignUps(db.pool, { now: at('2026-12-02T08:59:59Z') })).toBe(0);
     expect(await deleteExpiredSignUps(db.pool, { now: at('2026-12-02T09:00:00Z') })).toBe(1);
+  });
+});
+
+describe('leaving', () => {
+  it('deletes every place the address waits for, and nobody else’s', async () => {
+    await joinWaitlist(db.pool, { ...signUp(), language: 'ha' });
+    await joinWaitlist(db.pool, signUp({ place: 'Agege, Lagos', email: 'TUNDE@example.com' }));
+    await joinWaitlist(db.pool, signUp({ place: 'Jos', email: '' }));
+    await joinWaitlist(db.pool, signUp({ email: 'ada@example.com', phone: '' }));
+    const named = (await findOnWaitlist(db.pool, { email: 'tunde@example.com' })).find(
+      (row) => row.language === 'ha',
+    );
+    expect(await leaveWaitlist(db.pool, named!.id)).toEqual({ language: 'ha' });
+    const left = await listWaitlist(db.pool, { spam: true });
+    expect(left.map((row) => [row.signUp.place, row.signUp.email])).toEqual([
+      ['Jos', ''],
+      ['Bodija, Ibadan', 'ada@example.com'],
+    ]);
+    // A second click finds nothing.
+    expect(await leaveWaitlist(db.pool, named!.id)).toBeNull();
   });
 });
 
