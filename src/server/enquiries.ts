@@ -433,7 +433,7 @@ export async function restrictPerson(
   const set = `restricted_at = ${restrict ? '$2' : 'NULL'}`;
   const values = restrict ? [param, now] : [param];
   const enquiries = await db.query(`UPDATE enquiries SET ${set} WHERE ${sql}`, values);
-  // Whether each row counted as waiting before, and whether it will after.
+  // Before the change: whether each row counted as someone waiting, or waited but was restricted.
   const waiting = 'served_at IS NULL AND cardinality(spam) = 0';
   const waitlist = await db.query<{ count: number }>(
     `WITH before AS (

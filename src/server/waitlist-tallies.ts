@@ -8,7 +8,7 @@
  */
 import type { Queryable } from './enquiries';
 
-export type TallyKind = 'joined' | 'left' | 'served' | 'notified' | 'restricted' | 'lifted';
+type TallyKind = 'joined' | 'left' | 'served' | 'notified' | 'restricted' | 'lifted';
 
 /** How each kind changes the number of people waiting. */
 const WAITING_CHANGE: Record<TallyKind, number> = {
