@@ -69,7 +69,7 @@ export const weekIsOver = (week: Week, now: Date) => week.end.getTime() <= now.g
  * for a whole week; "this week so far, 30 November to 2 December 2026 (to 14:05 Lagos time)" for
  * the week in progress at `until`.
  */
-export function periodLabel(week: Week, until: Date | null): string {
+function periodLabel(week: Week, until: Date | null): string {
   const first = new Date(week.start.getTime() + LAGOS_OFFSET_MS);
   const last = new Date(
     (until ?? new Date(week.end.getTime() - DAY_MS)).getTime() + LAGOS_OFFSET_MS,
