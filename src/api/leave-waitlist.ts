@@ -67,7 +67,8 @@ export const leaveHandler: SiteHandler = async (request) => {
     let left: Awaited<ReturnType<typeof leaveWaitlist>>;
     try {
       const { context } = await siteData();
-      left = await leaveWaitlist((await openDatabase(settings.database, { context })).pool, id);
+      const { pool } = await openDatabase(settings.database, { context });
+      left = await leaveWaitlist(pool, id, new Date());
     } catch (error) {
       console.error(
         `Sign-up ${id} could not be taken off the waitlist; the person is told:`,

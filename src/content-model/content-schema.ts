@@ -1095,11 +1095,24 @@ export const waitlistSchema = z.strictObject({
   digest: group(
     {
       subject: line(
-        { title: 'Subject', description: 'The week is added: "… 7 to 13 December 2026".' },
+        {
+          title: 'Subject',
+          description:
+            'The dates are added: "… 7 to 13 December 2026", or "… this week so far, …" for a digest sent by hand before the week ends. Say no "last week": the dates say which days.',
+        },
         80,
       ),
-      intro: paragraph({ title: 'Introduction' }, 300),
-      enquiriesHeading: line({ title: 'Heading over the week’s enquiries' }),
+      intro: paragraph(
+        {
+          title: 'Introduction',
+          description: 'Under the dates. Say no "last week": a digest can cover the week so far.',
+        },
+        300,
+      ),
+      enquiriesHeading: line({
+        title: 'Heading over the enquiries',
+        description: 'Their number is added: "Enquiries: 12".',
+      }),
       unsentText: line(
         {
           title: 'Line about enquiries not yet e-mailed',

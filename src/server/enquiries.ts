@@ -11,6 +11,7 @@ import type { PageLanguage } from '../content-model/languages';
 import type { Outbox } from './delivery';
 import { errorText } from './log';
 import type { SpamReason } from './spam';
+import { addToTally, WAITING_ROW } from './waitlist-tallies';
 
 /** A pool or one of its clients: anything that runs a statement. */
 export type Queryable = Pick<pg.Pool, 'query'>;
@@ -343,7 +344,8 @@ async function inTransaction<T>(
 /**
  * Deletes everything held about one person, their enquiries and their places on the waitlist,
  * and logs the erasure (when, how many, a note) without the personal data, in one transaction.
- * Returns how many of each went.
+ * A sign-up still waiting is counted as one that left, in the week of `now` (the waitlist's
+ * tallies). Returns how many of each went.
  */
 export async function erasePerson(
   pool: pg.Pool,
@@ -354,8 +356,13 @@ export async function erasePerson(
   return inTransaction(pool, async (client) => {
     const deleted = await client.query(`DELETE FROM enquiries WHERE ${sql}`, [param]);
     const enquiries = deleted.rowCount ?? 0;
-    const left = await client.query(`DELETE FROM waitlist WHERE ${sql}`, [param]);
-    const waitlist = left.rowCount ?? 0;
+    const left = await client.query<{ count: number }>(
+      `WITH gone AS (DELETE FROM waitlist WHERE ${sql} RETURNING served_at, spam, restricted_at),
+       tally AS (${addToTally('left', 'gone', WAITING_ROW, '$2')})
+       SELECT count(*)::int AS count FROM gone`,
+      [param, now],
+    );
+    const waitlist = left.rows[0]?.count ?? 0;
     await client.query(
       'INSERT INTO erasures (erased_at, enquiries, waitlist, note) VALUES ($1, $2, $3, $4)',
       [now, enquiries, waitlist, note],
@@ -402,7 +409,7 @@ export async function emptyPreviewBranch(pool: pg.Pool): Promise<boolean> {
     await client.query('LOCK TABLE branch_emptied IN EXCLUSIVE MODE');
     if (((await client.query('SELECT 1 FROM branch_emptied')).rowCount ?? 0) > 0) return false;
     await client.query(
-      'DELETE FROM enquiries; DELETE FROM waitlist; DELETE FROM erasures; DELETE FROM corrections; DELETE FROM digests; DELETE FROM rate_limits',
+      'DELETE FROM enquiries; DELETE FROM waitlist; DELETE FROM waitlist_tallies; DELETE FROM erasures; DELETE FROM corrections; DELETE FROM digests; DELETE FROM rate_limits',
     );
     await client.query('INSERT INTO branch_emptied (emptied_at) VALUES (now())');
     return true;
@@ -414,7 +421,8 @@ export async function emptyPreviewBranch(pool: pg.Pool): Promise<boolean> {
 /**
  * Restricts what is done with one person's data (their right to restrict, and to object), or lifts
  * it: their rows are kept, but no e-mail or notice goes about them and they count as no demand.
- * Returns how many rows of each changed.
+ * A sign-up still waiting is counted in the week of `now` as restricted, or as lifted (the
+ * waitlist's tallies). Returns how many rows of each changed.
  */
 export async function restrictPerson(
   db: Queryable,
@@ -425,8 +433,26 @@ export async function restrictPerson(
   const set = `restricted_at = ${restrict ? '$2' : 'NULL'}`;
   const values = restrict ? [param, now] : [param];
   const enquiries = await db.query(`UPDATE enquiries SET ${set} WHERE ${sql}`, values);
-  const waitlist = await db.query(`UPDATE waitlist SET ${set} WHERE ${sql}`, values);
-  return { enquiries: enquiries.rowCount ?? 0, waitlist: waitlist.rowCount ?? 0 };
+  // Before the change: whether each row counted as someone waiting, or waited but was restricted.
+  const waiting = 'served_at IS NULL AND cardinality(spam) = 0';
+  const waitlist = await db.query<{ count: number }>(
+    `WITH before AS (
+       SELECT id, ${waiting} AND restricted_at IS NULL AS was_waiting,
+         ${waiting} AND restricted_at IS NOT NULL AS was_held
+       FROM waitlist WHERE ${sql} FOR UPDATE),
+     changed AS (
+       UPDATE waitlist SET restricted_at = ${restrict ? '$2::timestamptz' : 'NULL'}
+       FROM before WHERE waitlist.id = before.id
+       RETURNING before.was_waiting, before.was_held),
+     tally AS (${
+       restrict
+         ? addToTally('restricted', 'changed', 'was_waiting', '$2')
+         : addToTally('lifted', 'changed', 'was_held', '$2')
+     })
+     SELECT count(*)::int AS count FROM changed`,
+    [param, now],
+  );
+  return { enquiries: enquiries.rowCount ?? 0, waitlist: waitlist.rows[0]?.count ?? 0 };
 }
 
 /** What a person asked to have corrected (their right to correction); each change is optional. */

@@ -9,7 +9,15 @@
 import { errorText } from './log';
 import type { BuiltData } from './built-data';
 import type { ContactConfig } from './config';
-import { claimDigest, digestData, digestMail, lastWeek, settleDigest, type Week } from './digest';
+import {
+  claimDigest,
+  digestData,
+  digestMail,
+  lastWeek,
+  settleDigest,
+  weekIsOver,
+  type Week,
+} from './digest';
 import { deleteExpired, scrub, type Queryable } from './enquiries';
 import type { DeliveryResult } from './delivery';
 import { reachedServer, sendMail, withMailSession } from './mail';
@@ -118,29 +126,44 @@ export async function waitlistJob(
 }
 
 export type DigestResult =
-  | { sent: true; week: Week }
-  | { sent: false; week: Week; reason: 'already-sent' | 'no-mail' | 'failed' };
+  | { sent: true; week: Week; recorded: boolean }
+  | {
+      sent: false;
+      week: Week;
+      reason: 'already-sent' | 'no-mail' | 'failed' | 'not-begun';
+    };
 
 /**
- * Sends the weekly digest of the last whole week before `now` to sales, unless it went already:
- * the week is claimed first (the `digests` table), so it goes once however many runs there are.
+ * Sends sales the weekly digest of `week`, by default the last whole week before `now` (the
+ * Monday job). A whole week goes once: it is claimed first (the `digests` table), so however many
+ * runs there are it goes once, and a run for a week already sent sends nothing unless `again`
+ * (`npm run digest -- --force`). The week in progress (by hand only) goes as it is so far, and is
+ * not recorded: the whole week's digest still goes on the Monday after it.
  */
 export async function digestJob(
   db: Queryable,
   config: ContactConfig,
   data: BuiltData,
-  { now = new Date(), week = lastWeek(now) }: { now?: Date; week?: Week } = {},
+  {
+    now = new Date(),
+    week = lastWeek(now),
+    again = false,
+  }: { now?: Date; week?: Week; again?: boolean } = {},
 ): Promise<DigestResult> {
+  if (week.start.getTime() > now.getTime()) {
+    return { sent: false, week, reason: 'not-begun' };
+  }
   if (!config.smtp) {
     console.warn('Weekly digest skipped: CONTACT_SMTP_URL and CONTACT_TO are not set.');
     return { sent: false, week, reason: 'no-mail' };
   }
-  if (!(await claimDigest(db, week, now))) {
+  const whole = weekIsOver(week, now);
+  if (whole && !(await claimDigest(db, week, now, { again }))) {
     console.log(`Weekly digest for the week of ${week.key}: sent already.`);
     return { sent: false, week, reason: 'already-sent' };
   }
   try {
-    const digest = await digestData(db, week);
+    const digest = await digestData(db, week, now);
     const outcome = await sendMail(config.smtp.url, digestMail(digest, data, config.smtp));
     if (!reachedServer(outcome) && 'failure' in outcome) throw new Error(outcome.failure);
   } catch (error) {
@@ -148,10 +171,12 @@ export async function digestJob(
       `Weekly digest for the week of ${week.key} did not go; tried again later:`,
       errorText(error),
     );
-    await settleDigest(db, week, null).catch(() => undefined);
+    if (whole) await settleDigest(db, week, null).catch(() => undefined);
     return { sent: false, week, reason: 'failed' };
   }
-  await settleDigest(db, week, new Date());
-  console.log(`Weekly digest for the week of ${week.key} sent to ${config.smtp.to}.`);
-  return { sent: true, week };
+  if (whole) await settleDigest(db, week, new Date());
+  console.log(
+    `Weekly digest for the week of ${week.key}${whole ? '' : ' so far'} sent to ${config.smtp.to}.`,
+  );
+  return { sent: true, week, recorded: whole };
 }

@@ -12,6 +12,7 @@ import type { Audience, SignUp } from '../lib/waitlist-form';
 import type { Outbox } from './delivery';
 import { personCondition, type Person, type Queryable } from './enquiries';
 import type { SpamReason } from './spam';
+import { addToTally, WAITING_ROW } from './waitlist-tallies';
 
 /** A sign-up as it is kept, with what became of it. */
 export type SignUpRecord = {
@@ -157,16 +158,21 @@ export type NewSignUp = {
 /**
  * Puts a person on the waitlist for a place, unless they are on it already (the same e-mail
  * address or the same phone number, however written, for the same place): one INSERT, its own
- * transaction. A repeat changes nothing, and the caller answers it exactly as a new sign-up.
- * Returns whether a row was added.
+ * transaction, which counts it in the week's tally of joins unless it is flagged spam. A repeat
+ * changes nothing, and the caller answers it exactly as a new sign-up. Returns whether a row was
+ * added.
  */
 export async function joinWaitlist(db: Queryable, input: NewSignUp): Promise<boolean> {
   const { signUp, joinedAt, match, spam } = input;
-  const inserted = await db.query(
-    `INSERT INTO waitlist (id, joined_at, place, place_key, match_kind, match_area, match_region,
-       name, email, phone, audience, language, consent_at, notice_version, spam, delete_after)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $2, $13, $14, $15)
-     ON CONFLICT DO NOTHING`,
+  const inserted = await db.query<{ added: number }>(
+    `WITH added AS (
+       INSERT INTO waitlist (id, joined_at, place, place_key, match_kind, match_area, match_region,
+         name, email, phone, audience, language, consent_at, notice_version, spam, delete_after)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $2, $13, $14, $15)
+       ON CONFLICT DO NOTHING
+       RETURNING spam),
+     tally AS (${addToTally('joined', 'added', 'cardinality(spam) = 0', '$2')})
+     SELECT count(*)::int AS added FROM added`,
     [
       randomUUID().replace(/-/g, ''),
       joinedAt,
@@ -185,7 +191,7 @@ export async function joinWaitlist(db: Queryable, input: NewSignUp): Promise<boo
       spam.length > 0 ? new Date(joinedAt.getTime() + input.spamDays * 86_400_000) : null,
     ],
   );
-  return (inserted.rowCount ?? 0) > 0;
+  return (inserted.rows[0]?.added ?? 0) > 0;
 }
 
 /** Every sign-up, oldest first; flagged spam only when asked for (staff's view). */
@@ -224,7 +230,8 @@ export async function waitingPlaces(
  * Records that the published coverage list serves a place now: every sign-up still waiting for
  * it is marked served, with the area it matched. Those without an e-mail address are done (the
  * weekly digest lists them, to be called) and deleted `retentionMonths` after `now`; those with
- * one wait for their e-mail. Returns how many of each.
+ * one wait for their e-mail. They are counted in the week's tally of places served. Returns how
+ * many of each.
  */
 export async function markServed(
   db: Queryable,
@@ -237,11 +244,14 @@ export async function markServed(
   }: { key: string; area: string; region: string; now: Date; retentionMonths: number },
 ): Promise<{ toEmail: number; toCall: number }> {
   const marked = await db.query<{ has_email: boolean }>(
-    `UPDATE waitlist SET served_at = $2, served_area = $3, served_region = $4,
-       delete_after = CASE WHEN email = '' THEN $5::timestamptz END
-     WHERE place_key = $1 AND served_at IS NULL AND cardinality(spam) = 0
-       AND restricted_at IS NULL
-     RETURNING email <> '' AS has_email`,
+    `WITH marked AS (
+       UPDATE waitlist SET served_at = $2, served_area = $3, served_region = $4,
+         delete_after = CASE WHEN email = '' THEN $5::timestamptz END
+       WHERE place_key = $1 AND served_at IS NULL AND cardinality(spam) = 0
+         AND restricted_at IS NULL
+       RETURNING email <> '' AS has_email),
+     tally AS (${addToTally('served', 'marked', 'true', '$2')})
+     SELECT has_email FROM marked`,
     [key, now, area, region, monthsAfter(now, retentionMonths)],
   );
   const toEmail = marked.rows.filter((row) => row.has_email).length;
@@ -279,16 +289,22 @@ export async function claimNotices(
 
 /**
  * The "now available" e-mails, as src/server/delivery.ts sends them. Handing one over starts the
- * sign-up's retention period (`retentionMonths` from then), as does giving up on it.
+ * sign-up's retention period (`retentionMonths` from then), as does giving up on it. Handing one
+ * over counts it in the week's tally of e-mails; a failure after that takes it out again (it is
+ * tried again, and counted when it goes).
  */
 export const noticeOutbox = (db: Queryable, retentionMonths: number): Outbox => ({
   what: 'Waitlist e-mail',
   handedOver: async (id, at) => {
-    await db.query('UPDATE waitlist SET notified_at = $2, delete_after = $3 WHERE id = $1', [
-      id,
-      at,
-      monthsAfter(at, retentionMonths),
-    ]);
+    await db.query(
+      `WITH sent AS (
+         UPDATE waitlist SET notified_at = $2, delete_after = $3
+         WHERE id = $1 AND notified_at IS NULL
+         RETURNING id),
+       tally AS (${addToTally('notified', 'sent', 'true', '$2')})
+       SELECT 1`,
+      [id, at, monthsAfter(at, retentionMonths)],
+    );
   },
   confirmed: async (id) => {
     await db.query(
@@ -298,11 +314,18 @@ export const noticeOutbox = (db: Queryable, retentionMonths: number): Outbox => 
   },
   failed: async (id, failure, at, retryAt) => {
     await db.query(
-      `UPDATE waitlist SET notified_at = NULL, claimed_until = NULL,
-         notice_attempts = notice_attempts + 1, last_failure = $2, next_attempt_at = $3,
-         undeliverable_at = CASE WHEN $3::timestamptz IS NULL THEN $4::timestamptz END,
-         delete_after = CASE WHEN $3::timestamptz IS NULL THEN $5::timestamptz END
-       WHERE id = $1`,
+      `WITH before AS (SELECT id, notified_at FROM waitlist WHERE id = $1 FOR UPDATE),
+       failed AS (
+         UPDATE waitlist SET notified_at = NULL, claimed_until = NULL,
+           notice_attempts = notice_attempts + 1, last_failure = $2, next_attempt_at = $3,
+           undeliverable_at = CASE WHEN $3::timestamptz IS NULL THEN $4::timestamptz END,
+           delete_after = CASE WHEN $3::timestamptz IS NULL THEN $5::timestamptz END
+         FROM before WHERE waitlist.id = before.id
+         RETURNING before.notified_at AS was),
+       untally AS (
+         UPDATE waitlist_tallies SET count = count - 1 FROM failed
+         WHERE failed.was IS NOT NULL AND kind = 'notified' AND week_start = lagos_week(failed.was))
+       SELECT 1`,
       [id, failure, retryAt, at, monthsAfter(at, retentionMonths)],
     );
   },
@@ -318,19 +341,23 @@ export const noticeOutbox = (db: Queryable, retentionMonths: number): Outbox => 
 /**
  * Takes a person off the waitlist (the signed leave link): deletes at once the row the link names
  * and every other place the same e-mail address waits for (one click leaves the whole list, as the
- * page after it says). The language of the page they joined from, where there was a row, so they
- * are told in it.
+ * page after it says), and counts those still waiting in the tally of the week of `now`. The
+ * language of the page they joined from, where there was a row, so they are told in it.
  */
 export async function leaveWaitlist(
   db: Queryable,
   id: string,
+  now: Date,
 ): Promise<{ language: PageLanguage } | null> {
   const deleted = await db.query<{ language: PageLanguage; named: boolean }>(
-    `DELETE FROM waitlist
-     WHERE id = $1
-       OR (email <> '' AND lower(email) = (SELECT lower(email) FROM waitlist WHERE id = $1))
-     RETURNING language, id = $1 AS named`,
-    [id],
+    `WITH gone AS (
+       DELETE FROM waitlist
+       WHERE id = $1
+         OR (email <> '' AND lower(email) = (SELECT lower(email) FROM waitlist WHERE id = $1))
+       RETURNING id, language, served_at, spam, restricted_at),
+     tally AS (${addToTally('left', 'gone', WAITING_ROW, '$2')})
+     SELECT language, id = $1 AS named FROM gone`,
+    [id, now],
   );
   const named = deleted.rows.find((row) => row.named);
   return named ? { language: named.language } : null;
