@@ -6847,6 +6847,7 @@ type Query_valuesYamlInArgs = {
 
 type Query_waitlistYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  confirm: InputMaybe<WaitlistYamlConfirmFilterInput>;
   coverageLinkLabel: InputMaybe<StringQueryOperatorInput>;
   digest: InputMaybe<WaitlistYamlDigestFilterInput>;
   email: InputMaybe<WaitlistYamlEmailFilterInput>;
@@ -8871,6 +8872,7 @@ type ValuesYamlSortInput = {
 
 type WaitlistYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly confirm: WaitlistYamlConfirm;
   readonly coverageLinkLabel: Scalars['String'];
   readonly digest: WaitlistYamlDigest;
   readonly email: WaitlistYamlEmail;
@@ -8883,6 +8885,74 @@ type WaitlistYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly seo: WaitlistYamlSeo;
   readonly thanks: WaitlistYamlThanks;
+};
+
+type WaitlistYamlConfirm = {
+  readonly buttonLabel: Scalars['String'];
+  readonly doneText: Scalars['String'];
+  readonly doneTitle: Scalars['String'];
+  readonly homeLabel: Scalars['String'];
+  readonly ignore: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly invalidText: Scalars['String'];
+  readonly invalidTitle: Scalars['String'];
+  readonly leaveLabel: Scalars['String'];
+  readonly pageButton: Scalars['String'];
+  readonly pageText: Scalars['String'];
+  readonly pageTitle: Scalars['String'];
+  readonly placeLine: Scalars['String'];
+  readonly subject: Scalars['String'];
+};
+
+type WaitlistYamlConfirmFieldSelector = {
+  readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
+  readonly doneText: InputMaybe<FieldSelectorEnum>;
+  readonly doneTitle: InputMaybe<FieldSelectorEnum>;
+  readonly homeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly ignore: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly invalidText: InputMaybe<FieldSelectorEnum>;
+  readonly invalidTitle: InputMaybe<FieldSelectorEnum>;
+  readonly leaveLabel: InputMaybe<FieldSelectorEnum>;
+  readonly pageButton: InputMaybe<FieldSelectorEnum>;
+  readonly pageText: InputMaybe<FieldSelectorEnum>;
+  readonly pageTitle: InputMaybe<FieldSelectorEnum>;
+  readonly placeLine: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type WaitlistYamlConfirmFilterInput = {
+  readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly doneText: InputMaybe<StringQueryOperatorInput>;
+  readonly doneTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly homeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly ignore: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly invalidText: InputMaybe<StringQueryOperatorInput>;
+  readonly invalidTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly leaveLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly pageButton: InputMaybe<StringQueryOperatorInput>;
+  readonly pageText: InputMaybe<StringQueryOperatorInput>;
+  readonly pageTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly placeLine: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WaitlistYamlConfirmSortInput = {
+  readonly buttonLabel: InputMaybe<SortOrderEnum>;
+  readonly doneText: InputMaybe<SortOrderEnum>;
+  readonly doneTitle: InputMaybe<SortOrderEnum>;
+  readonly homeLabel: InputMaybe<SortOrderEnum>;
+  readonly ignore: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly invalidText: InputMaybe<SortOrderEnum>;
+  readonly invalidTitle: InputMaybe<SortOrderEnum>;
+  readonly leaveLabel: InputMaybe<SortOrderEnum>;
+  readonly pageButton: InputMaybe<SortOrderEnum>;
+  readonly pageText: InputMaybe<SortOrderEnum>;
+  readonly pageTitle: InputMaybe<SortOrderEnum>;
+  readonly placeLine: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
 };
 
 type WaitlistYamlConnection = {
@@ -9020,6 +9090,7 @@ type WaitlistYamlEmailSortInput = {
 
 type WaitlistYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly confirm: InputMaybe<WaitlistYamlConfirmFieldSelector>;
   readonly coverageLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly digest: InputMaybe<WaitlistYamlDigestFieldSelector>;
   readonly email: InputMaybe<WaitlistYamlEmailFieldSelector>;
@@ -9036,6 +9107,7 @@ type WaitlistYamlFieldSelector = {
 
 type WaitlistYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly confirm: InputMaybe<WaitlistYamlConfirmFilterInput>;
   readonly coverageLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly digest: InputMaybe<WaitlistYamlDigestFilterInput>;
   readonly email: InputMaybe<WaitlistYamlEmailFilterInput>;
@@ -9337,6 +9409,7 @@ type WaitlistYamlSeoSortInput = {
 
 type WaitlistYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly confirm: InputMaybe<WaitlistYamlConfirmSortInput>;
   readonly coverageLinkLabel: InputMaybe<SortOrderEnum>;
   readonly digest: InputMaybe<WaitlistYamlDigestSortInput>;
   readonly email: InputMaybe<WaitlistYamlEmailSortInput>;

@@ -88,7 +88,7 @@ test.describe('the waitlist, with JavaScript', () => {
     await form.getByLabel(labelsIn().place, { exact: true }).fill(place);
     await form.getByRole('button', { name: waitlist.form.buttonLabel }).click();
     const answer = form.getByRole('status');
-    await expect(answer).toContainText(waitlist.form.servedTitle.replace('{area}', place));
+    await expect(answer).toContainText(waitlist.form.servedTitle.replace('{place}', place));
     await expect(answer.getByRole('link', { name: waitlist.form.servedLink })).toHaveAttribute(
       'href',
       `/contact/?${new URLSearchParams({ subject: `Connection request: ${place}` })}#contact-form`,

@@ -101,7 +101,9 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await poolFor(site.databaseUrl).query('TRUNCATE waitlist, waitlist_tallies, digests');
+  await poolFor(site.databaseUrl).query(
+    'TRUNCATE waitlist, waitlist_tallies, digests, mail_limits',
+  );
   smtp.received.length = 0;
 });
 
@@ -179,7 +181,7 @@ describe('joining', () => {
     expect(form.status).toBe(409);
     const page = await form.text();
     const { servedTitle, servedLink } = content.waitlist.form;
-    expect(page).toContain(servedTitle.replace('{area}', place));
+    expect(page).toContain(servedTitle.replace('{place}', place));
     expect(page).toContain(
       `<a href="/contact/?${subject.replace(/&/g, '&amp;')}#contact-form">${servedLink}</a>`,
     );
@@ -220,12 +222,16 @@ describe('joining', () => {
           env: { ...process.env, DATABASE_URL: site.databaseUrl },
         })
       ).stdout;
-    expect(await waitlist()).toContain('Language: Hausa (the page it came from)');
+    const list = await waitlist();
+    expect(list).toContain('Language: Hausa (the page it came from)');
+    // Not on the list until the owner of the address confirms it (this site sends no e-mail).
+    expect(list).toContain('NOT CONFIRMED: the confirmation e-mail has not gone yet');
     const table = parse(await waitlist('--csv'), { bom: true, columns: true }) as Record<
       string,
       string
     >[];
     expect(table.map((row) => row.language).sort()).toEqual(['en', 'ha']);
+    expect(table.map((row) => row.confirmed_at)).toEqual(['', '']);
   });
 
   it('refuses a language the site has no pages in, and keeps nothing', async () => {
@@ -275,6 +281,20 @@ describe('once the area is served', () => {
   };
   const config = () => readConfig(env);
 
+  /**
+   * The hourly job on the live site before the area is served, which sends the confirmations a
+   * local site's endpoint does not; then each owner opens the link in theirs and presses the
+   * button.
+   */
+  async function confirmByMail() {
+    const unserved = builtDataOf(content, { context: 'production', siteUrl: site.url });
+    await waitlistJob(poolFor(site.databaseUrl), config(), unserved);
+    for (const { mail } of smtp.received.splice(0)) {
+      const link = /(https?:\/\/\S+\/api\/confirm-waitlist\?\S+)/.exec(mail.text ?? '')?.[1];
+      expect((await fetch(link!, { method: 'POST' })).status).toBe(200);
+    }
+  }
+
   async function joinBoth() {
     const client = newClient();
     await postJson(site.url, person(), client);
@@ -283,7 +303,59 @@ describe('once the area is served', () => {
       person({ name: 'Musa Bello', email: '', phone: '0805 555 0101', audience: 'business' }),
       client,
     );
+    await confirmByMail();
   }
+
+  it('asks the owner of an address typed in several times once, with nothing that was typed, and lists it only once confirmed', async () => {
+    const bait = 'Click www.evil.example to confirm your account';
+    const client = newClient();
+    for (const [place, email] of [
+      [PLACE, 'victim@example.com'],
+      [`${AREA} Estate, ${region.name}`, 'victim@example.com'],
+      ['Qwxz Town', 'Victim@Example.com'],
+      [PLACE, 'victim+1@example.com'],
+      [PLACE, 'victim+2@example.com'],
+    ] as const) {
+      const response = await postJson(site.url, person({ place, email, name: bait }), client);
+      expect(response.status).toBe(200);
+    }
+    const unserved = builtDataOf(content, { context: 'production', siteUrl: site.url });
+    const pool = poolFor(site.databaseUrl);
+    const first = await waitlistJob(pool, config(), unserved);
+    expect(first.confirmations).toEqual({ sent: 1, failed: 0, waiting: 4 });
+    await waitlistJob(pool, config(), unserved);
+    expect(smtp.received).toHaveLength(1);
+    const { mail, envelopeTo, raw } = smtp.received[0]!;
+    expect(envelopeTo).toEqual(['victim@example.com']);
+    expect(mail.subject).toBe(content.waitlist.confirm.subject);
+    expect(`${raw}`).not.toMatch(/evil|Zzyzx/i);
+    // The place as the coverage list names it: the city it matched.
+    expect(mail.text).toContain(content.waitlist.confirm.placeLine.replace('{place}', region.name));
+    expect(await rows()).toHaveLength(5);
+    expect((await rows()).every((row) => row.confirmedAt === null)).toBe(true);
+
+    // Opening the link shows a button and changes nothing; pressing it confirms the address.
+    const link = /(https?:\/\/\S+\/api\/confirm-waitlist\?\S+)/.exec(mail.text ?? '')![1]!;
+    const opened = await fetch(link);
+    expect(opened.status).toBe(200);
+    const page = await opened.text();
+    expect(page).toContain(`<button type="submit">${content.waitlist.confirm.pageButton}</button>`);
+    expect((await rows()).every((row) => row.confirmedAt === null)).toBe(true);
+    const changed = link.replace(/t=([^&.]+)\.[^&]+/, 't=$1.forged');
+    expect((await fetch(changed, { method: 'POST' })).status).toBe(400);
+    const pressed = await fetch(link, { method: 'POST' });
+    expect(pressed.status).toBe(200);
+    expect(await pressed.text()).toContain(content.waitlist.confirm.doneTitle);
+    const kept = await rows();
+    expect(
+      kept
+        .filter((row) => row.confirmedAt !== null)
+        .map((row) => row.signUp.place)
+        .sort(),
+    ).toEqual([`${AREA} Estate, ${region.name}`, 'Qwxz Town', PLACE].sort());
+    // The +1 and +2 addresses were never confirmed: they go after a week.
+    expect(kept.filter((row) => row.confirmedAt === null)).toHaveLength(2);
+  });
 
   it('e-mails each person with an address once, with the plans and a link to ask for a connection', async () => {
     await joinBoth();
@@ -319,6 +391,7 @@ describe('once the area is served', () => {
 
   it('e-mails in the language of the page the person joined from, plans in its words (English where the live site has no such pages)', async () => {
     await postJson(site.url, person({ language: 'ha' }), newClient());
+    await confirmByMail();
     const data = published();
     await waitlistJob(poolFor(site.databaseUrl), config(), data);
     expect(smtp.received).toHaveLength(1);
@@ -354,6 +427,7 @@ describe('once the area is served', () => {
       const email = `${name.split(' ')[0]!.toLowerCase()}@example.com`;
       await postJson(site.url, person({ name, email }), client);
     }
+    await confirmByMail();
     const port = await freePort();
     const refusing = await startMailServer(port, {
       refuse: (address) => address === 'nobody@example.com',

@@ -96,7 +96,7 @@ export async function startDatabase({ empty = false } = {}): Promise<TestDatabas
  */
 export async function emptyTables(pool: pg.Pool): Promise<void> {
   await pool.query(
-    'DELETE FROM enquiries; DELETE FROM erasures; DELETE FROM corrections; DELETE FROM waitlist; DELETE FROM waitlist_tallies; DELETE FROM digests; DELETE FROM rate_limits; DELETE FROM branch_emptied',
+    'DELETE FROM enquiries; DELETE FROM erasures; DELETE FROM corrections; DELETE FROM waitlist; DELETE FROM waitlist_tallies; DELETE FROM digests; DELETE FROM rate_limits; DELETE FROM branch_emptied; DELETE FROM mail_limits',
   );
 }
 

@@ -21,7 +21,13 @@ export function signUpStatus(kept: SignUpRecord): string {
   if (kept.restrictedAt)
     return `RESTRICTED since ${staffTime(kept.restrictedAt)}: nothing more is done with it`;
   if (kept.spam) return `spam (${kept.spam.join(', ')})`;
-  if (!kept.served) return 'waiting';
+  if (kept.signUp.email !== '' && !kept.confirmedAt) {
+    return kept.confirmSentAt
+      ? 'NOT CONFIRMED: asked to confirm by e-mail; not on the list until they do'
+      : 'NOT CONFIRMED: the confirmation e-mail has not gone yet';
+  }
+  if (!kept.served)
+    return kept.signUp.email === '' ? 'waiting (phone only, unconfirmed)' : 'waiting';
   if (kept.notifiedAt) return `served ${kept.served.area}; e-mailed`;
   if (kept.signUp.email === '') return `served ${kept.served.area}; to call`;
   if (kept.undeliverableAt) {
@@ -42,6 +48,7 @@ export const WAITLIST_CSV_COLUMNS = [
   'audience',
   'language',
   'consent_at',
+  'confirmed_at',
   'notice_version',
   'served_at',
   'notified_at',
@@ -61,6 +68,7 @@ export function waitlistCsv(signUps: readonly SignUpRecord[]): string {
     kept.signUp.audience,
     kept.language,
     sheetTime(kept.consentAt),
+    sheetTime(kept.confirmedAt),
     kept.noticeVersion,
     sheetTime(kept.served?.at ?? null),
     sheetTime(kept.notifiedAt),
@@ -97,6 +105,12 @@ export function signUpBlock(kept: SignUpRecord): string {
     `  ${signUp.name}  ${reach}  (${signUp.audience})`,
     `  Place: ${signUp.place}  (matched: ${matchText(kept.match)})`,
     `  Language: ${ENGLISH_NAMES[kept.language]} (the page it came from)`,
-    `  Consent: ${staffTime(kept.consentAt)}, privacy notice of ${kept.noticeVersion}`,
+    `  Consent: ${staffTime(kept.consentAt)}, privacy notice of ${kept.noticeVersion}; ${
+      kept.confirmedAt
+        ? `e-mail address confirmed ${staffTime(kept.confirmedAt)}`
+        : kept.signUp.email
+          ? 'e-mail address not confirmed'
+          : 'phone only, unconfirmed'
+    }`,
   ].join('\n');
 }

@@ -26,7 +26,7 @@ import {
   waitlistErrorId,
   type WaitlistField,
 } from '../lib/waitlist-form';
-import type { BuiltData } from '../server/built-data';
+import { isProduction, type BuiltData } from '../server/built-data';
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/database';
 import {
@@ -41,7 +41,9 @@ import {
 } from '../server/form-answers';
 import { formPage, type FormShape } from '../server/form-page';
 import { gatsbyFunction, type SiteHandler, type SiteResponse } from '../server/http';
+import { withMailSession } from '../server/mail';
 import { releaseStaleBundleCopies } from '../server/reload-leak';
+import { sendConfirmation } from '../server/waitlist-confirm';
 import { siteSecret } from '../server/secret';
 import { handleWaitlist, type WaitlistOutcome } from '../server/waitlist-service';
 import { waitlistFieldSpecs, waitlistRulesIn } from '../server/waitlist-schema';
@@ -93,7 +95,7 @@ function answerServed(outcome: Extract<WaitlistOutcome, { kind: 'served' }>, dat
   const english = waitlistRulesIn(data, 'en').form;
   const langOf = (word: 'servedTitle' | 'servedLead' | 'servedLink') =>
     words[word] === english[word] ? undefined : language;
-  const title = words.servedTitle.replace('{area}', name);
+  const title = words.servedTitle.replace('{place}', name);
   return answerRefused({
     code: 'already_served',
     answer: {
@@ -158,12 +160,28 @@ function respond(outcome: WaitlistOutcome, data: BuiltData): SiteResponse {
 }
 
 /** The endpoint: what it decides (src/server/waitlist-service.ts), answered. */
-export const waitlistHandler: SiteHandler = async (request) => {
+export const waitlistHandler: SiteHandler = async (request, background) => {
   try {
     const settings = readConfig();
     const data = await siteData();
     const { regions, abbreviations } = data.coverage;
+    const { smtp } = settings;
     const outcome = await handleWaitlist(request, settings, {
+      // Only the live site e-mails the people who join; elsewhere the sign-up waits unconfirmed.
+      ...(smtp && isProduction(data)
+        ? {
+            confirm: (db, record) =>
+              withMailSession(smtp.url, (session) =>
+                sendConfirmation(
+                  db,
+                  record,
+                  { session, smtp, secret: siteSecret(settings), data, now: () => new Date() },
+                  { coverWhenWaiting: true },
+                ),
+              ),
+          }
+        : {}),
+      background,
       database: async () => (await openDatabase(settings.database, { context: data.context })).pool,
       secret: () => siteSecret(settings),
       match: (place) => matchPlace(place, regions, abbreviations),

@@ -992,9 +992,9 @@ export const waitlistSchema = z.strictObject({
         {
           title: 'An area we already serve: title',
           description:
-            'Said in place of joining when the area typed is one we serve; nothing is kept. {area} is the area and its city, as the coverage list writes them.',
+            'Said in place of joining when the area typed is one we serve; nothing is kept. {place} is the area and its city, as the coverage list writes them.',
         },
-        ['area'],
+        ['place'],
         120,
       ),
       servedLead: paragraph({ title: 'An area we already serve: text' }, 300),
@@ -1091,6 +1091,53 @@ export const waitlistSchema = z.strictObject({
       leaveLabel: line({ title: 'Link to leave the list' }, 60),
     },
     { title: 'E-mail when an area is served' },
+  ),
+  confirm: group(
+    {
+      subject: line({ title: 'Subject of the e-mail' }, 100),
+      intro: paragraph(
+        {
+          title: 'What the e-mail says first',
+          description:
+            'Sent once to an address typed into the waitlist form. It holds nothing else that was typed: whoever typed the address may not be its owner.',
+        },
+        400,
+      ),
+      placeLine: template(
+        {
+          title: 'The place',
+          description:
+            'Only when the place typed was matched to a city or state we serve: {place} is its name from the coverage list.',
+        },
+        ['place'],
+        160,
+      ),
+      buttonLabel: line({ title: 'Link to confirm (the e-mail’s button)' }, 60),
+      ignore: template(
+        {
+          title: 'Not you?',
+          description:
+            'Under the button. {number} is how many days an unconfirmed sign-up is kept (the privacy notice says the same).',
+        },
+        ['number'],
+        300,
+        'text',
+      ),
+      leaveLabel: line({ title: 'Link to delete it at once' }, 60),
+      pageTitle: line({ title: 'Page the link opens: heading' }, 100),
+      pageText: paragraph({ title: 'Page the link opens: text above the button' }, 300),
+      pageButton: line({ title: 'Page the link opens: button' }, 60),
+      doneTitle: line({ title: 'Once confirmed: heading' }, 100),
+      doneText: paragraph({ title: 'Once confirmed: text' }, 400),
+      invalidTitle: line({ title: 'A link that cannot be checked: heading' }, 100),
+      invalidText: paragraph({ title: 'A link that cannot be checked: text' }, 400),
+      homeLabel: line({ title: 'Link to the home page, under those pages' }, 60),
+    },
+    {
+      title: 'Confirming a sign-up',
+      description:
+        'Nobody is on the waitlist by e-mail until the owner of the address confirms: the e-mail, and the page its link opens.',
+    },
   ),
   digest: group(
     {
@@ -2003,9 +2050,10 @@ export const privacyPageSchema = z.strictObject({
       waitlist: template(
         {
           title: 'How long a waitlist sign-up is kept',
-          description: '{waitlist} is the period above, in months.',
+          description:
+            '{waitlist} is the period above, in months; {unconfirmed} is how long a sign-up with an e-mail address its owner has not confirmed is kept (7 days, set by the website).',
         },
-        ['waitlist'],
+        ['waitlist', 'unconfirmed'],
         500,
         'text',
       ),

@@ -40,6 +40,9 @@ export const WAITLIST_ENDPOINT = '/api/waitlist';
 /** Where a leave link leads (src/api/leave-waitlist.ts). */
 export const LEAVE_ENDPOINT = '/api/leave-waitlist';
 
+/** The link in the confirmation e-mail: confirms a sign-up's address (src/api/confirm-waitlist.ts). */
+export const CONFIRM_ENDPOINT = '/api/confirm-waitlist';
+
 /** The waitlist's own page, for visitors without JavaScript. */
 export const WAITLIST_PATH = '/waitlist/';
 /** Where a sign-up posted without JavaScript leads, at the mark only a real sign-up leads to. */

@@ -316,7 +316,7 @@ function Served({
   return (
     <ServedBox role="status">
       <p>
-        <strong>{say.word('servedTitle', words.servedTitle.replace('{area}', name))}</strong>
+        <strong>{say.word('servedTitle', words.servedTitle.replace('{place}', name))}</strong>
       </p>
       <p>
         {say.word('servedLead', words.servedLead)}{' '}

@@ -46,6 +46,8 @@ export type PlanSummary = Pick<
  */
 export type NoticeWords = {
   email: SiteFileData<'waitlist'>['email'];
+  /** The confirmation e-mail's words and the pages its link opens. */
+  confirm: SiteFileData<'waitlist'>['confirm'];
   prices: SiteFileData<'plans'>['prices'];
   card: SiteFileData<'plans'>['card'];
   plans: PlanSummary[];

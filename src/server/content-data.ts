@@ -63,6 +63,7 @@ export function builtDataOf(
     waitlistWords: inLanguages((shown) => shown.waitlist.form),
     notice: inLanguages(({ waitlist, plans }) => ({
       email: waitlist.email,
+      confirm: waitlist.confirm,
       prices: plans.prices,
       card: plans.card,
       plans: plans.plans.map(

@@ -147,6 +147,7 @@ export async function digestData(db: Queryable, week: Week, now: Date): Promise<
        (count(*) FILTER (WHERE email = ''))::int AS phone_only
      FROM waitlist
      WHERE cardinality(spam) = 0 AND restricted_at IS NULL
+       AND (email = '' OR confirmed_at < $2)
        AND joined_at < $2 AND (served_at IS NULL OR served_at >= $2)
      GROUP BY match_region, place_key
      ORDER BY total DESC, place`,
@@ -303,7 +304,8 @@ function tallyLines({ waitlist, until }: DigestData): string[] {
   const t = waitlist.tallies;
   return [
     `Waiting when the week began: ${t.waitingBefore}; ${until ? 'now' : 'when it ended'}: ${t.waitingAfter}`,
-    `Joined: ${t.joined}`,
+    `Joined: ${t.joined}, of them with only a phone number (unconfirmed, to be called): ${t.phone_only}`,
+    `E-mail addresses confirmed by their owners: ${t.confirmed}`,
     `Left the list: ${t.left}`,
     `Their place became served: ${t.served}`,
     `E-mailed that it is: ${t.notified}`,

@@ -357,7 +357,8 @@ export async function erasePerson(
     const deleted = await client.query(`DELETE FROM enquiries WHERE ${sql}`, [param]);
     const enquiries = deleted.rowCount ?? 0;
     const left = await client.query<{ count: number }>(
-      `WITH gone AS (DELETE FROM waitlist WHERE ${sql} RETURNING served_at, spam, restricted_at),
+      `WITH gone AS (DELETE FROM waitlist WHERE ${sql}
+         RETURNING served_at, spam, restricted_at, email, confirmed_at),
        tally AS (${addToTally('left', 'gone', WAITING_ROW, '$2')})
        SELECT count(*)::int AS count FROM gone`,
       [param, now],
@@ -409,7 +410,7 @@ export async function emptyPreviewBranch(pool: pg.Pool): Promise<boolean> {
     await client.query('LOCK TABLE branch_emptied IN EXCLUSIVE MODE');
     if (((await client.query('SELECT 1 FROM branch_emptied')).rowCount ?? 0) > 0) return false;
     await client.query(
-      'DELETE FROM enquiries; DELETE FROM waitlist; DELETE FROM waitlist_tallies; DELETE FROM erasures; DELETE FROM corrections; DELETE FROM digests; DELETE FROM rate_limits',
+      'DELETE FROM enquiries; DELETE FROM waitlist; DELETE FROM waitlist_tallies; DELETE FROM erasures; DELETE FROM corrections; DELETE FROM digests; DELETE FROM rate_limits; DELETE FROM mail_limits',
     );
     await client.query('INSERT INTO branch_emptied (emptied_at) VALUES (now())');
     return true;
@@ -434,7 +435,8 @@ export async function restrictPerson(
   const values = restrict ? [param, now] : [param];
   const enquiries = await db.query(`UPDATE enquiries SET ${set} WHERE ${sql}`, values);
   // Before the change: whether each row counted as someone waiting, or waited but was restricted.
-  const waiting = 'served_at IS NULL AND cardinality(spam) = 0';
+  const waiting =
+    "served_at IS NULL AND cardinality(spam) = 0 AND (email = '' OR confirmed_at IS NOT NULL)";
   const waitlist = await db.query<{ count: number }>(
     `WITH before AS (
        SELECT id, ${waiting} AND restricted_at IS NULL AS was_waiting,

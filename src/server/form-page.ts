@@ -193,14 +193,16 @@ export function fillFormPage<Name extends string>(
 }
 
 /** A page of its own with a heading and a paragraph, and the page's <main> to add to. */
-function simplePage(title: string, text: string) {
+function simplePage(title: string, text: string, lang = 'en') {
   const document = parse(
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title></title></head><body><main></main></body></html>',
+    '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title></title><style>body{margin:0;font:1rem/1.5 system-ui,sans-serif;color:#101b2d}main{max-width:36rem;margin:0 auto;padding:2rem 1rem}button{font:inherit;font-weight:600;min-height:44px;padding:.5rem 1.25rem;border:0;border-radius:6px;background:#067647;color:#fff;cursor:pointer}button:focus-visible,a:focus-visible{outline:3px solid #1c4275;outline-offset:2px}a{color:#1c4275}</style></head><body><main></main></body></html>',
   );
   const all = [...elements(document)];
   const titleElement = all.find((element) => element.tagName === 'title');
   const main = all.find((element) => element.tagName === 'main');
   if (!titleElement || !main) throw new Error('The plain page lost its skeleton.');
+  const html = all.find((element) => element.tagName === 'html');
+  if (html) setAttr(html, 'lang', lang);
   setText(titleElement, title);
   append(main, 'h1', title);
   append(main, 'p', text);
@@ -208,8 +210,24 @@ function simplePage(title: string, text: string) {
 }
 
 /** A plain page that says one thing, with a link on: for answers no built page has. */
-export function messagePage(title: string, text: string, link: { href: string; label: string }) {
-  const { document, main } = simplePage(title, text);
+export function messagePage(
+  title: string,
+  text: string,
+  link: { href: string; label: string },
+  {
+    lang = 'en',
+    button,
+  }: {
+    lang?: string;
+    /** A form with one button that posts to `action` (a step a link must not take alone). */
+    button?: { action: string; label: string };
+  } = {},
+) {
+  const { document, main } = simplePage(title, text, lang);
+  if (button) {
+    const form = append(main, 'form', undefined, { method: 'post', action: button.action });
+    append(form, 'button', button.label, { type: 'submit' });
+  }
   append(append(main, 'p'), 'a', link.label, { href: link.href });
   return serialize(document);
 }

@@ -88,6 +88,8 @@ export async function retentionJob(
     "DELETE FROM rate_limits WHERE window_start < $1::timestamptz - interval '1 hour'",
     [now],
   );
+  // The day's limits on confirmation e-mails that are over.
+  await db.query('DELETE FROM mail_limits WHERE not_before <= $1', [now]);
   // Every day, whatever went (by this job, by a leave link, by an erasure): nothing of it is left
   // in the database's files.
   await scrub(db);
@@ -120,7 +122,7 @@ export async function waitlistJob(
     budgetMs,
   });
   console.log(
-    `Waitlist: ${result.servedPlaces} places waited for are served now; ${result.toEmail} sign-ups to e-mail and ${result.toCall} to call marked served; e-mails ${deliveryLine(result.delivery)}.${result.held ? ` Nothing sent: ${result.held}.` : ''}`,
+    `Waitlist: ${result.servedPlaces} places waited for are served now; ${result.toEmail} sign-ups to e-mail and ${result.toCall} to call marked served; e-mails ${deliveryLine(result.delivery)}; confirmations ${result.confirmations.sent} sent, ${result.confirmations.failed} failed, ${result.confirmations.waiting} waiting for their mailbox's turn.${result.held ? ` Nothing sent: ${result.held}.` : ''}`,
   );
   return result;
 }

@@ -7,21 +7,9 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageLanguage } from '../content-model/languages';
+import { MAIL_COLORS } from './mail-colors';
 
-export const MAIL_COLORS = {
-  text: '#101b2d',
-  muted: '#344256',
-  border: '#d5dde8',
-  surface: '#f6f8fb',
-  primary: '#067647',
-  onPrimary: '#ffffff',
-  /** The part of a bar that is new this week. */
-  fresh: '#17b26a',
-  /** The rest of a bar: what was there before. */
-  before: '#1c4275',
-  track: '#eaeff5',
-  danger: '#b42318',
-} as const;
+export { MAIL_COLORS };
 
 const FONT_FAMILY = 'Arial, Helvetica, sans-serif';
 

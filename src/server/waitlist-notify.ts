@@ -6,7 +6,8 @@
  *     people wait for; a place it now answers "yes" for is served;
  *  2. marks every sign-up still waiting for a served place as served, with the area it matched:
  *     those who gave only a phone number are then listed in the weekly digest, to be called;
- *  3. e-mails those with an address, once each, by the rules of src/server/delivery.ts: a sender
+ *  3. sends the confirmation e-mails the waitlist endpoint could not (src/server/waitlist-confirm.ts);
+ *  4. e-mails those with a confirmed address, once each, by the rules of src/server/delivery.ts: a sender
  *     claims a batch first (two runs at once never hold the same sign-up), an address the mail
  *     server refuses never holds up the others, and each failed e-mail waits its own time.
  *
@@ -21,10 +22,12 @@ import { deliverBatch, type DeliveryResult } from './delivery';
 import type { Queryable } from './enquiries';
 import { leaveUrl } from './leave-link';
 import { withMailSession } from './mail';
+import { sendConfirmation } from './waitlist-confirm';
 import {
   claimNotices,
   markServed,
   noticeOutbox,
+  pendingConfirmations,
   waitingPlaces,
   type WaitingPlace,
 } from './waitlist';
@@ -43,6 +46,8 @@ export type NotifyResult = {
   toCall: number;
   /** What became of the "now available" e-mails this run. */
   delivery: DeliveryResult;
+  /** Confirmation e-mails the endpoint could not send: sent now, failed, or waiting their turn. */
+  confirmations: { sent: number; failed: number; waiting: number };
   /** Why nothing was sent, when nothing could be. */
   held: string | null;
 };
@@ -87,6 +92,7 @@ export async function notifyWaitlist(
     toEmail: 0,
     toCall: 0,
     delivery: { sent: 0, failed: 0, undeliverable: 0, untried: 0 },
+    confirmations: { sent: 0, failed: 0, waiting: 0 },
     held: null,
   };
   const served = await newlyServed(db, data);
@@ -116,10 +122,25 @@ export async function notifyWaitlist(
   }
   const { smtp, secret } = settings;
   const deadline = Date.now() + (settings.budgetMs ?? Number.POSITIVE_INFINITY);
-  const claimed = await claimNotices(db, { now: now(), limit: settings.batch ?? NOTICE_BATCH });
-  // The batch goes over one connection to the mail server.
-  const delivery = await withMailSession(smtp.url, (session) =>
-    deliverBatch(
+  // The batch goes over one connection to the mail server: first the confirmations the endpoint
+  // could not send, then the notices.
+  const delivery = await withMailSession(smtp.url, async (session) => {
+    const pending = await pendingConfirmations(db, {
+      now: now(),
+      limit: settings.batch ?? NOTICE_BATCH,
+    });
+    for (const record of pending) {
+      if (Date.now() > deadline) break;
+      const sent = await sendConfirmation(
+        db,
+        record,
+        { session, smtp, secret, data, now },
+        { coverWhenWaiting: false },
+      );
+      result.confirmations[sent] += 1;
+    }
+    const claimed = await claimNotices(db, { now: now(), limit: settings.batch ?? NOTICE_BATCH });
+    return deliverBatch(
       noticeOutbox(db, data.retention.waitlistMonths),
       session,
       claimed.map((record) => ({
@@ -133,7 +154,7 @@ export async function notifyWaitlist(
           }),
       })),
       { now, deadline },
-    ),
-  );
+    );
+  });
   return { ...result, delivery };
 }

@@ -11,7 +11,7 @@
  */
 import { errorText } from './log';
 import type { PageLanguage } from '../content-model/languages';
-import type { PlaceMatch } from '../lib/coverage';
+import { placeKey, type PlaceMatch } from '../lib/coverage';
 import {
   WAITLIST_FIELD_NAMES,
   type WaitlistErrors,
@@ -30,7 +30,8 @@ import {
 import { bucketOf, returnToken, takeToken } from './rate-limit';
 import { BODY_LIMITS, type BodyFormat, type BodyLimits } from './request-body';
 import { spamReasons } from './spam';
-import { joinWaitlist } from './waitlist';
+import { awaitingConfirmation, joinWaitlist, type SignUpRecord } from './waitlist';
+import { ANSWER_WAITS_FOR_MAIL_MS } from './contact-service';
 import { validateSignUp, waitlistRulesIn } from './waitlist-schema';
 
 /** Why a sign-up was not taken; each has its own status (see src/api/waitlist.ts). */
@@ -91,6 +92,13 @@ export type Joining = {
    * waitlist form's (content/waitlist.yaml) and the errors it shares with the contact form.
    */
   words: Pick<BuiltData, 'formWords' | 'waitlistWords'>;
+  /**
+   * Sends a new sign-up's confirmation e-mail (src/server/waitlist-confirm.ts); absent where no
+   * e-mail may go (not the live site, no mail server or no key): the hourly job sends it later.
+   */
+  confirm?: (db: Queryable, record: SignUpRecord) => Promise<unknown>;
+  /** Hands over work that goes on after the answer (Netlify's `context.waitUntil`). */
+  background: (work: Promise<unknown>) => void;
 };
 
 export async function handleWaitlist(
@@ -170,6 +178,28 @@ export async function handleWaitlist(
     // the visitor is asked to, and the count is given back.
     await returnToken(db, decision.ticket).catch(() => undefined);
     return refuse({ code: 'delivery_failed' }, values);
+  }
+  if (signUp.email !== '' && joining.confirm) {
+    // Its owner is asked at once; the answer waits a moment for the e-mail, which goes on after.
+    const { confirm } = joining;
+    const sending = awaitingConfirmation(db, {
+      email: signUp.email,
+      placeKey: placeKey(signUp.place),
+    })
+      .then((record) => (record ? confirm(db, record) : undefined))
+      .catch((error: unknown) =>
+        console.error(
+          'A waitlist confirmation could not be sent now; the hourly job tries again:',
+          errorText(error),
+        ),
+      );
+    joining.background(sending);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      sending,
+      new Promise((resolve) => (timer = setTimeout(resolve, ANSWER_WAITS_FOR_MAIL_MS))),
+    ]);
+    clearTimeout(timer);
   }
   return { kind: 'accepted', format, language: language.language };
 }

@@ -1,5 +1,6 @@
 /**
- * The waitlist's weekly tallies (table `waitlist_tallies`): how many sign-ups joined, left while
+ * The waitlist's weekly tallies (table `waitlist_tallies`): how many sign-ups joined (of them, how
+ * many with only a phone number), had their e-mail address confirmed, left while
  * waiting, had their place served, were e-mailed, were restricted while waiting or had that lifted,
  * in each week (Monday to Sunday, Lagos time). Each is added to in the same statement as the event
  * it counts, so it cannot disagree with it, and it stays when the row goes: the weekly digest's
@@ -8,11 +9,17 @@
  */
 import type { Queryable } from './enquiries';
 
-type TallyKind = 'joined' | 'left' | 'served' | 'notified' | 'restricted' | 'lifted';
+type TallyKind =
+  'joined' | 'phone_only' | 'confirmed' | 'left' | 'served' | 'notified' | 'restricted' | 'lifted';
 
-/** How each kind changes the number of people waiting. */
+/**
+ * How each kind changes the number of people waiting. A sign-up with an e-mail address waits from
+ * its owner's confirmation; one with only a phone number from when it is made (sales call it).
+ */
 const WAITING_CHANGE: Record<TallyKind, number> = {
-  joined: 1,
+  joined: 0,
+  phone_only: 1,
+  confirmed: 1,
   left: -1,
   served: -1,
   notified: 0,
@@ -21,7 +28,8 @@ const WAITING_CHANGE: Record<TallyKind, number> = {
 };
 
 /** A waitlist row (its columns unqualified) that counts as someone waiting. */
-export const WAITING_ROW = 'served_at IS NULL AND cardinality(spam) = 0 AND restricted_at IS NULL';
+export const WAITING_ROW =
+  "served_at IS NULL AND cardinality(spam) = 0 AND restricted_at IS NULL AND (email = '' OR confirmed_at IS NOT NULL)";
 
 /**
  * A data-modifying WITH query that adds the rows of `rows` (an earlier WITH query of the same
@@ -51,6 +59,8 @@ export async function weekTallies(db: Queryable, weekKey: string): Promise<WeekT
   );
   const tallies: WeekTallies = {
     joined: 0,
+    phone_only: 0,
+    confirmed: 0,
     left: 0,
     served: 0,
     notified: 0,

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { PageLanguage } from '../content-model/languages';
 import { placeKey, type PlaceMatch } from '../lib/coverage';
 import type { Audience, SignUp } from '../lib/waitlist-form';
+import { UNCONFIRMED_DAYS } from '../lib/waitlist-periods';
 import type { Outbox } from './delivery';
 import { personCondition, type Person, type Queryable } from './enquiries';
 import type { SpamReason } from './spam';
@@ -25,6 +26,13 @@ export type SignUpRecord = {
   /** What the coverage search made of the place when it was joined. */
   match: PlaceMatch;
   consentAt: string;
+  /**
+   * When the owner of the e-mail address confirmed it by the link in the confirmation e-mail;
+   * null until then, and always for a phone-only sign-up (unconfirmed: sales call it).
+   */
+  confirmedAt: string | null;
+  /** When its confirmation e-mail was handed over (or another that day stood for it). */
+  confirmSentAt: string | null;
   /** The privacy notice (its "last changed" date) the consent was given under. */
   noticeVersion: string;
   /** Why it was flagged as likely spam; absent for a real sign-up. */
@@ -58,6 +66,8 @@ const COLUMN_NAMES = [
   'audience',
   'language',
   'consent_at',
+  'confirmed_at',
+  'confirm_sent_at',
   'notice_version',
   'spam',
   'served_at',
@@ -84,6 +94,8 @@ type Row = {
   audience: Audience;
   language: PageLanguage;
   consent_at: Date;
+  confirmed_at: Date | null;
+  confirm_sent_at: Date | null;
   notice_version: string;
   spam: string[];
   served_at: Date | null;
@@ -120,6 +132,8 @@ function recordOf(row: Row): SignUpRecord {
     language: row.language,
     match: matchOf(row),
     consentAt: row.consent_at.toISOString(),
+    confirmedAt: row.confirmed_at ? row.confirmed_at.toISOString() : null,
+    confirmSentAt: row.confirm_sent_at ? row.confirm_sent_at.toISOString() : null,
     noticeVersion: row.notice_version,
     ...(row.spam.length > 0 ? { spam: row.spam as SpamReason[] } : {}),
     served:
@@ -133,6 +147,9 @@ function recordOf(row: Row): SignUpRecord {
     deleteAfter: row.delete_after ? row.delete_after.toISOString() : null,
   };
 }
+
+/** A sign-up that counts: an e-mail address its owner confirmed, or a phone number to call. */
+const COUNTS = "(email = '' OR confirmed_at IS NOT NULL)";
 
 /** `months` after `from`, by the calendar (the privacy notice's periods are in months). */
 export function monthsAfter(from: Date, months: number): Date {
@@ -158,9 +175,11 @@ export type NewSignUp = {
 /**
  * Puts a person on the waitlist for a place, unless they are on it already (the same e-mail
  * address or the same phone number, however written, for the same place): one INSERT, its own
- * transaction, which counts it in the week's tally of joins unless it is flagged spam. A repeat
- * changes nothing, and the caller answers it exactly as a new sign-up. Returns whether a row was
- * added.
+ * transaction, which counts it in the week's tally of joins (and of phone-only ones) unless it is
+ * flagged spam. A repeat changes nothing, and the caller answers it exactly as a new sign-up. A
+ * sign-up with an e-mail address is deleted UNCONFIRMED_DAYS later unless its owner confirms it
+ * (flagged as spam or not: the owner's confirmation is the better proof). Returns whether a row
+ * was added.
  */
 export async function joinWaitlist(db: Queryable, input: NewSignUp): Promise<boolean> {
   const { signUp, joinedAt, match, spam } = input;
@@ -170,8 +189,9 @@ export async function joinWaitlist(db: Queryable, input: NewSignUp): Promise<boo
          name, email, phone, audience, language, consent_at, notice_version, spam, delete_after)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $2, $13, $14, $15)
        ON CONFLICT DO NOTHING
-       RETURNING spam),
-     tally AS (${addToTally('joined', 'added', 'cardinality(spam) = 0', '$2')})
+       RETURNING spam, email),
+     tally AS (${addToTally('joined', 'added', 'cardinality(spam) = 0', '$2')}),
+     phone_only AS (${addToTally('phone_only', 'added', "cardinality(spam) = 0 AND email = ''", '$2')})
      SELECT count(*)::int AS added FROM added`,
     [
       randomUUID().replace(/-/g, ''),
@@ -188,7 +208,11 @@ export async function joinWaitlist(db: Queryable, input: NewSignUp): Promise<boo
       input.language,
       input.noticeVersion,
       spam,
-      spam.length > 0 ? new Date(joinedAt.getTime() + input.spamDays * 86_400_000) : null,
+      signUp.email !== ''
+        ? new Date(joinedAt.getTime() + UNCONFIRMED_DAYS * 86_400_000)
+        : spam.length > 0
+          ? new Date(joinedAt.getTime() + input.spamDays * 86_400_000)
+          : null,
     ],
   );
   return (inserted.rows[0]?.added ?? 0) > 0;
@@ -219,7 +243,8 @@ export async function waitingPlaces(
 ): Promise<WaitingPlace[]> {
   const result = await db.query<{ key: string; place: string }>(
     `SELECT place_key AS key, min(place) AS place FROM waitlist
-     WHERE served_at IS NULL AND cardinality(spam) = 0 AND restricted_at IS NULL AND place_key > $1
+     WHERE served_at IS NULL AND cardinality(spam) = 0 AND restricted_at IS NULL AND ${COUNTS}
+       AND place_key > $1
      GROUP BY place_key ORDER BY place_key LIMIT $2`,
     [after, limit],
   );
@@ -248,7 +273,7 @@ export async function markServed(
        UPDATE waitlist SET served_at = $2, served_area = $3, served_region = $4,
          delete_after = CASE WHEN email = '' THEN $5::timestamptz END
        WHERE place_key = $1 AND served_at IS NULL AND cardinality(spam) = 0
-         AND restricted_at IS NULL
+         AND restricted_at IS NULL AND ${COUNTS}
        RETURNING email <> '' AS has_email),
      tally AS (${addToTally('served', 'marked', 'true', '$2')})
      SELECT has_email FROM marked`,
@@ -272,7 +297,7 @@ export async function claimNotices(
        SELECT id FROM waitlist
        WHERE served_at IS NOT NULL AND notified_at IS NULL AND undeliverable_at IS NULL
          AND restricted_at IS NULL
-         AND email <> ''
+         AND email <> '' AND confirmed_at IS NOT NULL
          AND (claimed_until IS NULL OR claimed_until < $1)
          AND (next_attempt_at IS NULL OR next_attempt_at <= $1)
        ORDER BY served_at, joined_at
@@ -339,6 +364,79 @@ export const noticeOutbox = (db: Queryable, retentionMonths: number): Outbox => 
 });
 
 /**
+ * The sign-up with `email` for the place with key `placeKey` when it still needs its confirmation
+ * e-mail: not confirmed, none sent, not restricted (flagged as spam or not). The endpoint sends it
+ * at once.
+ */
+export async function awaitingConfirmation(
+  db: Queryable,
+  { email, placeKey: key }: { email: string; placeKey: string },
+): Promise<SignUpRecord | null> {
+  const found = await db.query<Row>(
+    `SELECT ${COLUMNS} FROM waitlist
+     WHERE lower(email) = lower($1) AND email <> '' AND place_key = $2
+       AND confirmed_at IS NULL AND confirm_sent_at IS NULL AND restricted_at IS NULL`,
+    [email, key],
+  );
+  return found.rows[0] ? recordOf(found.rows[0]) : null;
+}
+
+/**
+ * The sign-ups whose confirmation e-mail has not gone yet (the endpoint could not send it, or the
+ * day's one to that mailbox had gone), oldest first, that have not expired by `now`.
+ */
+export async function pendingConfirmations(
+  db: Queryable,
+  { now, limit }: { now: Date; limit: number },
+): Promise<SignUpRecord[]> {
+  const found = await db.query<Row>(
+    `SELECT ${COLUMNS} FROM waitlist
+     WHERE email <> '' AND confirmed_at IS NULL AND confirm_sent_at IS NULL
+       AND restricted_at IS NULL AND delete_after > $1
+     ORDER BY joined_at, id LIMIT $2`,
+    [now, limit],
+  );
+  return found.rows.map(recordOf);
+}
+
+/** Records that a confirmation e-mail went for a sign-up, or that another that day stands for it. */
+export async function confirmationSent(db: Queryable, id: string, at: Date): Promise<void> {
+  await db.query(
+    'UPDATE waitlist SET confirm_sent_at = $2 WHERE id = $1 AND confirm_sent_at IS NULL',
+    [id, at],
+  );
+}
+
+/**
+ * The owner of an e-mail address confirmed it (the signed link in the confirmation e-mail): every
+ * sign-up of that address not yet confirmed is on the list from `now`, and kept while its area
+ * waits. A spam flag goes: the owner has answered for it. Returns the language of the page the named one came from, or null when there is none
+ * (deleted after UNCONFIRMED_DAYS, or left).
+ */
+export async function confirmSignUps(
+  db: Queryable,
+  id: string,
+  now: Date,
+): Promise<{ language: PageLanguage } | null> {
+  const named = await db.query<{ language: PageLanguage; email: string }>(
+    "SELECT language, email FROM waitlist WHERE id = $1 AND email <> ''",
+    [id],
+  );
+  const row = named.rows[0];
+  if (!row) return null;
+  await db.query(
+    `WITH confirmed AS (
+       UPDATE waitlist SET confirmed_at = $2, spam = '{}', delete_after = NULL
+       WHERE lower(email) = lower($1) AND confirmed_at IS NULL AND restricted_at IS NULL
+         AND served_at IS NULL
+       RETURNING id)
+     ${addToTally('confirmed', 'confirmed', 'true', '$2')}`,
+    [row.email, now],
+  );
+  return { language: row.language };
+}
+
+/**
  * Takes a person off the waitlist (the signed leave link): deletes at once the row the link names
  * and every other place the same e-mail address waits for (one click leaves the whole list, as the
  * page after it says), and counts those still waiting in the tally of the week of `now`. The
@@ -354,7 +452,7 @@ export async function leaveWaitlist(
        DELETE FROM waitlist
        WHERE id = $1
          OR (email <> '' AND lower(email) = (SELECT lower(email) FROM waitlist WHERE id = $1))
-       RETURNING id, language, served_at, spam, restricted_at),
+       RETURNING id, language, served_at, spam, restricted_at, email, confirmed_at),
      tally AS (${addToTally('left', 'gone', WAITING_ROW, '$2')})
      SELECT language, id = $1 AS named FROM gone`,
     [id, now],
@@ -380,12 +478,16 @@ export type PlaceCount = {
   phoneOnly: number;
 };
 
-/** The places people wait for (not flagged, not yet served), most asked for first. */
+/**
+ * The places people wait for (not flagged, not yet served; an e-mail address only once its owner
+ * confirmed it), most asked for first.
+ */
 export async function waitingByPlace(db: Queryable): Promise<PlaceCount[]> {
   const result = await db.query<PlaceCount>(
     `SELECT match_region AS region, min(place) AS place, count(*)::int AS waiting,
        (count(*) FILTER (WHERE email = ''))::int AS "phoneOnly"
      FROM waitlist WHERE served_at IS NULL AND cardinality(spam) = 0 AND restricted_at IS NULL
+       AND ${COUNTS}
      GROUP BY match_region, place_key
      ORDER BY waiting DESC, region NULLS LAST, place`,
   );

@@ -8,6 +8,7 @@ import { aroundSlot, filled } from '../lib/form-words';
 import type { PrivacyCopy } from '../lib/page-copy';
 import { datesIn } from '../lib/page-dates';
 import { sentence } from '../lib/sentence';
+import { UNCONFIRMED_DAYS } from '../lib/waitlist-periods';
 import { theme } from '../styles/theme';
 
 const Notice = styled(Container)`
@@ -60,7 +61,10 @@ export function storageText(storage: PrivacyCopy['storage']): {
       enquiries: months(storage.enquiryMonths),
       spam: plural(storage.spamDays, storage.day, storage.days),
     }),
-    waitlist: filled(storage.waitlist, { waitlist: months(storage.waitlistMonths) }),
+    waitlist: filled(storage.waitlist, {
+      waitlist: months(storage.waitlistMonths),
+      unconfirmed: plural(UNCONFIRMED_DAYS, storage.day, storage.days),
+    }),
   };
 }
 

@@ -44,7 +44,10 @@ describe('Privacy notice', () => {
         .replace('{spam}', `${storage.spamDays} ${storage.days}`),
     );
     expect(region).toHaveTextContent(
-      storage.waitlist.replace('{waitlist}', `${storage.waitlistMonths} ${storage.months}`),
+      storage.waitlist
+        .replace('{waitlist}', `${storage.waitlistMonths} ${storage.months}`)
+        // An unconfirmed sign-up goes after a week: src/lib/waitlist-periods.ts.
+        .replace('{unconfirmed}', `7 ${storage.days}`),
     );
     const one = storageText({ ...storage, enquiryMonths: 1, spamDays: 1, waitlistMonths: 1 });
     expect(one.howLong).toBe(
@@ -52,7 +55,11 @@ describe('Privacy notice', () => {
         .replace('{enquiries}', `1 ${storage.month}`)
         .replace('{spam}', `1 ${storage.day}`),
     );
-    expect(one.waitlist).toBe(storage.waitlist.replace('{waitlist}', `1 ${storage.month}`));
+    expect(one.waitlist).toBe(
+      storage.waitlist
+        .replace('{waitlist}', `1 ${storage.month}`)
+        .replace('{unconfirmed}', `7 ${storage.days}`),
+    );
   });
 
   it('says whom to ask, with a link to write to them', () => {

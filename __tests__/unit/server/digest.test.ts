@@ -22,6 +22,7 @@ import { weekStarting } from '../../../src/server/digest';
 import { erasePerson, keepEnquiry, restrictPerson } from '../../../src/server/enquiries';
 import { digestJob } from '../../../src/server/jobs';
 import {
+  confirmSignUps,
   joinWaitlist,
   leaveWaitlist,
   listWaitlist,
@@ -147,12 +148,22 @@ describe('the figures', () => {
   it('adds up, and does not shrink when people leave or are erased', async () => {
     // The week before: one person waiting when the week begins.
     await joinWaitlist(db.pool, signUp('Early Bird', { joinedAt: at('2026-11-18T09:00:00Z') }));
+    await confirmSignUps(db.pool, await idOf('Early Bird'), at('2026-11-18T10:00:00Z'));
     // That week: three join for Bodija, two for Agege; a bot is flagged.
     for (const name of ['Ada Obi', 'Bola Ade', 'Chidi Eze'])
       await joinWaitlist(db.pool, signUp(name));
     await joinWaitlist(db.pool, inAgege('Dayo Musa'));
     await joinWaitlist(db.pool, inAgege('Efe Udo'));
     await joinWaitlist(db.pool, { ...signUp('Bot'), spam: ['honeypot'] });
+    // Each person confirms their address by the link (the bot's is never confirmed); one more
+    // joins by phone only, and waits unconfirmed to be called.
+    for (const name of ['Ada Obi', 'Bola Ade', 'Chidi Eze', 'Dayo Musa', 'Efe Udo']) {
+      await confirmSignUps(db.pool, await idOf(name), at('2026-11-24T10:00:00Z'));
+    }
+    await joinWaitlist(db.pool, {
+      ...inAgege('Femi Phone'),
+      signUp: { ...inAgege('Femi Phone').signUp, email: '', phone: '0803 000 1111' },
+    });
     // Bodija is served: its four are marked, two of them e-mailed; one e-mail fails after it went.
     const servedAt = at('2026-11-26T10:00:00Z');
     await markServed(db.pool, {
@@ -181,15 +192,16 @@ describe('the figures', () => {
     await restrictPerson(db.pool, dayo, { restrict: false, now: at('2026-11-27T12:00:00Z') });
 
     const expected = [
-      'Test waiting by place: 1',
-      '- Waiting when the week began: 1; when it ended: 1',
-      '- Joined: 5',
+      'Test waiting by place: 2',
+      '- Waiting when the week began: 1; when it ended: 2',
+      '- Joined: 6, of them with only a phone number (unconfirmed, to be called): 1',
+      '- E-mail addresses confirmed by their owners: 5',
       '- Left the list: 1',
       '- Their place became served: 4',
       '- E-mailed that it is: 2',
       '- Held back on their request (restricted): 1',
       '- Restriction lifted: 1',
-      'Lagos: 1 (+1 new)',
+      'Lagos: 2 (+2 new)',
     ];
     await digestJob(db.pool, config(), data, { now: MONDAY_RUN });
     const sent = lastText();
@@ -201,7 +213,7 @@ describe('the figures', () => {
     const lines = lastText().split('\n');
     expect(lines).toEqual(expect.arrayContaining(expected.slice(0, -1)));
     expect(lines).toContain('1 of them is no longer on the list (not shown by place).');
-    expect(lines).not.toContain('Lagos: 1 (+1 new)');
+    expect(lines).not.toContain('Lagos: 2 (+2 new)');
 
     // The following week counts them as left, from where the week before ended.
     await digestJob(db.pool, config(), data, {
@@ -209,8 +221,8 @@ describe('the figures', () => {
     });
     expect(lastText().split('\n')).toEqual(
       expect.arrayContaining([
-        'Test waiting by place: 0',
-        '- Waiting when the week began: 1; when it ended: 0',
+        'Test waiting by place: 1',
+        '- Waiting when the week began: 2; when it ended: 1',
         '- Left the list: 1',
       ]),
     );

@@ -8,7 +8,10 @@
 import { erasePerson } from '../../../src/server/enquiries';
 import { idFromToken, leaveToken, leaveUrl } from '../../../src/server/leave-link';
 import {
+  awaitingConfirmation,
   claimNotices,
+  confirmationSent,
+  confirmSignUps,
   deleteExpiredSignUps,
   findOnWaitlist,
   joinWaitlist,
@@ -16,6 +19,8 @@ import {
   listWaitlist,
   markServed,
   noticeOutbox,
+  pendingConfirmations,
+  waitingPlaces,
   type NewSignUp,
 } from '../../../src/server/waitlist';
 import { placeKey } from '../../../src/lib/coverage';
@@ -40,6 +45,9 @@ const signUp = (changes: Partial<NewSignUp['signUp']> = {}): NewSignUp => ({
   spam: [],
   spamDays: 30,
 });
+
+const idOf = async (email: string) =>
+  (await findOnWaitlist(db.pool, { email })).find((row) => row.signUp.email === email)?.id;
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -81,6 +89,7 @@ describe('joining', () => {
 describe('served, notified, then deleted by the privacy notice’s period', () => {
   it('claims each e-mail for one sender only, and deletes the row the set months after it went', async () => {
     await joinWaitlist(db.pool, signUp());
+    await confirmSignUps(db.pool, (await idOf('tunde@example.com'))!, T0);
     await joinWaitlist(db.pool, signUp({ email: '', phone: '0805 000 1111', name: 'Phone Only' }));
     const key = placeKey('Bodija, Ibadan');
     const served = await markServed(db.pool, {
@@ -105,15 +114,68 @@ describe('served, notified, then deleted by the privacy notice’s period', () =
     expect(await deleteExpiredSignUps(db.pool, { now: at('2027-05-02T09:00:00Z') })).toBe(2);
   });
 
-  it('keeps a sign-up as long as its area waits', async () => {
+  it('keeps a confirmed sign-up, and one by phone, as long as its area waits', async () => {
     await joinWaitlist(db.pool, signUp());
+    await confirmSignUps(db.pool, (await idOf('tunde@example.com'))!, T0);
+    await joinWaitlist(db.pool, signUp({ email: '', phone: '0805 000 1111', place: 'Jos' }));
     expect(await deleteExpiredSignUps(db.pool, { now: at('2036-01-01T00:00:00Z') })).toBe(0);
   });
 
-  it('deletes flagged spam after the spam period', async () => {
-    await joinWaitlist(db.pool, { ...signUp(), spam: ['honeypot'] });
+  it('deletes flagged spam by phone after the spam period', async () => {
+    await joinWaitlist(db.pool, { ...signUp({ email: '' }), spam: ['honeypot'] });
     expect(await deleteExpiredSignUps(db.pool, { now: at('2026-12-02T08:59:59Z') })).toBe(0);
     expect(await deleteExpiredSignUps(db.pool, { now: at('2026-12-02T09:00:00Z') })).toBe(1);
+  });
+});
+
+describe('confirming', () => {
+  it('counts, serves and notifies an e-mail address only once its owner confirmed it, and deletes it after 7 days otherwise', async () => {
+    await joinWaitlist(db.pool, signUp());
+    await joinWaitlist(db.pool, signUp({ email: 'stranger@example.com', phone: '' }));
+    const key = placeKey('Bodija, Ibadan');
+    expect(await waitingPlaces(db.pool, { limit: 10 })).toEqual([]);
+    // Both wait for their one e-mail; neither counts yet.
+    const pending = await pendingConfirmations(db.pool, { now: T0, limit: 10 });
+    expect(pending.map((row) => row.signUp.email).sort()).toEqual([
+      'stranger@example.com',
+      'tunde@example.com',
+    ]);
+    const tunde = await awaitingConfirmation(db.pool, {
+      email: 'TUNDE@example.com',
+      placeKey: key,
+    });
+    await confirmationSent(db.pool, tunde!.id, T0);
+    expect(
+      await awaitingConfirmation(db.pool, { email: 'tunde@example.com', placeKey: key }),
+    ).toBeNull();
+
+    // Tunde confirms the next day, for this place and another he joined since.
+    await joinWaitlist(db.pool, signUp({ place: 'Agege, Lagos' }));
+    const confirmedAt = at('2026-11-03T09:00:00Z');
+    expect(await confirmSignUps(db.pool, tunde!.id, confirmedAt)).toEqual({ language: 'en' });
+    const rows = await findOnWaitlist(db.pool, { email: 'tunde@example.com' });
+    expect(rows.map((row) => row.confirmedAt)).toEqual([
+      confirmedAt.toISOString(),
+      confirmedAt.toISOString(),
+    ]);
+    expect(await waitingPlaces(db.pool, { limit: 10 })).toHaveLength(2);
+    expect(
+      await markServed(db.pool, {
+        key,
+        area: 'Bodija',
+        region: 'Ibadan',
+        now: T0,
+        retentionMonths: 6,
+      }),
+    ).toEqual({ toEmail: 1, toCall: 0 });
+    expect(
+      (await claimNotices(db.pool, { now: T0, limit: 10 })).map((row) => row.signUp.email),
+    ).toEqual(['tunde@example.com']);
+
+    // The stranger's address, never confirmed, goes a week after it was typed in.
+    expect(await deleteExpiredSignUps(db.pool, { now: at('2026-11-09T08:59:59Z') })).toBe(0);
+    expect(await deleteExpiredSignUps(db.pool, { now: at('2026-11-09T09:00:00Z') })).toBe(1);
+    expect(await findOnWaitlist(db.pool, { email: 'stranger@example.com' })).toEqual([]);
   });
 });
 
