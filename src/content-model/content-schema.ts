@@ -542,11 +542,11 @@ export const coverageSchema = z.strictObject({
   ),
   abbreviations: list(
     z.strictObject({
-      name: line({ title: 'Short name', description: 'As people type it: VI, PH, Ph 1.' }, 30),
+      name: line({ title: 'Short name', description: 'As people type it: VI, PH, Ph 1, Rd.' }, 30),
       means: line(
         {
           title: 'Stands for',
-          description: 'Written out: Victoria Island, Port Harcourt, Phase 1.',
+          description: 'Written out: Victoria Island, Port Harcourt, Phase 1, Road.',
         },
         80,
       ),
@@ -1836,15 +1836,21 @@ export const coveragePageSchema = z.strictObject({
         160,
       ),
       several: template(
-        { title: 'Several areas', description: '{number} areas we serve match what was typed.' },
-        ['number'],
+        {
+          title: 'Several areas',
+          description:
+            '{number} areas we serve match {typed}, what was typed: {places} names them ("Lekki Phase 1 and Lekki Phase 2").',
+        },
+        ['number', 'typed', 'places'],
+        160,
       ),
       severalNear: template(
         {
           title: 'Several areas, close',
-          description: '{number} areas we serve are a letter or two from {typed}.',
+          description:
+            '{number} areas we serve are a letter or two from {typed}: {places} names them.',
         },
-        ['number', 'typed'],
+        ['number', 'typed', 'places'],
         160,
       ),
       severalWaitlist: line(
@@ -2461,8 +2467,9 @@ export const everyPageSchema = z.strictObject({
           ),
           region: template(
             {
-              title: 'From a city we serve, the street not found',
-              description: '{place} is the city or state.',
+              title: 'From a city we serve, or several areas, the street not found',
+              description:
+                '{place} is the city or state, or what was typed when several areas we serve match it ("Lekki").',
             },
             ['place'],
             200,

@@ -7,11 +7,18 @@
  *  - the city or state may come before or after the area, with or without a comma ("VI Lagos",
  *    "Yaba, Lagos State", "Ikeja GRA, Ikeja"), and when a city is named, only its own areas are
  *    considered: "Port Harcourt GRA" never offers a GRA in another city;
+ *  - an address around the area is read past: a house number and street before it ("12 Adeola
+ *    Odeku Street, Victoria Island"), other parts between commas ("Flat 3, Ikoyi"), a postcode
+ *    ("Wuse 900281");
+ *  - a numbered district or phase of an area listed without a number is in it ("Garki 2" is in
+ *    Garki), unless the list names numbered ones of that area itself;
  *  - everyday short names come from the content (content/coverage.yaml `abbreviations`: "VI",
- *    "PH", "Ph 1"), so editors add the ones their customers use;
+ *    "PH", "Ph 1", "Rd"), so editors add the ones their customers use;
  *  - a slip of a letter in a name ("Lekky") is offered as "Did you mean", never taken as a yes.
  * Strict about which place it is: a different number is a different area ("Lekki Phase 3" is not
- * Phase 1), and an answer found from part of a name is offered as a suggestion, never as a yes.
+ * Phase 1); the start of a name ("Ikoy", as it is typed) is offered as a suggestion, never as a
+ * yes; and a word inside a name never offers that one place ("Lagos Island" is not Victoria
+ * Island), though a word several areas share ("GRA") lists them.
  */
 
 export type Region = { readonly name: string; readonly areas: readonly string[] };
@@ -85,6 +92,26 @@ const ORDINAL = new Set(['st', 'nd', 'rd', 'th']);
 const KIND_WORDS = new Set(['phase', 'estate', 'zone', 'sector', 'extension', 'district', 'area']);
 /** Words that only say where in the country: "Yaba, Lagos State", "Wuse 2 Abuja FCT". */
 const COUNTRY_WORDS = new Set(['state', 'city', 'nigeria']);
+/**
+ * Words that end a street's name: what comes before the last of them is a house and street, and
+ * what follows is the area ("12 Adeola Odeku Street, Victoria Island"). Their short forms ("St",
+ * "Rd") are the content's `abbreviations`.
+ */
+const STREET_WORDS = new Set([
+  'street',
+  'road',
+  'avenue',
+  'close',
+  'crescent',
+  'drive',
+  'lane',
+  'way',
+  'boulevard',
+  'expressway',
+  'highway',
+]);
+/** A Nigerian postcode: six digits ("101241"). No area's name has one. */
+const POSTCODE = /^\d{6}$/;
 
 const isNumber = (word: string) => /^\d+$/.test(word);
 
@@ -258,26 +285,62 @@ function exactly(typed: string, places: readonly Entry[]): Entry[] {
   });
 }
 
+/** A name without its numbers and kind words: "lekki phase 1" -> "lekki". */
+const unnumbered = (key: string) =>
+  loose(
+    words(key)
+      .filter((word) => !isNumber(word))
+      .join(' '),
+  );
+
+/**
+ * The area listed without a number that a numbered district or phase of it is in ("Garki 2",
+ * "Garki Area 11" -> Garki). Not when the list names numbered ones of that area itself: then
+ * its numbers are the list's ("Lekki Phase 3" is not served where Phases 1 and 2 are).
+ */
+function numberedWithin(typed: string, places: readonly Entry[]): Entry[] {
+  if (digits(typed) === '') return [];
+  const bare = words(typed)
+    .filter((word) => !isNumber(word))
+    .join(' ');
+  if (bare === '') return [];
+  const whole = places.filter(
+    (entry) =>
+      digits(entry.key) === '' &&
+      !places.some(
+        (other) =>
+          other.region === entry.region &&
+          digits(other.key) !== '' &&
+          unnumbered(other.key) === unnumbered(entry.key),
+      ),
+  );
+  return exactly(bare, whole);
+}
+
 /** What `typed` (normalised) names among `places`, if anything. */
 function match(typed: string, places: readonly Entry[], said: Said): CoverageAnswer | null {
   if (typed === '') return null;
   const found = exactly(typed, places);
-  if (found.length === 1) return { kind: 'served', ...place(found[0]!) };
-  if (found.length > 1) {
-    return { kind: 'several', places: found.map(place), ...said, didYouMean: false };
+  const within = found.length > 0 ? found : numberedWithin(typed, places);
+  if (within.length === 1) return { kind: 'served', ...place(within[0]!) };
+  if (within.length > 1) {
+    return { kind: 'several', places: within.map(place), ...said, didYouMean: false };
   }
   if (typed.length < 3) return null;
 
-  // "lekki" finds Lekki Phase 1 and 2, "gra" every GRA, and "ikoy" (typing) Ikoyi.
-  const starting = places.filter(
-    (entry) =>
-      entry.key.startsWith(typed) ||
-      entry.key.includes(` ${typed}`) ||
-      (loose(typed) !== '' && loose(entry.key).startsWith(loose(typed))),
-  );
-  if (starting.length === 1) return { kind: 'suggested', ...said, ...place(starting[0]!) };
-  if (starting.length > 1) {
-    return { kind: 'several', places: starting.map(place), ...said, didYouMean: false };
+  // The start of a name, as it is typed: "ikoy" offers Ikoyi, and "lekki" Lekki Phase 1 and 2.
+  const starts = (entry: Entry) =>
+    entry.key.startsWith(typed) ||
+    (loose(typed) !== '' && loose(entry.key).startsWith(loose(typed)));
+  // Whole words inside a name: "gra" lists every GRA. Only as a list of several, never as the one
+  // place meant: "Lagos Island" shares a word with Victoria Island and is another place.
+  const inside = (entry: Entry) => ` ${entry.key} `.includes(` ${typed} `);
+  const partly = places.filter((entry) => starts(entry) || inside(entry));
+  if (partly.length > 1) {
+    return { kind: 'several', places: partly.map(place), ...said, didYouMean: false };
+  }
+  if (partly.length === 1 && starts(partly[0]!)) {
+    return { kind: 'suggested', ...said, ...place(partly[0]!) };
   }
 
   // A slip of a letter, in the letters only: a different number is a different area.
@@ -364,18 +427,89 @@ function answer(
   return match(typed, places, said);
 }
 
-/** The cities and states as `regionsNamed` reads them: by their whole name, and by a word of it. */
-function regionEntriesOf(
-  regions: readonly Region[],
-  abbreviations: readonly Abbreviation[],
-): RegionEntry[] {
-  return regions.map((region) => {
-    const regionKey = normalise(region.name, abbreviations);
+/** The list as the search reads it, worked out once for each list and short names. */
+type Prepared = {
+  rules: readonly Expansion[];
+  places: readonly Entry[];
+  /** The cities and states as `regionsNamed` reads them: by their whole name, and by a word of it. */
+  regionEntries: readonly RegionEntry[];
+  /** Every word of a name we list, for mending slips. */
+  vocabulary: ReadonlySet<string>;
+};
+
+/**
+ * The search runs as a visitor types and the notifier asks it of every waiting place: the same
+ * list each time (the page's props, the build's data), so its reading is kept with it.
+ */
+const prepared = new WeakMap<readonly Region[], WeakMap<readonly Abbreviation[], Prepared>>();
+const NO_ABBREVIATIONS: readonly Abbreviation[] = [];
+
+function prepare(regions: readonly Region[], abbreviations: readonly Abbreviation[]): Prepared {
+  const forRegions = prepared.get(regions) ?? new WeakMap<readonly Abbreviation[], Prepared>();
+  prepared.set(regions, forRegions);
+  const kept = forRegions.get(abbreviations);
+  if (kept) return kept;
+
+  const rules = expansions(abbreviations);
+  const key = (text: string) => expand(baseWords(text), rules).join(' ');
+  const places: Entry[] = regions.flatMap((region) => {
+    const regionWords = words(key(region.name));
+    return region.areas.map((area) => ({ area, region: region.name, key: key(area), regionWords }));
+  });
+  const regionEntries = regions.map((region) => {
+    const regionKey = key(region.name);
     const own = words(regionKey).filter(
       (word) => word.length >= 3 && !KIND_WORDS.has(word) && !COUNTRY_WORDS.has(word),
     );
     return { ...region, key: regionKey, names: [words(regionKey), ...own.map((word) => [word])] };
   });
+  const vocabulary = new Set(
+    [...places.map((entry) => entry.key), ...regionEntries.map((entry) => entry.key)]
+      .flatMap(words)
+      .filter((word) => word.length >= 3 && !isNumber(word)),
+  );
+  const made = { rules, places, regionEntries, vocabulary };
+  forRegions.set(abbreviations, made);
+  return made;
+}
+
+/**
+ * The ways to read what was typed, best first: all of it; past its house and street (what
+ * follows the last street word); and each run of its parts between commas ("Flat 3, Adeola
+ * Court, Ikoyi, Lagos" -> "Ikoyi, Lagos", "Ikoyi", …), longest and latest first. Postcodes are
+ * left out of each. `whole` is the first; the others are only what differs from it.
+ */
+function readingsOf(tidy: string, rules: readonly Expansion[]) {
+  const parts = tidy
+    .slice(0, READ_MAX)
+    .split(/[,;]/)
+    .map((part) =>
+      expand(baseWords(part), rules)
+        .filter((word) => !POSTCODE.test(word))
+        .join(' '),
+    )
+    .filter(Boolean)
+    // A long address is not read part by part beyond its last few parts.
+    .slice(-6);
+  const whole = parts.join(' ');
+  const all = words(whole);
+  const street = all.reduce(
+    (last, word, index) => (index > 0 && STREET_WORDS.has(word) ? index : last),
+    -1,
+  );
+  const pastStreet = street > 0 ? all.slice(street + 1).join(' ') : '';
+  const runs: string[] = [];
+  for (let length = parts.length - 1; length >= 1; length -= 1) {
+    for (let from = parts.length - length; from >= 0; from -= 1) {
+      runs.push(parts.slice(from, from + length).join(' '));
+    }
+  }
+  const fresh = (text: string) => text !== '' && text !== whole;
+  return {
+    whole,
+    pastStreet: fresh(pastStreet) ? pastStreet : null,
+    runs: [...new Set(runs)].filter((run) => fresh(run) && run !== pastStreet),
+  };
 }
 
 /**
@@ -385,7 +519,7 @@ function regionEntriesOf(
 export function findCoverage(
   query: string,
   regions: readonly Region[],
-  abbreviations: readonly Abbreviation[] = [],
+  abbreviations: readonly Abbreviation[] = NO_ABBREVIATIONS,
 ): CoverageAnswer {
   const tidy = query.trim().replace(/\s+/g, ' ');
   if (tidy === '') return { kind: 'empty' };
@@ -394,27 +528,17 @@ export function findCoverage(
     query: shorten(tidy, SUBJECT_QUERY_MAX),
     shown: shorten(tidy, SHOWN_QUERY_MAX),
   };
-  const typed = normalise(tidy, abbreviations);
-  if (typed === '') return { kind: 'hint', reason: 'unreadable', example };
+  const { rules, places, regionEntries, vocabulary } = prepare(regions, abbreviations);
+  const { whole, pastStreet, runs } = readingsOf(tidy, rules);
+  if (whole === '') return { kind: 'hint', reason: 'unreadable', example };
 
-  const key = (text: string) => normalise(text, abbreviations);
-  const places: Entry[] = regions.flatMap((region) => {
-    const regionWords = words(key(region.name));
-    return region.areas.map((area) => ({ area, region: region.name, key: key(area), regionWords }));
-  });
-  const regionEntries = regionEntriesOf(regions, abbreviations);
-
-  const found = answer(typed, places, regionEntries, said);
-  if (found) return found;
-
-  // A letter or two slipped in a word ("Lekky", "Port Harcort GRA"): offered, never a yes.
-  const vocabulary = new Set(
-    [...places.map((entry) => entry.key), ...regionEntries.map((entry) => entry.key)]
-      .flatMap(words)
-      .filter((word) => word.length >= 3 && !isNumber(word)),
-  );
-  const mended = withSlipsMended(typed, vocabulary);
-  if (mended !== typed) {
+  /** What one reading names, or null for nowhere we serve. */
+  const read = (typed: string): CoverageAnswer | null => {
+    const found = answer(typed, places, regionEntries, said);
+    if (found && found.kind !== 'not-yet') return found;
+    // A letter or two slipped in a word ("Lekky", "Port Harcort GRA"): offered, never a yes.
+    const mended = withSlipsMended(typed, vocabulary);
+    if (mended === typed) return null;
     const offered = answer(mended, places, regionEntries, said);
     switch (offered?.kind) {
       case 'served':
@@ -425,10 +549,45 @@ export function findCoverage(
       case 'region':
         return { ...offered, didYouMean: true };
       default:
-        break;
+        return null;
     }
+  };
+
+  const first = read(whole);
+  if (first?.kind === 'served') return first;
+  // Past the street, the rest is read as if typed alone ("12 Allen Avenue, Lagos" is about Lagos);
+  // a part between commas only for an area: "Agege, Lagos" is not served because Lagos is.
+  const others = [
+    ...(pastStreet === null ? [] : [{ typed: pastStreet, region: true }]),
+    ...runs.map((run) => ({ typed: run, region: false })),
+  ];
+  // A city or state named anywhere still holds: "Garki, Lagos" is not Garki in Abuja.
+  const named = regionsNamed(whole, regionEntries).map((entry) => entry.region.name);
+  const inNamed = (found: Place) => named.length === 0 || named.includes(found.region);
+  /** What a reading other than the whole says, if it may be the answer. */
+  const acceptable = (found: CoverageAnswer | null, region: boolean): CoverageAnswer | null => {
+    switch (found?.kind) {
+      case 'served':
+      case 'suggested':
+        return inNamed(found) ? found : null;
+      case 'several': {
+        const places = found.places.filter(inNamed);
+        return places.length > 1 ? { ...found, places } : null;
+      }
+      case 'region':
+        return region ? found : null;
+      default:
+        return null;
+    }
+  };
+  let fallback = first;
+  for (const { typed, region } of others) {
+    const found = acceptable(read(typed), region);
+    if (found?.kind === 'served') return found;
+    fallback ??= found;
   }
-  if (typed.length < 3) return { kind: 'hint', reason: 'short', example };
+  if (fallback) return fallback;
+  if (whole.length < 3) return { kind: 'hint', reason: 'short', example };
   return { kind: 'not-yet', ...said };
 }
 
@@ -467,16 +626,14 @@ export type PlaceMatch =
 export function matchPlace(
   query: string,
   regions: readonly Region[],
-  abbreviations: readonly Abbreviation[] = [],
+  abbreviations: readonly Abbreviation[] = NO_ABBREVIATIONS,
 ): PlaceMatch {
   const answer = findCoverage(query, regions, abbreviations);
   if (answer.kind === 'served') return { kind: 'area', area: answer.area, region: answer.region };
   if (answer.kind === 'region' && !answer.didYouMean)
     return { kind: 'region', region: answer.region };
-  const named = regionsNamed(
-    normalise(query.trim(), abbreviations),
-    regionEntriesOf(regions, abbreviations),
-  );
+  const { rules, regionEntries } = prepare(regions, abbreviations);
+  const named = regionsNamed(readingsOf(query.trim(), rules).whole, regionEntries);
   return named.length === 1 ? { kind: 'region', region: named[0]!.region.name } : { kind: 'none' };
 }
 

@@ -358,12 +358,19 @@ function Result({ answer, regions, incidents, chat, withWaitlist, say }: ResultP
       );
     case 'several': {
       const cities = new Set(answer.places.map((place) => place.region));
+      // The areas, named in the sentence too (the links below are read out one by one), each
+      // with its city when they are in more than one.
+      const names = answer.places.map(({ area, region }) =>
+        cities.size > 1 ? `${area} (${region})` : area,
+      );
       return (
         <div>
           <p>
-            {answer.didYouMean
-              ? say('severalNear', { number: answer.places.length, typed: answer.shown })
-              : say('several', { number: answer.places.length })}
+            {say(answer.didYouMean ? 'severalNear' : 'several', {
+              number: answer.places.length,
+              typed: <strong>{answer.shown}</strong>,
+              places: listInWords(names),
+            })}
             {withWaitlist ? <> {say('severalWaitlist')}</> : null}
           </p>
           {answer.places.map((place) => (
@@ -380,7 +387,8 @@ function Result({ answer, regions, incidents, chat, withWaitlist, say }: ResultP
                 <AskFor place={place} regions={regions} say={say} withRegion={cities.size > 1} />
               </li>
             ))}
-            <WhatsAppItem chat={chat} message="notYet" place={answer.shown} name={answer.shown} />
+            {/* Areas match: the chat asks about the street there, as for a city. */}
+            <WhatsAppItem chat={chat} message="region" place={answer.shown} name={answer.shown} />
             {withWaitlist ? null : (
               <li>
                 <RegisterInterest query={answer.query} label={say('severalContact')} />

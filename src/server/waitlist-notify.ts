@@ -52,16 +52,29 @@ export type NotifyResult = {
   held: string | null;
 };
 
+export type ServedPlace = { place: WaitingPlace; area: string; region: string };
+
+/**
+ * The places among `waiting` that `coverage` serves, each with its area: read as written, as the
+ * coverage search reads it ("12 Adeola Odeku Street, Victoria Island 101241" is Victoria Island).
+ */
+export function servedAmong(
+  waiting: readonly WaitingPlace[],
+  coverage: BuiltData['coverage'],
+): ServedPlace[] {
+  return waiting.flatMap((place) => {
+    const match = matchPlace(place.place, coverage.regions, coverage.abbreviations);
+    return match.kind === 'area' ? [{ place, area: match.area, region: match.region }] : [];
+  });
+}
+
 /** Every place people wait for that the coverage list in `data` now serves, with its area. */
 async function newlyServed(db: Queryable, data: BuiltData) {
-  const served: { place: WaitingPlace; area: string; region: string }[] = [];
+  const served: ServedPlace[] = [];
   let after = '';
   for (;;) {
     const page = await waitingPlaces(db, { after, limit: PLACES_PAGE });
-    for (const place of page) {
-      const match = matchPlace(place.place, data.coverage.regions, data.coverage.abbreviations);
-      if (match.kind === 'area') served.push({ place, area: match.area, region: match.region });
-    }
+    served.push(...servedAmong(page, data.coverage));
     if (page.length < PLACES_PAGE) return served;
     after = page.at(-1)!.key;
   }

@@ -5,12 +5,15 @@ import {
   connectionSubject,
   findCoverage,
   interestSubject,
+  matchPlace,
   normalise,
   placeName,
   regionSubject,
   shorten,
   SHOWN_QUERY_MAX,
   SUBJECT_QUERY_MAX,
+  type Abbreviation,
+  type CoverageAnswer,
   type Region,
 } from '../../../src/lib/coverage';
 import { fixture } from '../../support/fixture-content';
@@ -107,9 +110,11 @@ describe('the fixture company: how people write places', () => {
       shown: 'GRA',
       didYouMean: false,
     });
-    expect(find('Kaduna GRA')).toEqual(suggested('Malali GRA', 'Kaduna', 'Kaduna GRA'));
-    expect(find('GRA, Testshire')).toEqual(suggested('Agodi GRA', 'Testshire', 'GRA, Testshire'));
-    expect(find('KD GRA')).toMatchObject({ kind: 'suggested', area: 'Malali GRA' });
+    // One area with the word in that city is not offered as the place meant: Kaduna has a GRA of
+    // its own that is not Malali GRA.
+    expect(find('Kaduna GRA')).toMatchObject({ kind: 'not-yet' });
+    expect(find('GRA, Testshire')).toMatchObject({ kind: 'not-yet' });
+    expect(find('KD GRA')).toMatchObject({ kind: 'not-yet' });
     // Agodi GRA is in Testshire: in Kaduna, it is "not yet".
     expect(find('Agodi GRA, Kaduna')).toMatchObject({ kind: 'not-yet' });
     expect(find('Kaduna Akowonjo')).toMatchObject({ kind: 'not-yet' });
@@ -256,10 +261,9 @@ describe('findCoverage', () => {
     expect(findCoverage('GRA Phase 1', regions)).toMatchObject({ kind: 'not-yet' });
   });
 
-  it('offers areas from part of a name as suggestions, never as a yes', () => {
-    expect(findCoverage('Island', regions)).toEqual(
-      suggested('Victoria Island', 'Lagos', 'Island'),
-    );
+  it('offers areas from the start of a name as suggestions, never as a yes', () => {
+    // A word inside one name is not the start of it: another place may share it.
+    expect(findCoverage('Island', regions)).toMatchObject({ kind: 'not-yet' });
     expect(findCoverage('lekki', regions)).toEqual({
       kind: 'several',
       places: [
@@ -301,6 +305,179 @@ describe('findCoverage', () => {
     });
     // A short name is not stretched to a different place.
     expect(findCoverage('Yola', regions)).toMatchObject({ kind: 'not-yet' });
+  });
+});
+
+// A list written here, as an ISP in Lagos, Abuja and Port Harcourt might publish it, with the
+// short names its editors would add. Abuja lists Wuse and Wuse 2 (so Wuse's numbers are the
+// list's), and Garki alone (so its numbered districts are in it).
+const TABLE_REGIONS: readonly Region[] = [
+  {
+    name: 'Lagos',
+    areas: [
+      'Victoria Island',
+      'Ikoyi',
+      'Lekki Phase 1',
+      'Lekki Phase 2',
+      'Ikeja',
+      'Ikeja GRA',
+      'Yaba',
+      'Surulere',
+      'Magodo Estate',
+    ],
+  },
+  { name: 'Abuja', areas: ['Garki', 'Wuse', 'Wuse 2', 'Maitama', 'Gwarinpa'] },
+  { name: 'Port Harcourt', areas: ['Old GRA', 'GRA Phase 2', 'Trans-Amadi'] },
+];
+const TABLE_SHORT: readonly Abbreviation[] = [
+  { name: 'VI', means: 'Victoria Island' },
+  { name: 'FCT', means: 'Abuja' },
+  { name: 'PH', means: 'Port Harcourt' },
+  { name: 'PHC', means: 'Port Harcourt' },
+  { name: 'Ph 1', means: 'Phase 1' },
+  { name: 'Rd', means: 'Road' },
+  { name: 'St', means: 'Street' },
+  { name: 'Ave', means: 'Avenue' },
+  { name: 'Cres', means: 'Crescent' },
+  { name: 'Est', means: 'Estate' },
+];
+
+/** An answer in a few words: what it says, and which areas or city. */
+function summary(answer: CoverageAnswer): string {
+  switch (answer.kind) {
+    case 'served':
+      return `yes: ${answer.area}`;
+    case 'suggested':
+      return `did you mean: ${answer.area}`;
+    case 'several':
+      return `${answer.didYouMean ? 'did you mean one of' : 'several'}: ${answer.places.map((p) => p.area).join(' | ')}`;
+    case 'region':
+      return `${answer.didYouMean ? 'did you mean city' : 'city'}: ${answer.region}`;
+    default:
+      return answer.kind;
+  }
+}
+
+describe('real spellings, on a list written here', () => {
+  it.each([
+    // Served: an address around the area, a postcode, short names, the city on either side.
+    ['Victoria Island', 'yes: Victoria Island'],
+    ['victoria island lagos', 'yes: Victoria Island'],
+    ['VI', 'yes: Victoria Island'],
+    ['V.I., Lagos', 'yes: Victoria Island'],
+    ['12 Adeola Odeku Street, Victoria Island', 'yes: Victoria Island'],
+    ['12 Adeola Odeku St, VI', 'yes: Victoria Island'],
+    ['12, Adeola Odeku Street, Victoria Island, Lagos', 'yes: Victoria Island'],
+    ['Plot 1415 Adetokunbo Ademola Street Victoria Island Lagos', 'yes: Victoria Island'],
+    ['Victoria Island 101241', 'yes: Victoria Island'],
+    ['Victoria Island, Lagos 101241', 'yes: Victoria Island'],
+    ['1004 Estate, Victoria Island', 'yes: Victoria Island'],
+    ['Flat 3, Block B, Ikoyi', 'yes: Ikoyi'],
+    ['5 Bourdillon Road, Ikoyi', 'yes: Ikoyi'],
+    ['5 Bourdillon Rd Ikoyi Lagos', 'yes: Ikoyi'],
+    ['Ikoyi, Lagos', 'yes: Ikoyi'],
+    ['Lagos, Ikeja', 'yes: Ikeja'],
+    ['Ikeja, Lagos', 'yes: Ikeja'],
+    ['Ikeja Lagos State', 'yes: Ikeja'],
+    ['23 Allen Avenue, Ikeja', 'yes: Ikeja'],
+    ['23 Allen Ave Ikeja', 'yes: Ikeja'],
+    ['Ikeja GRA', 'yes: Ikeja GRA'],
+    ['GRA Ikeja', 'yes: Ikeja GRA'],
+    ['10 Isaac John Street, Ikeja GRA, Lagos', 'yes: Ikeja GRA'],
+    ['Lekki Phase 1', 'yes: Lekki Phase 1'],
+    ['Lekki Ph 1', 'yes: Lekki Phase 1'],
+    ['Lekki Phase I', 'yes: Lekki Phase 1'],
+    ['lekki phase one', 'yes: Lekki Phase 1'],
+    ['Lekki 1', 'yes: Lekki Phase 1'],
+    ['lekki ph2', 'yes: Lekki Phase 2'],
+    ['7 Admiralty Way, Lekki Phase 1', 'yes: Lekki Phase 1'],
+    ['7 Admiralty Way Lekki Phase 1 Lagos 105102', 'yes: Lekki Phase 1'],
+    ['Yaba 101212', 'yes: Yaba'],
+    ['15 Herbert Macaulay Way, Yaba, Lagos', 'yes: Yaba'],
+    ['Surulere, Lagos State, Nigeria', 'yes: Surulere'],
+    ['Magodo Est', 'yes: Magodo Estate'],
+    ['Magodo Estate Phase 2', 'yes: Magodo Estate'],
+    ['Garki', 'yes: Garki'],
+    ['Garki 2', 'yes: Garki'],
+    ['Garki II', 'yes: Garki'],
+    ['Garki Area 11', 'yes: Garki'],
+    ['Garki 2, Abuja', 'yes: Garki'],
+    ['Garki, FCT', 'yes: Garki'],
+    ['Garki 2 FCT', 'yes: Garki'],
+    ['Wuse 900281', 'yes: Wuse'],
+    ['Wuse 2', 'yes: Wuse 2'],
+    ['Wuse II, Abuja', 'yes: Wuse 2'],
+    ['Wuse2 FCT', 'yes: Wuse 2'],
+    ['Plot 12, Aminu Kano Crescent, Wuse 2, Abuja', 'yes: Wuse 2'],
+    ['12 Aminu Kano Cres Wuse II', 'yes: Wuse 2'],
+    ['Maitama District, Abuja', 'yes: Maitama'],
+    ['1st Avenue, Gwarinpa', 'yes: Gwarinpa'],
+    ['Gwarinpa Estate', 'yes: Gwarinpa'],
+    ['Old GRA, Port Harcourt', 'yes: Old GRA'],
+    ['Old GRA PH', 'yes: Old GRA'],
+    ['Old GRA, PHC', 'yes: Old GRA'],
+    ['GRA Phase 2 PH', 'yes: GRA Phase 2'],
+    ['GRA Ph 2, Port Harcourt', 'yes: GRA Phase 2'],
+    ['Trans Amadi', 'yes: Trans-Amadi'],
+    ['Transamadi, PH', 'yes: Trans-Amadi'],
+    // Not served: another place that shares a word or a number, or a served area in another city.
+    ['Lagos Island', 'not-yet'],
+    ['Lagos Island, Lagos', 'not-yet'],
+    ['Island', 'not-yet'],
+    ['Ikorodu', 'not-yet'],
+    ['12 Ayangburen Road, Ikorodu', 'not-yet'],
+    ['Agege, Lagos', 'not-yet'],
+    ['Lekki Phase 3', 'not-yet'],
+    ['Wuse 3', 'not-yet'],
+    ['Ajah', 'not-yet'],
+    ['Kubwa, FCT', 'not-yet'],
+    ['Rumuokoro, Port Harcourt', 'not-yet'],
+    ['Garki, Lagos', 'not-yet'],
+    ['Ikeja, Abuja', 'not-yet'],
+    ['12 Adeola Odeku Street, Victoria Island, Abuja', 'not-yet'],
+    // Several, a city, or a name a letter away.
+    ['Lekki', 'several: Lekki Phase 1 | Lekki Phase 2'],
+    ['Lekki, Lagos', 'several: Lekki Phase 1 | Lekki Phase 2'],
+    ['5 Admiralty Way, Lekki', 'several: Lekki Phase 1 | Lekki Phase 2'],
+    ['Lekky', 'did you mean one of: Lekki Phase 1 | Lekki Phase 2'],
+    ['GRA', 'several: Ikeja GRA | Old GRA | GRA Phase 2'],
+    ['Port Harcourt GRA', 'several: Old GRA | GRA Phase 2'],
+    ['PH GRA', 'several: Old GRA | GRA Phase 2'],
+    ['Lagos', 'city: Lagos'],
+    ['Lagos State', 'city: Lagos'],
+    ['FCT', 'city: Abuja'],
+    ['PH', 'city: Port Harcourt'],
+    ['12 Allen Avenue, Lagos', 'city: Lagos'],
+    ['Victoria Iland', 'did you mean: Victoria Island'],
+    ['Ikoyy', 'did you mean: Ikoyi'],
+    ['Surulare', 'did you mean: Surulere'],
+    ['Maitma, Abuja', 'did you mean: Maitama'],
+    ['Ikoy', 'did you mean: Ikoyi'],
+  ])('%j: %s', (typed, expected) => {
+    expect(summary(findCoverage(typed, TABLE_REGIONS, TABLE_SHORT))).toBe(expected);
+  });
+
+  it('a place is what the waitlist keeps and the notifier asks again: an area once served', () => {
+    const typed = '12 Adeola Odeku Street, Victoria Island 101241';
+    const before = TABLE_REGIONS.map((region) => ({
+      ...region,
+      areas: region.areas.filter((area) => area !== 'Victoria Island'),
+    }));
+    expect(matchPlace(typed, before, TABLE_SHORT)).toEqual({ kind: 'none' });
+    expect(matchPlace(typed, TABLE_REGIONS, TABLE_SHORT)).toEqual({
+      kind: 'area',
+      area: 'Victoria Island',
+      region: 'Lagos',
+    });
+    expect(matchPlace('Garki 2, Abuja', TABLE_REGIONS, TABLE_SHORT)).toEqual({
+      kind: 'area',
+      area: 'Garki',
+      region: 'Abuja',
+    });
+    expect(matchPlace('Lagos Island', TABLE_REGIONS, TABLE_SHORT)).toEqual({
+      kind: 'region',
+      region: 'Lagos',
+    });
   });
 });
 
