@@ -1,9 +1,13 @@
 import React from 'react';
 import styled from 'styled-components';
+import { ButtonLink } from '../components/Button';
 import { Container } from '../components/Container';
 import { PageHeader } from '../components/PageHeader';
 import type { PageLanguage } from '../content-model/languages';
-import { aroundSlot } from '../lib/form-words';
+import type { ContactDetails } from '../hooks/useContactDetails';
+import { phoneText, telHref, whatsappChatHref } from '../lib/contact-links';
+import { aroundSlot, filled } from '../lib/form-words';
+import { CARE_PATH } from '../lib/promises';
 import type { TimeWords } from '../lib/promises';
 import { datesIn } from '../lib/page-dates';
 import {
@@ -13,7 +17,7 @@ import {
   STATUS_FEED_PATH,
   type Incident,
 } from '../lib/service-status';
-import type { StatusCopy } from '../lib/page-copy';
+import type { ChatWords, StatusCopy } from '../lib/page-copy';
 import { IncidentList, SinceDay, When, type IncidentWords } from '../sections/Incidents';
 import { theme } from '../styles/theme';
 import { sentence } from '../lib/sentence';
@@ -48,6 +52,28 @@ const Muted = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
+/** The ways to report a fault on one's own line: call, WhatsApp, and every way on Customer care. */
+const Report = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[3]} ${theme.space[5]};
+  margin: ${theme.space[4]} 0 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const CareLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  font-weight: ${theme.fontWeights.bold};
+`;
+
 export type StatusContent = {
   page: StatusCopy;
   incidents: readonly Incident[];
@@ -57,13 +83,29 @@ export type StatusContent = {
   lang: PageLanguage;
   /** The words for days, of how long an incident lasted. */
   times: Pick<TimeWords, 'day' | 'days'>;
+  /** Where a customer whose own connection is down reports it: the phone, and WhatsApp if any. */
+  contact: Pick<ContactDetails, 'phone' | 'whatsapp'>;
+  /** The words of the link to chat on WhatsApp, in the page's language, and the company's name. */
+  chat: Pick<ChatWords, 'label'> & { messages: Pick<ChatWords['messages'], 'complaint'> };
+  companyName: string;
 };
 
 /**
  * The status page's sections (the page and the editor's preview render them): what is open now,
- * or that all is normal, then the incidents resolved in the last 90 days, and the feed.
+ * or that all is normal, how to report a fault on one's own line (the phone and WhatsApp of the
+ * contact details, the Customer care page), then the incidents resolved in the last 90 days, and
+ * the feed.
  */
-export function statusSections({ page, incidents, now, lang, times }: StatusContent) {
+export function statusSections({
+  page,
+  incidents,
+  now,
+  lang,
+  times,
+  contact,
+  chat,
+  companyName,
+}: StatusContent) {
   const open = openIncidents(incidents);
   const recent = recentIncidents(incidents, now);
   const words: IncidentWords = { card: page.card, dates: datesIn(lang), times };
@@ -85,6 +127,33 @@ export function statusSections({ page, incidents, now, lang, times }: StatusCont
             <When at={now} dates={words.dates} />
             {asOf.after}
           </Muted>
+        </section>
+        <section aria-labelledby="status-own-line">
+          <h2 id="status-own-line">{page.ownLine.heading}</h2>
+          <p>{page.ownLine.text}</p>
+          <Report>
+            <li>
+              <ButtonLink href={telHref(contact.phone)}>
+                {page.ownLine.call}: {phoneText(contact.phone)}
+              </ButtonLink>
+            </li>
+            {contact.whatsapp ? (
+              <li>
+                <ButtonLink
+                  $variant="secondary"
+                  href={whatsappChatHref(
+                    contact.whatsapp,
+                    filled(chat.messages.complaint, { name: companyName }),
+                  )}
+                >
+                  {chat.label}: {phoneText(contact.whatsapp)}
+                </ButtonLink>
+              </li>
+            ) : null}
+            <li>
+              <CareLink href={CARE_PATH}>{page.ownLine.careLink}</CareLink>
+            </li>
+          </Report>
         </section>
         <section aria-labelledby="status-history">
           <h2 id="status-history">{page.historyHeading}</h2>
