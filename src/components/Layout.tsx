@@ -21,11 +21,15 @@ const Page = styled.div`
   min-height: 100vh;
 `;
 
-/** The help links on the left, the language links on the right (under them on a phone). */
+/**
+ * The language links, then the help links, at the right (on a phone, the help links under the
+ * language links). The language links stay the first links after the skip link: a visitor who
+ * does not read English finds them first (decision 0020).
+ */
 const TopBar = styled(Container)`
   display: flex;
   flex-wrap: wrap;
-  justify-content: space-between;
+  justify-content: flex-end;
   gap: 0 ${theme.space[5]};
 `;
 
@@ -46,8 +50,8 @@ type LayoutProps = {
 };
 
 /**
- * Skip link, the help links (status and customer care) and the language links (when the site has
- * more than English), sticky navigation, a
+ * Skip link, the language links (when the site has more than English) and the help links (status
+ * and customer care), sticky navigation, a
  * draft translation's notice, the service notice while an incident is open, the page's main
  * content and the footer. The page is static HTML; only its islands (the *.island.tsx files) run
  * in the browser: here the menu toggle and the footer's year.
@@ -69,12 +73,12 @@ export function Layout({ currentPath, navPath = currentPath, children }: LayoutP
     <Page lang={lang === 'en' ? undefined : 'en'}>
       <SkipLink>{words.skipLink}</SkipLink>
       <TopBar>
-        <HelpLinks currentPath={languageOf(navPath).path} words={words.navigation} />
         <LanguageLinks
           currentPath={currentPath}
           languages={languages}
           label={words.languageLinks}
         />
+        <HelpLinks currentPath={languageOf(navPath).path} words={words.navigation} />
       </TopBar>
       <Nav currentPath={languageOf(navPath).path} words={words.navigation} menuLang={menuLang} />
       {draft ? <DraftNotice language={draft} /> : null}

@@ -1,6 +1,5 @@
 import React from 'react';
 import styled from 'styled-components';
-import { ButtonLink } from '../components/Button';
 import { Container } from '../components/Container';
 import { PageHeader } from '../components/PageHeader';
 import type { PageLanguage } from '../content-model/languages';
@@ -52,26 +51,24 @@ const Muted = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
-/** The ways to report a fault on one's own line: call, WhatsApp, and every way on Customer care. */
+/**
+ * The ways to report a fault on one's own line: call, WhatsApp, and every way on Customer care.
+ * A phone link says only the number (so it never breaks across lines); its item says what it is.
+ */
 const Report = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space[3]} ${theme.space[5]};
+  display: grid;
+  gap: ${theme.space[1]};
   margin: ${theme.space[4]} 0 0;
   padding: 0;
   list-style: none;
 
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    font-weight: ${theme.fontWeights.bold};
     overflow-wrap: anywhere;
   }
-`;
-
-const CareLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 2.75rem;
-  font-weight: ${theme.fontWeights.bold};
 `;
 
 export type StatusContent = {
@@ -133,25 +130,23 @@ export function statusSections({
           <p>{page.ownLine.text}</p>
           <Report>
             <li>
-              <ButtonLink href={telHref(contact.phone)}>
-                {page.ownLine.call}: {phoneText(contact.phone)}
-              </ButtonLink>
+              {page.ownLine.call}: <a href={telHref(contact.phone)}>{phoneText(contact.phone)}</a>
             </li>
             {contact.whatsapp ? (
               <li>
-                <ButtonLink
-                  $variant="secondary"
+                {chat.label}:{' '}
+                <a
                   href={whatsappChatHref(
                     contact.whatsapp,
                     filled(chat.messages.complaint, { name: companyName }),
                   )}
                 >
-                  {chat.label}: {phoneText(contact.whatsapp)}
-                </ButtonLink>
+                  {phoneText(contact.whatsapp)}
+                </a>
               </li>
             ) : null}
             <li>
-              <CareLink href={CARE_PATH}>{page.ownLine.careLink}</CareLink>
+              <a href={CARE_PATH}>{page.ownLine.careLink}</a>
             </li>
           </Report>
         </section>
