@@ -2726,38 +2726,58 @@ type EveryPageYamlInLanguage = {
 
 type EveryPageYamlNavigation = {
   readonly about: Scalars['String'];
+  readonly care: Scalars['String'];
   readonly contact: Scalars['String'];
+  readonly coverage: Scalars['String'];
+  readonly help: Scalars['String'];
   readonly home: Scalars['String'];
   readonly label: Scalars['String'];
   readonly menu: Scalars['String'];
+  readonly plans: Scalars['String'];
   readonly services: Scalars['String'];
+  readonly status: Scalars['String'];
 };
 
 type EveryPageYamlNavigationFieldSelector = {
   readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly care: InputMaybe<FieldSelectorEnum>;
   readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly coverage: InputMaybe<FieldSelectorEnum>;
+  readonly help: InputMaybe<FieldSelectorEnum>;
   readonly home: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly menu: InputMaybe<FieldSelectorEnum>;
+  readonly plans: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
 type EveryPageYamlNavigationFilterInput = {
   readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly care: InputMaybe<StringQueryOperatorInput>;
   readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly coverage: InputMaybe<StringQueryOperatorInput>;
+  readonly help: InputMaybe<StringQueryOperatorInput>;
   readonly home: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly menu: InputMaybe<StringQueryOperatorInput>;
+  readonly plans: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
 };
 
 type EveryPageYamlNavigationSortInput = {
   readonly about: InputMaybe<SortOrderEnum>;
+  readonly care: InputMaybe<SortOrderEnum>;
   readonly contact: InputMaybe<SortOrderEnum>;
+  readonly coverage: InputMaybe<SortOrderEnum>;
+  readonly help: InputMaybe<SortOrderEnum>;
   readonly home: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly menu: InputMaybe<SortOrderEnum>;
+  readonly plans: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type EveryPageYamlServiceNotice = {
@@ -6782,6 +6802,7 @@ type Query_statusPageYamlArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   noHistory: InputMaybe<StringQueryOperatorInput>;
   noticeLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  ownLine: InputMaybe<StatusPageYamlOwnLineFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<StatusPageYamlSeoFilterInput>;
   since: InputMaybe<StringQueryOperatorInput>;
@@ -8107,6 +8128,7 @@ type StatusPageYaml = Node & {
   readonly intro: Scalars['String'];
   readonly noHistory: Scalars['String'];
   readonly noticeLinkLabel: Scalars['String'];
+  readonly ownLine: StatusPageYamlOwnLine;
   readonly parent: Maybe<Node>;
   readonly seo: StatusPageYamlSeo;
   readonly since: Scalars['String'];
@@ -8223,6 +8245,7 @@ type StatusPageYamlFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly noHistory: InputMaybe<FieldSelectorEnum>;
   readonly noticeLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly ownLine: InputMaybe<StatusPageYamlOwnLineFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<StatusPageYamlSeoFieldSelector>;
   readonly since: InputMaybe<FieldSelectorEnum>;
@@ -8242,6 +8265,7 @@ type StatusPageYamlFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly noHistory: InputMaybe<StringQueryOperatorInput>;
   readonly noticeLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly ownLine: InputMaybe<StatusPageYamlOwnLineFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<StatusPageYamlSeoFilterInput>;
   readonly since: InputMaybe<StringQueryOperatorInput>;
@@ -8292,6 +8316,34 @@ type StatusPageYamlGroupConnection_sumArgs = {
   field: StatusPageYamlFieldSelector;
 };
 
+type StatusPageYamlOwnLine = {
+  readonly call: Scalars['String'];
+  readonly careLink: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type StatusPageYamlOwnLineFieldSelector = {
+  readonly call: InputMaybe<FieldSelectorEnum>;
+  readonly careLink: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type StatusPageYamlOwnLineFilterInput = {
+  readonly call: InputMaybe<StringQueryOperatorInput>;
+  readonly careLink: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StatusPageYamlOwnLineSortInput = {
+  readonly call: InputMaybe<SortOrderEnum>;
+  readonly careLink: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type StatusPageYamlSeo = {
   readonly description: Scalars['String'];
   readonly title: Scalars['String'];
@@ -8326,6 +8378,7 @@ type StatusPageYamlSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly noHistory: InputMaybe<SortOrderEnum>;
   readonly noticeLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly ownLine: InputMaybe<StatusPageYamlOwnLineSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<StatusPageYamlSeoSortInput>;
   readonly since: InputMaybe<SortOrderEnum>;
@@ -9537,7 +9590,7 @@ type CoverageSearchWordsFragment = { readonly label: string, readonly hintUnread
 type EveryPageWordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EveryPageWordsQuery = { readonly everyPageYamlInLanguages: ReadonlyArray<{ readonly lang: string, readonly words: { readonly skipLink: string, readonly languageLinks: string, readonly navigation: { readonly label: string, readonly home: string, readonly about: string, readonly services: string, readonly contact: string, readonly menu: string }, readonly footer: { readonly aboutHeading: string, readonly linksHeading: string, readonly home: string, readonly about: string, readonly services: string, readonly contact: string, readonly contactHeading: string, readonly care: string, readonly status: string, readonly rights: string, readonly licence: string, readonly privacy: string, readonly languageLinks: string }, readonly serviceNotice: { readonly label: string, readonly problemIn: string, readonly alsoIn: string, readonly more: string } } }> };
+type EveryPageWordsQuery = { readonly everyPageYamlInLanguages: ReadonlyArray<{ readonly lang: string, readonly words: { readonly skipLink: string, readonly languageLinks: string, readonly navigation: { readonly label: string, readonly home: string, readonly about: string, readonly services: string, readonly plans: string, readonly coverage: string, readonly contact: string, readonly menu: string, readonly help: string, readonly status: string, readonly care: string }, readonly footer: { readonly aboutHeading: string, readonly linksHeading: string, readonly home: string, readonly about: string, readonly services: string, readonly contact: string, readonly contactHeading: string, readonly care: string, readonly status: string, readonly rights: string, readonly licence: string, readonly privacy: string, readonly languageLinks: string }, readonly serviceNotice: { readonly label: string, readonly problemIn: string, readonly alsoIn: string, readonly more: string } } }> };
 
 type HomePageQueryVariables = Exact<{
   lang: Scalars['String'];
@@ -9612,7 +9665,7 @@ type StatusPageQueryVariables = Exact<{
 }>;
 
 
-type StatusPageQuery = { readonly everyPageYamlIn: { readonly times: { readonly day: string, readonly days: string } }, readonly statusPageYaml: { readonly asOf: string } | null, readonly statusPageYamlIn: { readonly heading: string, readonly intro: string, readonly allNormal: string, readonly currentHeading: string, readonly historyHeading: string, readonly noHistory: string, readonly feedLabel: string, readonly noticeLinkLabel: string, readonly asOf: string, readonly since: string, readonly seo: { readonly title: string, readonly description: string }, readonly card: { readonly status: string, readonly open: string, readonly resolved: string, readonly areas: string, readonly started: string, readonly expectedFix: string, readonly resolvedAt: string, readonly after: string, readonly underMinute: string, readonly updates: string } } };
+type StatusPageQuery = { readonly everyPageYamlIn: { readonly times: { readonly day: string, readonly days: string }, readonly chat: { readonly label: string, readonly messages: { readonly complaint: string } } }, readonly statusPageYaml: { readonly asOf: string } | null, readonly statusPageYamlIn: { readonly heading: string, readonly intro: string, readonly allNormal: string, readonly currentHeading: string, readonly historyHeading: string, readonly noHistory: string, readonly feedLabel: string, readonly noticeLinkLabel: string, readonly asOf: string, readonly since: string, readonly seo: { readonly title: string, readonly description: string }, readonly ownLine: { readonly heading: string, readonly text: string, readonly call: string, readonly careLink: string }, readonly card: { readonly status: string, readonly open: string, readonly resolved: string, readonly areas: string, readonly started: string, readonly expectedFix: string, readonly resolvedAt: string, readonly after: string, readonly underMinute: string, readonly updates: string } } };
 
 type ThanksPageQueryVariables = Exact<{
   lang: Scalars['String'];

@@ -265,7 +265,9 @@ const effectiveLang = (element: Locator) =>
 /** The words on every page that are a link's or a heading's whole text (others are names or in sentences). */
 const WHOLE_TEXTS = [
   'skipLink',
-  ...['home', 'about', 'services', 'contact', 'menu'].map((key) => `navigation.${key}`),
+  ...['home', 'about', 'services', 'plans', 'coverage', 'contact', 'menu', 'status', 'care'].map(
+    (key) => `navigation.${key}`,
+  ),
   ...[
     'linksHeading',
     'home',
@@ -290,7 +292,7 @@ for (const language of languages) {
     for (const { path, text, lang } of texts.filter(({ path }) => WHOLE_TEXTS.includes(path))) {
       const shown = await page
         .locator(
-          `xpath=//body//*[(ancestor-or-self::header or ancestor-or-self::footer or @href='#main-content') and text()[normalize-space(.)=${xpathText(text)}]]`,
+          `xpath=//body//*[(ancestor-or-self::header or ancestor-or-self::nav or ancestor-or-self::footer or @href='#main-content') and text()[normalize-space(.)=${xpathText(text)}]]`,
         )
         .all();
       expect({ path, shown: shown.length > 0 }).toEqual({ path, shown: true });

@@ -6,6 +6,7 @@ const menuButton = (page: Page) =>
   page.getByRole('button', { name: site.everyPage.navigation.menu });
 const mainNav = (page: Page) =>
   page.getByRole('navigation', { name: site.everyPage.navigation.label });
+const { plans, coverage } = site.everyPage.navigation;
 
 async function openMenuIfPhone(page: Page) {
   if (isPhone(page)) {
@@ -52,7 +53,7 @@ test.describe('navigation bar', () => {
       await expect(mainNav(page)).toBeHidden();
     } else {
       await expect(menuButton(page)).toBeHidden();
-      for (const name of ['Home', 'About', 'Services', 'Contact Us']) {
+      for (const name of ['Home', 'About', 'Services', plans, coverage, 'Contact Us']) {
         await expect(mainNav(page).getByRole('link', { name })).toBeVisible();
       }
     }
@@ -71,7 +72,7 @@ test.describe('mobile menu', () => {
     await expect(button).toHaveAttribute('aria-controls', 'site-menu');
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['Home', 'About', 'Services', 'Contact Us']) {
+    for (const name of ['Home', 'About', 'Services', plans, coverage, 'Contact Us']) {
       await expect(mainNav(page).getByRole('link', { name })).toBeVisible();
     }
     await button.click();

@@ -20,6 +20,15 @@ test.describe('with JavaScript off', () => {
         'href',
         '/',
       );
+      // Status and customer care, one tap away above the navigation, a phone's too.
+      const help = page.getByRole('navigation', { name: site.everyPage.navigation.help });
+      for (const [name, href] of [
+        [site.everyPage.navigation.status, '/status/'],
+        [site.everyPage.navigation.care, '/customer-care/'],
+      ] as const) {
+        await expect(help.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+        await expect(help.getByRole('link', { name, exact: true })).toBeVisible();
+      }
       // 4 quick links, e-mail, phone, WhatsApp when the content has a number, customer care,
       // service status, the social pages the content lists, the privacy notice, and the page in
       // each language when the site has more than English.
@@ -114,6 +123,8 @@ test.describe('with JavaScript off', () => {
     for (const [name, heading] of [
       ['About', site.about.heading],
       ['Services', site.servicesPage.heading],
+      [site.everyPage.navigation.plans, site.plans.heading],
+      [site.everyPage.navigation.coverage, site.coveragePage.heading],
       ['Contact Us', site.contactPage.heading],
       ['Home', site.home.hero.title],
     ] as const) {
@@ -123,6 +134,17 @@ test.describe('with JavaScript off', () => {
       }
       await page
         .getByRole('navigation', { name: site.everyPage.navigation.label })
+        .getByRole('link', { name, exact: true })
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+    // Status and customer care are one tap away: no menu to open first.
+    for (const [name, heading] of [
+      [site.everyPage.navigation.status, site.statusPage.heading],
+      [site.everyPage.navigation.care, site.care.heading],
+    ] as const) {
+      await page
+        .getByRole('navigation', { name: site.everyPage.navigation.help })
         .getByRole('link', { name, exact: true })
         .click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

@@ -77,12 +77,30 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(now).not.toContainText(site.statusPage.allNormal);
     });
 
-    test('/status/ says all is normal when nothing is open, and keeps 90 days of history', async ({
+    test('/status/ says all is normal when nothing is open, how to report a fault on your own line, and keeps 90 days of history', async ({
       page,
     }) => {
       const now = await builtAt(page);
       const current = page.getByRole('region', { name: site.statusPage.currentHeading });
       if (open.length === 0) await expect(current).toContainText(site.statusPage.allNormal);
+      // A customer whose own line is down is told how to report it: the contact details' phone
+      // (and WhatsApp, when there is one) and the Customer care page.
+      const ownLine = page.getByRole('region', { name: site.statusPage.ownLine.heading });
+      await expect(ownLine).toContainText(site.statusPage.ownLine.text);
+      const digits = (phone: string) => phone.replace(/[^\d+]/g, '');
+      await expect(
+        ownLine
+          .getByRole('listitem')
+          .filter({ hasText: site.statusPage.ownLine.call })
+          .getByRole('link'),
+      ).toHaveAttribute('href', `tel:${digits(site.contact.phone)}`);
+      const whatsapp = site.contact.whatsapp;
+      await expect(
+        ownLine.locator(`a[href^="https://wa.me/${whatsapp ? digits(whatsapp).slice(1) : ''}?"]`),
+      ).toHaveCount(whatsapp ? 1 : 0);
+      await expect(
+        ownLine.getByRole('link', { name: site.statusPage.ownLine.careLink }),
+      ).toHaveAttribute('href', '/customer-care/');
       const history = page.getByRole('region', { name: site.statusPage.historyHeading });
       const recent = recentIncidents(all, now);
       await expect(history.getByRole('article')).toHaveCount(recent.length);

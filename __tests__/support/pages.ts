@@ -1,13 +1,16 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { site } from './site-content';
 
-/** Every page of the site, with its h1 (from the content it was built from) and its nav link. */
+/**
+ * Every page of the site, with its h1 (from the content it was built from) and its link in the
+ * main navigation.
+ */
 export const PAGES = [
   { path: '/', h1: site.home.hero.title, nav: 'Home' },
   { path: '/about/', h1: site.about.heading, nav: 'About' },
   { path: '/services/', h1: site.servicesPage.heading, nav: 'Services' },
-  { path: '/plans/', h1: site.plans.heading, nav: null },
-  { path: '/coverage/', h1: site.coveragePage.heading, nav: null },
+  { path: '/plans/', h1: site.plans.heading, nav: site.everyPage.navigation.plans },
+  { path: '/coverage/', h1: site.coveragePage.heading, nav: site.everyPage.navigation.coverage },
   { path: '/installation/', h1: site.installation.heading, nav: null },
   { path: '/customer-care/', h1: site.care.heading, nav: null },
   { path: '/status/', h1: site.statusPage.heading, nav: null },
@@ -32,7 +35,7 @@ export function watchErrors(page: Page): { errors: string[] } {
   return { errors };
 }
 
-/** True when the viewport is the phone one (the menu is collapsed there). */
+/** True when the viewport is the phone one (the menu is collapsed there, and up to 1024 px). */
 export function isPhone(page: Page): boolean {
-  return (page.viewportSize()?.width ?? 0) < 768;
+  return (page.viewportSize()?.width ?? 0) < 1024;
 }

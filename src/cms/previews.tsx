@@ -12,6 +12,7 @@ import { Container } from '../components/Container';
 import { DraftNotice } from '../components/DraftNotice';
 import { FooterView } from '../components/Footer';
 import { NavView } from '../components/Nav';
+import { HelpLinks } from '../components/HelpLinks';
 import { LanguageLinks } from '../components/LanguageLinks';
 import { ContactInfo } from '../sections/ContactInfo';
 import { FindUs } from '../sections/FindUs';
@@ -179,7 +180,13 @@ const incidentsOf = (status: SiteFileData<'status'>, coverage: SiteFileData<'cov
  */
 function statusPreview(
   status: SiteFileData<'status'>,
-  { coverage, statusPage, everyPage }: Saved<'coverage' | 'statusPage' | 'everyPage'>,
+  {
+    coverage,
+    statusPage,
+    everyPage,
+    contact,
+    company,
+  }: Saved<'coverage' | 'statusPage' | 'everyPage' | 'contact' | 'company'>,
 ) {
   const all = incidentsOf(status, coverage);
   return (
@@ -200,6 +207,9 @@ function statusPreview(
         now: Date.now(),
         lang: 'en',
         times: everyPage.times,
+        contact,
+        chat: everyPage.chat,
+        companyName: company.name,
       })}
     </>
   );
@@ -292,6 +302,9 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
       const open = openIncidents(incidentsOf(status, coverage));
       return (
         <>
+          <Container>
+            <HelpLinks currentPath="/" words={words.navigation} />
+          </Container>
           <NavView currentPath="/" words={words.navigation} name={company.name} />
           <Note>The skip link, shown first when a keyboard reaches the page: {words.skipLink}</Note>
           {open.length > 0 ? (
@@ -394,7 +407,7 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
   ),
   status: preview(
     'status',
-    ['coverage', 'statusPage', 'everyPage'],
+    ['coverage', 'statusPage', 'everyPage', 'contact', 'company'],
     statusPreview,
     (status, { coverage }) => crossFileProblems({ status }, coverage.regions).map(formatProblem),
   ),
@@ -463,9 +476,8 @@ export const PREVIEWS: { [K in SiteFileName]: React.ComponentType<Props> } = {
   privacy: preview('privacy', [], (page) => privacySections({ page, lang: 'en' })),
   statusPage: preview(
     'statusPage',
-    ['status', 'coverage', 'everyPage'],
-    (page, { status, coverage, everyPage }) =>
-      statusPreview(status, { coverage, statusPage: page, everyPage }),
+    ['status', 'coverage', 'everyPage', 'contact', 'company'],
+    (page, { status, ...saved }) => statusPreview(status, { ...saved, statusPage: page }),
   ),
   care: preview('care', ['contact', 'promises', 'company', 'everyPage'], (page, saved) =>
     careSections({

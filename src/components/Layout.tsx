@@ -5,9 +5,11 @@ import { useEveryPageWords } from '../hooks/useEveryPageWords';
 import { useLanguages } from '../hooks/useLanguages';
 import { useServiceStatus } from '../hooks/useServiceStatus';
 import { openIncidents } from '../lib/service-status';
+import { theme } from '../styles/theme';
 import { Nav } from './Nav';
 import { Footer } from './Footer';
 import { DraftNotice } from './DraftNotice';
+import { HelpLinks } from './HelpLinks';
 import { LanguageLinks } from './LanguageLinks';
 import { SkipLink } from './SkipLink';
 import { Container } from './Container';
@@ -19,9 +21,16 @@ const Page = styled.div`
   min-height: 100vh;
 `;
 
-const LanguageBar = styled(Container)`
+/**
+ * The language links, then the help links, at the right (on a phone, the help links under the
+ * language links). The language links stay the first links after the skip link: a visitor who
+ * does not read English finds them first (decision 0020).
+ */
+const TopBar = styled(Container)`
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
+  gap: 0 ${theme.space[5]};
 `;
 
 const Main = styled.main`
@@ -41,7 +50,8 @@ type LayoutProps = {
 };
 
 /**
- * Skip link, the language links (when the site has more than English), sticky navigation, a
+ * Skip link, the language links (when the site has more than English) and the help links (status
+ * and customer care), sticky navigation, a
  * draft translation's notice, the service notice while an incident is open, the page's main
  * content and the footer. The page is static HTML; only its islands (the *.island.tsx files) run
  * in the browser: here the menu toggle and the footer's year.
@@ -62,13 +72,14 @@ export function Layout({ currentPath, navPath = currentPath, children }: LayoutP
   return (
     <Page lang={lang === 'en' ? undefined : 'en'}>
       <SkipLink>{words.skipLink}</SkipLink>
-      <LanguageBar>
+      <TopBar>
         <LanguageLinks
           currentPath={currentPath}
           languages={languages}
           label={words.languageLinks}
         />
-      </LanguageBar>
+        <HelpLinks currentPath={languageOf(navPath).path} words={words.navigation} />
+      </TopBar>
       <Nav currentPath={languageOf(navPath).path} words={words.navigation} menuLang={menuLang} />
       {draft ? <DraftNotice language={draft} /> : null}
       <StatusNotice

@@ -42,7 +42,7 @@ const Bar = styled.header`
     text-decoration: none;
     cursor: pointer;
 
-    ${media.md} {
+    ${media.lg} {
       display: none;
     }
   }
@@ -76,8 +76,9 @@ const Brand = styled.a`
 `;
 
 /**
- * Hidden on a phone until opened. Without the page's script, the Menu link opens it (:target);
- * with it, the menu button does (data-open, set by MenuToggle).
+ * Hidden on a phone or a tablet (under 64em: the links and the button need the width) until
+ * opened. Without the page's script, the Menu link opens it (:target); with it, the menu button
+ * does (data-open, set by MenuToggle).
  */
 const Menu = styled.nav`
   display: none;
@@ -104,7 +105,7 @@ const Menu = styled.nav`
     list-style: none;
   }
 
-  ${media.md} {
+  ${media.lg} {
     display: block;
     position: static;
     padding: 0;
@@ -139,7 +140,7 @@ const NavLink = styled.a`
     box-shadow: inset 0 -3px 0 ${theme.colors.accentOnDark};
   }
 
-  ${media.md} {
+  ${media.lg} {
     padding: ${theme.space[2]} ${theme.space[3]};
   }
 `;
@@ -155,7 +156,7 @@ const ContactItem = styled.li`
     box-shadow: 0 0 0 3px ${theme.colors.accentOnDark};
   }
 
-  ${media.md} {
+  ${media.lg} {
     margin: 0 0 0 ${theme.space[3]};
   }
 `;
@@ -170,7 +171,8 @@ type NavProps = {
 };
 
 /**
- * The sticky top bar: brand, page links and the Contact Us button, collapsing on small screens.
+ * The sticky top bar: brand, page links and the Contact Us button, collapsing under 64em (the help
+ * links, status and customer care, sit above it on every screen: HelpLinks.tsx).
  * Static HTML; only the menu toggle runs in the browser (an island, src/components/MenuToggle.island.tsx).
  */
 export function Nav(props: NavProps) {

@@ -2119,6 +2119,32 @@ export const statusPageSchema = z.strictObject({
     description: 'The incidents resolved in the last 90 days follow it.',
   }),
   noHistory: line({ title: 'When the history is empty' }, 160),
+  ownLine: group(
+    {
+      heading: line({ title: 'Heading' }, 80),
+      text: paragraph(
+        {
+          title: 'What to do',
+          description:
+            'For a customer whose own connection is down while this page shows nothing wrong there.',
+        },
+        400,
+      ),
+      call: line(
+        {
+          title: 'Before the phone number',
+          description: 'A link that calls the phone number in Contact details.',
+        },
+        40,
+      ),
+      careLink: line({ title: 'Link to the Customer care page' }, 80),
+    },
+    {
+      title: 'When your own connection is down',
+      description:
+        'Under what is open now, always: the phone number (and WhatsApp, when there is one) come from Contact details.',
+    },
+  ),
   feedLabel: line(
     { title: 'Link to the feed', description: 'The Atom feed of incidents, for feed readers.' },
     60,
@@ -2347,10 +2373,34 @@ export const everyPageSchema = z.strictObject({
       home: linkLabel(SPEC_LINKS.home, 'Home link'),
       about: linkLabel(SPEC_LINKS.about, 'About link'),
       services: linkLabel(SPEC_LINKS.services, 'Services link'),
+      plans: line({ title: 'Plans link' }, 20),
+      coverage: line({ title: 'Coverage link' }, 20),
       contact: linkLabel(SPEC_TEXT.contactUs, 'Contact button'),
       menu: line(
         { title: 'Menu button', description: 'On a phone: opens and closes the links.' },
         20,
+      ),
+      help: line(
+        {
+          title: 'Name of the help links',
+          description:
+            'Read out by screen readers before the two links above the navigation: service status and customer care.',
+        },
+        40,
+      ),
+      status: line(
+        {
+          title: 'Link to the Service status page',
+          description: 'Above the navigation, on every page: keep it short.',
+        },
+        24,
+      ),
+      care: line(
+        {
+          title: 'Link to the Customer care page',
+          description: 'Above the navigation, on every page: keep it short.',
+        },
+        24,
       ),
     },
     { title: 'Navigation (top of every page)' },

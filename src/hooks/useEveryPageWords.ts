@@ -27,8 +27,13 @@ export function useEveryPageWords(lang: PageLanguage): EveryPageWords {
             home
             about
             services
+            plans
+            coverage
             contact
             menu
+            help
+            status
+            care
           }
           footer {
             aboutHeading

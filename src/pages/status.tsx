@@ -2,6 +2,8 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
+import { useCompany } from '../hooks/useCompany';
+import { useContactDetails } from '../hooks/useContactDetails';
 import { useServiceStatus } from '../hooks/useServiceStatus';
 import type { PageLanguage } from '../content-model/languages';
 import { fromQuery } from '../lib/from-query';
@@ -15,7 +17,10 @@ const SOURCE = 'content/pages/status.yaml';
 /** Set by gatsby-node.ts: when the site was built, which the 90 days of history count back from. */
 type StatusContext = { builtAt?: number; lang?: PageLanguage };
 
-/** Service status: open incidents, or all normal, and the last 90 days (content/status.yaml). */
+/**
+ * Service status: open incidents, or all normal, how to report a fault on one's own line, and the
+ * last 90 days (content/status.yaml).
+ */
 export default function StatusPage({
   data,
   location,
@@ -24,13 +29,15 @@ export default function StatusPage({
   const page = fromQuery<StatusCopy>(data.statusPageYamlIn, SOURCE);
   const { incidents } = useServiceStatus();
   const now = required(pageContext.builtAt, 'the build time (gatsby-node.ts)');
-  const { times } = required(data.everyPageYamlIn, 'content/pages/every-page.yaml');
+  const { times, chat } = required(data.everyPageYamlIn, 'content/pages/every-page.yaml');
+  const contact = useContactDetails();
+  const { name } = useCompany();
   // Its dates are in the page's language once its words are ("As of …" translated).
   const english = required(data.statusPageYaml, SOURCE);
   const lang = page.asOf === english.asOf ? 'en' : (pageContext.lang ?? 'en');
   return (
     <Layout currentPath={location.pathname}>
-      {statusSections({ page, incidents, now, lang, times })}
+      {statusSections({ page, incidents, now, lang, times, contact, chat, companyName: name })}
     </Layout>
   );
 }
@@ -41,6 +48,12 @@ export const query = graphql`
       times {
         day
         days
+      }
+      chat {
+        label
+        messages {
+          complaint
+        }
       }
     }
     statusPageYaml {
@@ -57,6 +70,12 @@ export const query = graphql`
       currentHeading
       historyHeading
       noHistory
+      ownLine {
+        heading
+        text
+        call
+        careLink
+      }
       feedLabel
       noticeLinkLabel
       asOf

@@ -108,7 +108,19 @@ describe('Layout in the site’s languages', () => {
       [words.navigation.home, '/'],
       [words.navigation.about, '/about/'],
       [words.navigation.services, '/services/'],
+      [english.navigation.plans, '/plans/'],
+      [english.navigation.coverage, '/coverage/'],
       [words.navigation.contact, '/contact/'],
+    ]);
+    // Status and customer care, above the navigation: shown on a phone too, not collapsed.
+    const help = screen.getByRole('navigation', { name: english.navigation.help });
+    expect(
+      within(help)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      [english.navigation.status, '/status/'],
+      [english.navigation.care, '/customer-care/'],
     ]);
     const footerLinks = screen.getByRole('navigation', { name: words.footer.linksHeading });
     expect(within(footerLinks).getByRole('link', { current: 'page' })).toHaveTextContent(
