@@ -133,8 +133,10 @@ describe('with a Postgres of its own (DATABASE_URL)', () => {
         'digests',
         'enquiries',
         'erasures',
+        'mail_limits',
         'rate_limits',
         'waitlist',
+        'waitlist_tallies',
       ]);
       const applied = await poolFor(url).query<{ name: string }>(
         'SELECT name FROM netlify.migrations ORDER BY name',
