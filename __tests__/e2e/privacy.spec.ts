@@ -48,6 +48,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(storage).toContainText(
         filled(words.waitlist, {
           waitlist: count(words.waitlistMonths, words.month, words.months),
+          // A sign-up nobody confirmed goes after a week (src/lib/waitlist-periods.ts).
+          unconfirmed: count(7, words.day, words.days),
         }),
       );
       await expect(
