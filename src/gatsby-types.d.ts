@@ -9685,7 +9685,7 @@ type WaitlistLeftPageQueryVariables = Exact<{
 }>;
 
 
-type WaitlistLeftPageQuery = { readonly waitlistYamlIn: { readonly seo: { readonly description: string }, readonly left: { readonly title: string, readonly heading: string, readonly body: string, readonly invalidHeading: string, readonly invalidBody: string } }, readonly privacyPageYamlIn: { readonly contact: { readonly email: string } } };
+type WaitlistLeftPageQuery = { readonly waitlistYamlIn: { readonly seo: { readonly description: string }, readonly left: { readonly title: string, readonly heading: string, readonly body: string, readonly invalidHeading: string, readonly invalidBody: string, readonly askHeading: string, readonly askBody: string, readonly askButton: string } }, readonly privacyPageYamlIn: { readonly contact: { readonly email: string } } };
 
 type WaitlistPageQueryVariables = Exact<{
   lang: Scalars['String'];

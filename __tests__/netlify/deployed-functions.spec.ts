@@ -208,9 +208,10 @@ test.describe('the functions as Netlify deploys them, each alone with Netlify’
     ]);
     expect(rows).toHaveLength(1);
 
+    // The link opens a page whose button posts back with `via=page`.
     const left = await callDeployed('/api/leave-waitlist', {
-      method: 'GET',
-      search: `?t=${encodeURIComponent(leaveToken(rows[0]!.id, SECRET))}`,
+      method: 'POST',
+      search: `?t=${encodeURIComponent(leaveToken(rows[0]!.id, SECRET))}&via=page`,
     });
     expect(left.status, left.log).toBe(303);
     expect(left.headers.location).toBe('/waitlist/left/#left');

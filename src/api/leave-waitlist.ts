@@ -1,27 +1,32 @@
 /**
- * /api/leave-waitlist?t=…: the link in every waitlist e-mail that takes its reader off the list.
- * The token is the row's id signed with SITE_SECRET (src/server/leave-link.ts): no login. One
- * click deletes at once that row and every other place the same address waits for, and leads to the page that says so (/waitlist/left/#left, in the
- * language of the page they joined from); a link that cannot be checked deletes nothing and leads
- * to the same page's other half, which says so.
+ * /api/leave-waitlist?t=…&lang=…: the link in every waitlist e-mail that takes its reader off the
+ * list. The token is the row's id signed with SITE_SECRET (src/server/leave-link.ts): no login.
+ * Following the link changes nothing: it opens a page with one button, because mail programs and
+ * link scanners open links by themselves (decision 0023). The button deletes at once that row and
+ * every other place the same address waits for, and leads to the page that says so
+ * (/waitlist/left/#left, in the language of the page they joined from); a link that cannot be
+ * checked deletes nothing and leads to the same page's other half, which says so.
  *
- *   GET   (the link, followed)          deletes, then 303 to /waitlist/left/#left (/ha/waitlist/…)
+ *   GET   (the link, followed)          200, the page with the button (in `lang`); deletes nothing
+ *   POST  ?via=page (that button)       deletes, then 303 to /waitlist/left/#left (/ha/waitlist/…)
  *   POST  (a mail program's own button, List-Unsubscribe=One-Click, RFC 8058)
  *                                       deletes, then 200, plain text
  *   HEAD  (what some link checkers send) deletes nothing
  *
- * It never throws. See decision 0018 for mail scanners that follow links. One handler, served by
- * `gatsby serve` from here and on Netlify by netlify/functions/leave-waitlist.mts
- * (src/server/http.ts).
+ * It never throws. One handler, served by `gatsby serve` from here and on Netlify by
+ * netlify/functions/leave-waitlist.mts (src/server/http.ts).
  */
-import { LEFT_ANCHOR, WAITLIST_LEFT_PATH } from '../lib/waitlist-form';
+import { LEAVE_ENDPOINT, LEFT_ANCHOR, WAITLIST_LEFT_PATH } from '../lib/waitlist-form';
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/database';
 import { inLanguage } from '../content-model/languages';
 import { FUNCTION_CONFIG, PAGE_CSP, answerUnexpected, siteData } from '../server/form-answers';
 import { messagePage } from '../server/form-page';
 import { gatsbyFunction, jsonAnswer, seeOther, type SiteHandler } from '../server/http';
-import { TOKEN_PARAM, idFromToken } from '../server/leave-link';
+import { LANGUAGE_PARAM, TOKEN_PARAM, idFromToken } from '../server/leave-link';
+
+/** Set on the page's own button, whose answer is the page that says so (not plain text). */
+const VIA_PARAM = 'via';
 import { releaseStaleBundleCopies } from '../server/reload-leak';
 import { siteSecret } from '../server/secret';
 import { errorText } from '../server/log';
@@ -59,10 +64,38 @@ export const leaveHandler: SiteHandler = async (request) => {
       secret = null;
     }
     const id = secret ? idFromToken(request.url.searchParams.get(TOKEN_PARAM), secret) : null;
+    const fromPage = request.url.searchParams.get(VIA_PARAM) === 'page';
     if (!id) {
-      return method === 'POST'
+      return method === 'POST' && !fromPage
         ? jsonAnswer(400, { error: 'bad_link', message: 'The link could not be checked.' }, HEADERS)
         : seeOther(WAITLIST_LEFT_PATH, HEADERS);
+    }
+    if (method === 'GET') {
+      // Following the link changes nothing: it shows the button that does (decision 0023).
+      const data = await siteData();
+      const asked = request.url.searchParams.get(LANGUAGE_PARAM);
+      const lang = data.languages.find((language) => language === asked) ?? 'en';
+      const words = (data.notice[lang] ?? data.notice.en).left;
+      const said = words.askBody === data.notice.en.left.askBody ? 'en' : lang;
+      const action = `${LEAVE_ENDPOINT}?${new URLSearchParams({
+        [TOKEN_PARAM]: request.url.searchParams.get(TOKEN_PARAM) ?? '',
+        [LANGUAGE_PARAM]: lang,
+        [VIA_PARAM]: 'page',
+      })}`;
+      return {
+        status: 200,
+        headers: {
+          ...HEADERS,
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Security-Policy': PAGE_CSP,
+        },
+        body: messagePage(
+          words.askHeading,
+          words.askBody,
+          { href: inLanguage('/', lang), label: words.title },
+          { lang: said, button: { action, label: words.askButton } },
+        ),
+      };
     }
     let left: Awaited<ReturnType<typeof leaveWaitlist>>;
     try {
@@ -75,7 +108,7 @@ export const leaveHandler: SiteHandler = async (request) => {
         errorText(error),
       );
       const unavailable = { ...HEADERS, 'Retry-After': '300' };
-      if (method === 'POST') {
+      if (!fromPage) {
         return jsonAnswer(
           503,
           { error: 'delivery_failed', message: 'Nothing was changed; try again later.' },
@@ -96,7 +129,8 @@ export const leaveHandler: SiteHandler = async (request) => {
         ),
       };
     }
-    if (method === 'POST') {
+    if (!fromPage) {
+      // A mail program's own button (RFC 8058).
       return {
         status: 200,
         headers: { ...HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },

@@ -172,12 +172,13 @@ export const waitlistHandler: SiteHandler = async (request, background) => {
         ? {
             confirm: (db, record) =>
               withMailSession(smtp.url, (session) =>
-                sendConfirmation(
-                  db,
-                  record,
-                  { session, smtp, secret: siteSecret(settings), data, now: () => new Date() },
-                  { coverWhenWaiting: true },
-                ),
+                sendConfirmation(db, record, {
+                  session,
+                  smtp,
+                  secret: siteSecret(settings),
+                  data,
+                  now: () => new Date(),
+                }),
               ),
           }
         : {}),

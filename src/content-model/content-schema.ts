@@ -1058,6 +1058,13 @@ export const waitlistSchema = z.strictObject({
         },
         300,
       ),
+      askHeading: line({
+        title: 'Heading of the page the leave link opens',
+        description:
+          'The link in an e-mail opens a page with one button: mail programs open links by themselves, and only a person should leave.',
+      }),
+      askBody: paragraph({ title: 'Text of the page the leave link opens' }, 300),
+      askButton: line({ title: 'Its button' }, 60),
     },
     { title: 'Page after leaving the list (/waitlist/left/)' },
   ),
@@ -1067,7 +1074,14 @@ export const waitlistSchema = z.strictObject({
         { title: 'Subject', description: 'The area is added at the end: "… Bodija, Ibadan".' },
         80,
       ),
-      greeting: line({ title: 'Greeting', description: 'The name is added: "Hello Ada,".' }, 40),
+      greeting: line(
+        {
+          title: 'Greeting',
+          description:
+            'A comma follows: "Hello,". No name: whoever typed the address may not be its owner.',
+        },
+        40,
+      ),
       body: paragraph(
         { title: 'Text', description: 'Says that the network now reaches their area.' },
         600,

@@ -48,6 +48,8 @@ export type NoticeWords = {
   email: SiteFileData<'waitlist'>['email'];
   /** The confirmation e-mail's words and the pages its link opens. */
   confirm: SiteFileData<'waitlist'>['confirm'];
+  /** The words of the page the leave link opens. */
+  left: SiteFileData<'waitlist'>['left'];
   prices: SiteFileData<'plans'>['prices'];
   card: SiteFileData<'plans'>['card'];
   plans: PlanSummary[];

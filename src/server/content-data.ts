@@ -64,6 +64,7 @@ export function builtDataOf(
     notice: inLanguages(({ waitlist, plans }) => ({
       email: waitlist.email,
       confirm: waitlist.confirm,
+      left: waitlist.left,
       prices: plans.prices,
       card: plans.card,
       plans: plans.plans.map(

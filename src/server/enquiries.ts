@@ -11,6 +11,7 @@ import type { PageLanguage } from '../content-model/languages';
 import type { Outbox } from './delivery';
 import { errorText } from './log';
 import type { SpamReason } from './spam';
+import { UNCONFIRMED_DAYS } from '../lib/waitlist-periods';
 import { addToTally, WAITING_ROW } from './waitlist-tallies';
 
 /** A pool or one of its clients: anything that runs a statement. */
@@ -494,6 +495,17 @@ export async function correctPerson(
       correction.firstName !== undefined && correction.lastName !== undefined
         ? `${correction.firstName} ${correction.lastName}`
         : undefined;
+    if (correction.email !== undefined) {
+      // Another address is not one its owner confirmed: it must be confirmed again, and waits
+      // the same days for it as a new sign-up.
+      await client.query(
+        `UPDATE waitlist SET confirmed_at = NULL, confirm_sent_at = NULL,
+           delete_after = CASE WHEN $2 = '' THEN delete_after
+             ELSE $3::timestamptz + make_interval(days => $4) END
+         WHERE ${sql} AND lower(email) <> lower($2)`,
+        [param, correction.email, now, UNCONFIRMED_DAYS],
+      );
+    }
     const waitlist = await change('waitlist', {
       email: correction.email,
       phone: correction.phone,

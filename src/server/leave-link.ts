@@ -42,15 +42,16 @@ export function idFromToken(
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
 }
 
-/** The whole leave link for row `id`, on the site at `siteUrl`. */
-export function leaveUrl(siteUrl: string, id: string, secret: string): string {
-  const url = new URL(LEAVE_ENDPOINT, siteUrl);
-  url.searchParams.set(TOKEN_PARAM, leaveToken(id, secret));
-  return url.href;
-}
-
 /** The query parameter that says which language the page the link opens is in (unsigned). */
 export const LANGUAGE_PARAM = 'lang';
+
+/** The whole leave link for row `id`, on the site at `siteUrl`; its page is in `language`. */
+export function leaveUrl(siteUrl: string, id: string, secret: string, language = 'en'): string {
+  const url = new URL(LEAVE_ENDPOINT, siteUrl);
+  url.searchParams.set(TOKEN_PARAM, leaveToken(id, secret));
+  url.searchParams.set(LANGUAGE_PARAM, language);
+  return url.href;
+}
 
 /**
  * The link in the confirmation e-mail for row `id`, on the site at `siteUrl`: its page is in

@@ -3,11 +3,11 @@
  * the owner of the address follows the link in the one e-mail that asks (src/api/confirm-waitlist.ts
  * records it). The endpoint sends that e-mail at once; the hourly job sends what it could not.
  *
- * One mailbox gets at most one such e-mail a day, whatever is posted: the mailbox (the address in
- * lower case, without a "+tag") is kept only as an HMAC under SITE_SECRET in `mail_limits`, with the
- * time the next may go. A sign-up made while its mailbox has had the day's e-mail is covered by
- * it: confirming one confirms every sign-up of that address. An e-mail that fails waits for the
- * next day's turn. Nothing is sent unless the data is a production deploy's.
+ * One mailbox gets at most one such e-mail a day, whatever is posted: the mailbox (`mailboxKey`) is
+ * kept only as an HMAC under SITE_SECRET in `mail_limits`, with the time the next may go. One
+ * e-mail stands for every sign-up of that address made before it went (its link confirms them
+ * all); one made later waits for the next day's. An e-mail that fails waits for the next day's
+ * turn too. Nothing is sent unless the data is a production deploy's.
  */
 import { createHmac } from 'node:crypto';
 import type { BuiltData } from './built-data';
@@ -23,11 +23,22 @@ import { confirmationSent, type SignUpRecord } from './waitlist';
 /** How long after one confirmation e-mail the same mailbox may get the next. */
 export const CONFIRM_EVERY_MS = 24 * 60 * 60_000;
 
-/** The mailbox an address reaches, as a key that gives the address back to nobody. */
+/** Domains whose mailboxes ignore dots in the part before the @, and are one another's. */
+const GMAIL = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * The mailbox an address reaches (lower case, without a "+tag"; for Gmail, without dots and under
+ * one domain), as a key that gives the address back to nobody.
+ */
 export function mailboxKey(email: string, secret: string): string {
   const at = email.lastIndexOf('@');
-  const local = email.slice(0, at).split('+')[0] ?? '';
-  const mailbox = `${local}@${email.slice(at + 1)}`.toLowerCase();
+  let local = (email.slice(0, at).split('+')[0] ?? '').toLowerCase();
+  let domain = email.slice(at + 1).toLowerCase();
+  if (GMAIL.has(domain)) {
+    local = local.replace(/\./g, '');
+    domain = 'gmail.com';
+  }
+  const mailbox = `${local}@${domain}`;
   return createHmac('sha256', secret).update(`confirm-mailbox\u0000${mailbox}`).digest('base64url');
 }
 
@@ -52,18 +63,16 @@ export type ConfirmSending = {
 };
 
 /**
- * Sends `record` its confirmation e-mail if its mailbox has had none in the last day. When it has
- * and `coverWhenWaiting` (a new sign-up at the endpoint), the sign-up is marked as covered by that
- * one; otherwise (the hourly job) it waits for the next turn. Never throws for the mail server.
+ * Sends `record` its confirmation e-mail if its mailbox has had none in the last day; otherwise it
+ * waits for the hourly job to send it once the day has passed. The e-mail stands for every
+ * sign-up of that address still waiting for one. Never throws for the mail server.
  */
 export async function sendConfirmation(
   db: Queryable,
   record: SignUpRecord,
   { session, smtp, secret, data, now }: ConfirmSending,
-  { coverWhenWaiting }: { coverWhenWaiting: boolean },
 ): Promise<'sent' | 'failed' | 'waiting'> {
   if (!(await takeMailboxTurn(db, mailboxKey(record.signUp.email, secret), now()))) {
-    if (coverWhenWaiting) await confirmationSent(db, record.id, now());
     return 'waiting';
   }
   const message = confirmationMail(record, data, {
@@ -71,7 +80,7 @@ export async function sendConfirmation(
     replyTo: smtp.to,
     links: {
       confirm: confirmUrl(data.siteUrl, record.id, secret, record.language),
-      leave: leaveUrl(data.siteUrl, record.id, secret),
+      leave: leaveUrl(data.siteUrl, record.id, secret, record.language),
     },
   });
   const outcome = await session.send(message, () =>

@@ -144,12 +144,7 @@ export async function notifyWaitlist(
     });
     for (const record of pending) {
       if (Date.now() > deadline) break;
-      const sent = await sendConfirmation(
-        db,
-        record,
-        { session, smtp, secret, data, now },
-        { coverWhenWaiting: false },
-      );
+      const sent = await sendConfirmation(db, record, { session, smtp, secret, data, now });
       result.confirmations[sent] += 1;
     }
     const claimed = await claimNotices(db, { now: now(), limit: settings.batch ?? NOTICE_BATCH });
@@ -163,7 +158,11 @@ export async function notifyWaitlist(
           noticeMail(record, data, {
             from: smtp.from,
             replyTo: smtp.to,
-            links: noticeLinks(record, data, leaveUrl(data.siteUrl, record.id, secret)),
+            links: noticeLinks(
+              record,
+              data,
+              leaveUrl(data.siteUrl, record.id, secret, record.language),
+            ),
           }),
       })),
       { now, deadline },

@@ -399,18 +399,25 @@ export async function pendingConfirmations(
   return found.rows.map(recordOf);
 }
 
-/** Records that a confirmation e-mail went for a sign-up, or that another that day stands for it. */
+/**
+ * Records that a confirmation e-mail went for a sign-up: it stands for every sign-up of the same
+ * address still waiting for one (its link confirms those made until now).
+ */
 export async function confirmationSent(db: Queryable, id: string, at: Date): Promise<void> {
   await db.query(
-    'UPDATE waitlist SET confirm_sent_at = $2 WHERE id = $1 AND confirm_sent_at IS NULL',
+    `UPDATE waitlist SET confirm_sent_at = $2
+     WHERE confirm_sent_at IS NULL AND confirmed_at IS NULL
+       AND lower(email) = (SELECT lower(email) FROM waitlist WHERE id = $1 AND email <> '')`,
     [id, at],
   );
 }
 
 /**
- * The owner of an e-mail address confirmed it (the signed link in the confirmation e-mail): every
- * sign-up of that address not yet confirmed is on the list from `now`, and kept while its area
- * waits. A spam flag goes: the owner has answered for it. Returns the language of the page the named one came from, or null when there is none
+ * The owner of an e-mail address confirmed it (the signed link in the confirmation e-mail): the
+ * sign-ups of that address the e-mail stood for (made before it went) are on the list from `now`,
+ * and kept while their area waits; one made later waits for an e-mail of its own. A spam flag
+ * goes: the owner has answered for it. Nothing that has expired (its 7 days passed) or is
+ * restricted is confirmed. Returns the language of the page the named one came from, or null when there is none
  * (deleted after UNCONFIRMED_DAYS, or left).
  */
 export async function confirmSignUps(
@@ -418,9 +425,10 @@ export async function confirmSignUps(
   id: string,
   now: Date,
 ): Promise<{ language: PageLanguage } | null> {
-  const named = await db.query<{ language: PageLanguage; email: string }>(
-    "SELECT language, email FROM waitlist WHERE id = $1 AND email <> ''",
-    [id],
+  const named = await db.query<{ language: PageLanguage; email: string; sent: Date | null }>(
+    `SELECT language, email, confirm_sent_at AS sent FROM waitlist
+     WHERE id = $1 AND email <> '' AND (delete_after IS NULL OR delete_after > $2)`,
+    [id, now],
   );
   const row = named.rows[0];
   if (!row) return null;
@@ -428,10 +436,10 @@ export async function confirmSignUps(
     `WITH confirmed AS (
        UPDATE waitlist SET confirmed_at = $2, spam = '{}', delete_after = NULL
        WHERE lower(email) = lower($1) AND confirmed_at IS NULL AND restricted_at IS NULL
-         AND served_at IS NULL
-       RETURNING id)
-     ${addToTally('confirmed', 'confirmed', 'true', '$2')}`,
-    [row.email, now],
+         AND (id = $4 OR joined_at <= $3) AND delete_after > $2
+       RETURNING served_at)
+     ${addToTally('confirmed', 'confirmed', 'served_at IS NULL', '$2')}`,
+    [row.email, now, row.sent ?? new Date(0), id],
   );
   return { language: row.language };
 }

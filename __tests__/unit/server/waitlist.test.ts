@@ -5,7 +5,7 @@
  * served and notified once, claims two senders never share, the privacy notice's retention by
  * the clock, find and erase; and the signed leave link.
  */
-import { erasePerson } from '../../../src/server/enquiries';
+import { correctPerson, erasePerson } from '../../../src/server/enquiries';
 import { idFromToken, leaveToken, leaveUrl } from '../../../src/server/leave-link';
 import {
   awaitingConfirmation,
@@ -149,16 +149,29 @@ describe('confirming', () => {
       await awaitingConfirmation(db.pool, { email: 'tunde@example.com', placeKey: key }),
     ).toBeNull();
 
-    // Tunde confirms the next day, for this place and another he joined since.
-    await joinWaitlist(db.pool, signUp({ place: 'Agege, Lagos' }));
+    // After the e-mail went, someone else signs his address up for another place: his link,
+    // pressed the next day, confirms only what it was sent for.
+    await joinWaitlist(db.pool, {
+      ...signUp({ place: 'Agege, Lagos', phone: '0809 999 0000' }),
+      joinedAt: at('2026-11-02T10:00:00Z'),
+    });
     const confirmedAt = at('2026-11-03T09:00:00Z');
     expect(await confirmSignUps(db.pool, tunde!.id, confirmedAt)).toEqual({ language: 'en' });
     const rows = await findOnWaitlist(db.pool, { email: 'tunde@example.com' });
-    expect(rows.map((row) => row.confirmedAt)).toEqual([
-      confirmedAt.toISOString(),
-      confirmedAt.toISOString(),
+    expect(rows.map((row) => [row.signUp.place, row.confirmedAt])).toEqual([
+      ['Bodija, Ibadan', confirmedAt.toISOString()],
+      ['Agege, Lagos', null],
     ]);
-    expect(await waitingPlaces(db.pool, { limit: 10 })).toHaveLength(2);
+    expect(
+      (await pendingConfirmations(db.pool, { now: confirmedAt, limit: 10 })).map((row) => [
+        row.signUp.place,
+        row.signUp.email,
+      ]),
+    ).toEqual([
+      ['Bodija, Ibadan', 'stranger@example.com'],
+      ['Agege, Lagos', 'tunde@example.com'],
+    ]);
+    expect(await waitingPlaces(db.pool, { limit: 10 })).toHaveLength(1);
     expect(
       await markServed(db.pool, {
         key,
@@ -176,6 +189,26 @@ describe('confirming', () => {
     expect(await deleteExpiredSignUps(db.pool, { now: at('2026-11-09T08:59:59Z') })).toBe(0);
     expect(await deleteExpiredSignUps(db.pool, { now: at('2026-11-09T09:00:00Z') })).toBe(1);
     expect(await findOnWaitlist(db.pool, { email: 'stranger@example.com' })).toEqual([]);
+  });
+});
+
+describe('a corrected address', () => {
+  it('is one its owner has not confirmed: it waits for that again, 7 days at most', async () => {
+    await joinWaitlist(db.pool, signUp());
+    await confirmSignUps(db.pool, (await idOf('tunde@example.com'))!, T0);
+    const now = at('2026-11-10T12:00:00Z');
+    await correctPerson(
+      db.pool,
+      { email: 'tunde@example.com' },
+      { email: 'tunde@new.example' },
+      { now },
+    );
+    const [row] = await findOnWaitlist(db.pool, { email: 'tunde@new.example' });
+    expect(row).toMatchObject({
+      confirmedAt: null,
+      confirmSentAt: null,
+      deleteAfter: '2026-11-17T12:00:00.000Z',
+    });
   });
 });
 

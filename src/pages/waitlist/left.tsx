@@ -32,6 +32,9 @@ export const query = graphql`
         body
         invalidHeading
         invalidBody
+        askHeading
+        askBody
+        askButton
       }
     }
     privacyPageYamlIn(lang: $lang) {
