@@ -9409,6 +9409,9 @@ type WaitlistYamlGroupConnection_sumArgs = {
 };
 
 type WaitlistYamlLeft = {
+  readonly askBody: Scalars['String'];
+  readonly askButton: Scalars['String'];
+  readonly askHeading: Scalars['String'];
   readonly body: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly invalidBody: Scalars['String'];
@@ -9417,6 +9420,9 @@ type WaitlistYamlLeft = {
 };
 
 type WaitlistYamlLeftFieldSelector = {
+  readonly askBody: InputMaybe<FieldSelectorEnum>;
+  readonly askButton: InputMaybe<FieldSelectorEnum>;
+  readonly askHeading: InputMaybe<FieldSelectorEnum>;
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly invalidBody: InputMaybe<FieldSelectorEnum>;
@@ -9425,6 +9431,9 @@ type WaitlistYamlLeftFieldSelector = {
 };
 
 type WaitlistYamlLeftFilterInput = {
+  readonly askBody: InputMaybe<StringQueryOperatorInput>;
+  readonly askButton: InputMaybe<StringQueryOperatorInput>;
+  readonly askHeading: InputMaybe<StringQueryOperatorInput>;
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly invalidBody: InputMaybe<StringQueryOperatorInput>;
@@ -9433,6 +9442,9 @@ type WaitlistYamlLeftFilterInput = {
 };
 
 type WaitlistYamlLeftSortInput = {
+  readonly askBody: InputMaybe<SortOrderEnum>;
+  readonly askButton: InputMaybe<SortOrderEnum>;
+  readonly askHeading: InputMaybe<SortOrderEnum>;
   readonly body: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly invalidBody: InputMaybe<SortOrderEnum>;

@@ -13,7 +13,8 @@
  * (src/server/http.ts).
  */
 import { inLanguage, type PageLanguage } from '../content-model/languages';
-import { matchPlace } from '../lib/coverage';
+import { contactFormHref } from '../lib/contact-links';
+import { connectionSubject, matchPlace } from '../lib/coverage';
 import { errorLang, translatedWaitlist } from '../lib/form-words';
 import {
   JOINED_ANCHOR,
@@ -22,7 +23,6 @@ import {
   WAITLIST_NOTICE_ID,
   WAITLIST_PATH,
   WAITLIST_THANKS_PATH,
-  servedNextStep,
   waitlistErrorId,
   type WaitlistField,
 } from '../lib/waitlist-form';
@@ -82,6 +82,18 @@ function waitlistFormIn(data: BuiltData, lang: PageLanguage): FormShape<Waitlist
     // Marked only when translated: the page wrapper says English.
     errorLang: (message) => errorLang(message, lang, translated),
   };
+}
+
+/**
+ * A place the waitlist was asked for that we serve already: its name as the answer says it
+ * ("Bodija, Ibadan") and the contact form, in the page's language, to ask for a connection there.
+ */
+function servedNextStep(
+  { area, region }: { area: string; region: string },
+  language: PageLanguage,
+): { name: string; href: string } {
+  const name = `${area}, ${region}`;
+  return { name, href: inLanguage(contactFormHref(connectionSubject(name)), language) };
 }
 
 /**

@@ -4,9 +4,6 @@
  * (src/server/waitlist-schema.ts), which gives the form its field attributes at build time and
  * words the endpoint's errors.
  */
-import { inLanguage, type PageLanguage } from '../content-model/languages';
-import { contactFormHref } from './contact-links';
-import { connectionSubject } from './coverage';
 import type { FieldErrors, FieldSpec, TypedValues } from './form-fields';
 
 /** The form's fields, in the order a visitor meets them. */
@@ -57,16 +54,3 @@ export const WAITLIST_FORM_ID = 'waitlist-form';
 export const WAITLIST_NOTICE_ID = 'waitlist-form-notice';
 export const waitlistFieldId = (name: WaitlistField) => `waitlist-${name}`;
 export const waitlistErrorId = (name: WaitlistField) => `waitlist-${name}-error`;
-
-/**
- * A place the waitlist was asked for that we serve already: its name as the answer says it
- * ("Bodija, Ibadan") and the contact form, in the page's language, to ask for a connection there.
- * The endpoint's answer without JavaScript and the form's with it say the same.
- */
-export function servedNextStep(
-  { area, region }: { area: string; region: string },
-  language: PageLanguage,
-): { name: string; href: string } {
-  const name = `${area}, ${region}`;
-  return { name, href: inLanguage(contactFormHref(connectionSubject(name)), language) };
-}

@@ -21,7 +21,6 @@ import {
   WAITLIST_FIELD_NAMES,
   WAITLIST_FORM_ID,
   WAITLIST_NOTICE_ID,
-  servedNextStep,
   waitlistErrorId,
   waitlistFieldId,
   type WaitlistField,
@@ -140,19 +139,6 @@ const Consent = styled.div`
   }
 `;
 
-/** A place we serve already: said above the button, in the site's colour, not as a failure. */
-const ServedBox = styled.div`
-  margin: 0;
-  padding: ${theme.space[3]} ${theme.space[4]};
-  border-left: 6px solid ${theme.colors.primary};
-  border-radius: ${theme.radii.sm};
-  background: ${theme.colors.surface};
-
-  p {
-    margin: 0 0 ${theme.space[2]};
-  }
-`;
-
 const Joined = styled.p`
   margin: 0;
   padding: ${theme.space[3]} ${theme.space[4]};
@@ -262,8 +248,11 @@ type Sending =
   | { state: 'sending' }
   | { state: 'joined' }
   | { state: 'invalid'; errors: FieldErrors<WaitlistField> }
-  /** A place we serve already: nothing was kept; the next step is to ask for a connection. */
-  | { state: 'served'; area: string; region: string }
+  /**
+   * A place we serve already (nothing was kept): the form is sent again without the script, and
+   * the page that comes back says so with the next step, as it does for a browser without one.
+   */
+  | { state: 'served' }
   /** Not taken on our side (too many sign-ups, a fault), or no connection to us. */
   | { state: 'failed'; reason: 'failed' | 'unreachable' };
 
@@ -286,44 +275,13 @@ async function send(form: HTMLFormElement, startedAt: number): Promise<Sending> 
     const answer = (await response.json().catch(() => ({}))) as {
       error?: string;
       fields?: FieldErrors<WaitlistField>;
-      area?: unknown;
-      region?: unknown;
     };
     if (answer.fields) return { state: 'invalid', errors: answer.fields };
-    const { error, area, region } = answer;
-    if (error === 'already_served' && typeof area === 'string' && typeof region === 'string') {
-      return { state: 'served', area, region };
-    }
+    if (answer.error === 'already_served') return { state: 'served' };
     return { state: 'failed', reason: 'failed' };
   } catch {
     return { state: 'failed', reason: 'unreachable' };
   }
-}
-
-/** Said above the button when the place typed is one we serve: nothing was kept. */
-function Served({
-  area,
-  words,
-  say,
-  language,
-}: {
-  area: { area: string; region: string };
-  words: WaitlistWords;
-  say: Sayer;
-  language: PageLanguage;
-}) {
-  const { name, href } = servedNextStep(area, language);
-  return (
-    <ServedBox role="status">
-      <p>
-        <strong>{say.word('servedTitle', words.servedTitle.replace('{place}', name))}</strong>
-      </p>
-      <p>
-        {say.word('servedLead', words.servedLead)}{' '}
-        <a href={href}>{say.word('servedLink', words.servedLink)}</a>
-      </p>
-    </ServedBox>
-  );
 }
 
 export function WaitlistForm({
@@ -364,6 +322,8 @@ export function WaitlistForm({
     const form = event.currentTarget;
     setSending({ state: 'sending' });
     const answer = await send(form, startedAt.current);
+    // Sent again natively (submit() runs no onSubmit): the page that answers says what to do.
+    if (answer.state === 'served') return form.submit();
     setSending(answer);
     if (answer.state === 'invalid') {
       const first = WAITLIST_FIELD_NAMES.find((name) => answer.errors[name]);
@@ -406,9 +366,6 @@ export function WaitlistForm({
           autoComplete="off"
         />
       </Trap>
-      {sending.state === 'served' ? (
-        <Served area={sending} words={words} say={say} language={language} />
-      ) : null}
       {sending.state === 'failed' ? (
         <FailureBox role="alert">
           <p>{say.word(sending.reason, words[sending.reason])}</p>
