@@ -19,7 +19,13 @@ import { CONFIRM_ENDPOINT, WAITLIST_PATH } from '../lib/waitlist-form';
 import type { BuiltData } from '../server/built-data';
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/database';
-import { FUNCTION_CONFIG, PAGE_CSP, answerUnexpected, siteData } from '../server/form-answers';
+import {
+  FUNCTION_CONFIG,
+  LINK_HEADERS,
+  answerUnexpected,
+  pageAnswer,
+  siteData,
+} from '../server/form-answers';
 import { messagePage } from '../server/form-page';
 import { gatsbyFunction, jsonAnswer, type SiteHandler, type SiteResponse } from '../server/http';
 import { LANGUAGE_PARAM, TOKEN_PARAM, idFromToken } from '../server/leave-link';
@@ -31,13 +37,6 @@ import { confirmSignUps } from '../server/waitlist';
 releaseStaleBundleCopies();
 
 export { FUNCTION_CONFIG as 'config' };
-
-/** What every answer carries: nothing cached, nothing told, nothing indexed. */
-const HEADERS = {
-  'Cache-Control': 'no-store',
-  'Referrer-Policy': 'no-referrer',
-  'X-Robots-Tag': 'noindex',
-};
 
 /** A page of the confirmation's words in `lang` (English where this build has no such pages). */
 function page(
@@ -56,27 +55,22 @@ function page(
   // Marked with its language once its words are translated.
   const said = words.doneText === data.notice.en.confirm.doneText ? 'en' : lang;
   const { title, text, link, button } = build(words);
-  return {
+  return pageAnswer(
     status,
-    headers: {
-      ...HEADERS,
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': PAGE_CSP,
-    },
-    body: messagePage(title, text, link, { lang: said, ...(button ? { button } : {}) }),
-  };
+    messagePage(title, text, link, { lang: said, ...(button ? { button } : {}) }),
+  );
 }
 
 /** The endpoint. */
 export const confirmHandler: SiteHandler = async (request) => {
   try {
     const { method } = request;
-    if (method === 'HEAD') return { status: 200, headers: HEADERS, body: '' };
+    if (method === 'HEAD') return { status: 200, headers: LINK_HEADERS, body: '' };
     if (method !== 'GET' && method !== 'POST') {
       return jsonAnswer(
         405,
         { error: 'method_not_allowed', message: 'Follow the link, then press the button.' },
-        { ...HEADERS, Allow: 'GET, POST' },
+        { ...LINK_HEADERS, Allow: 'GET, POST' },
       );
     }
     const settings = readConfig();
@@ -122,20 +116,15 @@ export const confirmHandler: SiteHandler = async (request) => {
       confirmed = await confirmSignUps(pool, id, new Date(request.now));
     } catch (error) {
       console.error(`Sign-up ${id} could not be confirmed; the person is told:`, errorText(error));
-      return {
-        status: 503,
-        headers: {
-          ...HEADERS,
-          'Retry-After': '300',
-          'Content-Type': 'text/html; charset=utf-8',
-          'Content-Security-Policy': PAGE_CSP,
-        },
-        body: messagePage(
+      return pageAnswer(
+        503,
+        messagePage(
           'We could not confirm your place just now',
           'Something went wrong on our side and nothing has been changed yet. Please follow the link in our e-mail again in a few minutes.',
           { href: '/', label: 'Go to our home page' },
         ),
-      };
+        { ...LINK_HEADERS, 'Retry-After': '300' },
+      );
     }
     if (!confirmed) return invalid();
     const { language } = confirmed;

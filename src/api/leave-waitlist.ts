@@ -20,7 +20,13 @@ import { LEAVE_ENDPOINT, LEFT_ANCHOR, WAITLIST_LEFT_PATH } from '../lib/waitlist
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/database';
 import { inLanguage } from '../content-model/languages';
-import { FUNCTION_CONFIG, PAGE_CSP, answerUnexpected, siteData } from '../server/form-answers';
+import {
+  FUNCTION_CONFIG,
+  LINK_HEADERS,
+  answerUnexpected,
+  pageAnswer,
+  siteData,
+} from '../server/form-answers';
 import { messagePage } from '../server/form-page';
 import { gatsbyFunction, jsonAnswer, seeOther, type SiteHandler } from '../server/http';
 import { LANGUAGE_PARAM, TOKEN_PARAM, idFromToken } from '../server/leave-link';
@@ -36,23 +42,16 @@ releaseStaleBundleCopies();
 
 export { FUNCTION_CONFIG as 'config' };
 
-/** What every answer of this endpoint carries: nothing cached, nothing told, nothing indexed. */
-const HEADERS = {
-  'Cache-Control': 'no-store',
-  'Referrer-Policy': 'no-referrer',
-  'X-Robots-Tag': 'noindex',
-};
-
 /** The endpoint. */
 export const leaveHandler: SiteHandler = async (request) => {
   try {
     const { method } = request;
-    if (method === 'HEAD') return { status: 200, headers: HEADERS, body: '' };
+    if (method === 'HEAD') return { status: 200, headers: LINK_HEADERS, body: '' };
     if (method !== 'GET' && method !== 'POST') {
       return jsonAnswer(
         405,
         { error: 'method_not_allowed', message: 'Follow the link, or POST.' },
-        { ...HEADERS, Allow: 'GET, POST' },
+        { ...LINK_HEADERS, Allow: 'GET, POST' },
       );
     }
     const settings = readConfig();
@@ -67,8 +66,12 @@ export const leaveHandler: SiteHandler = async (request) => {
     const fromPage = request.url.searchParams.get(VIA_PARAM) === 'page';
     if (!id) {
       return method === 'POST' && !fromPage
-        ? jsonAnswer(400, { error: 'bad_link', message: 'The link could not be checked.' }, HEADERS)
-        : seeOther(WAITLIST_LEFT_PATH, HEADERS);
+        ? jsonAnswer(
+            400,
+            { error: 'bad_link', message: 'The link could not be checked.' },
+            LINK_HEADERS,
+          )
+        : seeOther(WAITLIST_LEFT_PATH, LINK_HEADERS);
     }
     if (method === 'GET') {
       // Following the link changes nothing: it shows the button that does (decision 0023).
@@ -82,20 +85,15 @@ export const leaveHandler: SiteHandler = async (request) => {
         [LANGUAGE_PARAM]: lang,
         [VIA_PARAM]: 'page',
       })}`;
-      return {
-        status: 200,
-        headers: {
-          ...HEADERS,
-          'Content-Type': 'text/html; charset=utf-8',
-          'Content-Security-Policy': PAGE_CSP,
-        },
-        body: messagePage(
+      return pageAnswer(
+        200,
+        messagePage(
           words.askHeading,
           words.askBody,
           { href: inLanguage('/', lang), label: words.title },
           { lang: said, button: { action, label: words.askButton } },
         ),
-      };
+      );
     }
     let left: Awaited<ReturnType<typeof leaveWaitlist>>;
     try {
@@ -107,7 +105,7 @@ export const leaveHandler: SiteHandler = async (request) => {
         `Sign-up ${id} could not be taken off the waitlist; the person is told:`,
         errorText(error),
       );
-      const unavailable = { ...HEADERS, 'Retry-After': '300' };
+      const unavailable = { ...LINK_HEADERS, 'Retry-After': '300' };
       if (!fromPage) {
         return jsonAnswer(
           503,
@@ -115,32 +113,28 @@ export const leaveHandler: SiteHandler = async (request) => {
           unavailable,
         );
       }
-      return {
-        status: 503,
-        headers: {
-          ...unavailable,
-          'Content-Type': 'text/html; charset=utf-8',
-          'Content-Security-Policy': PAGE_CSP,
-        },
-        body: messagePage(
+      return pageAnswer(
+        503,
+        messagePage(
           'We could not take you off the list just now',
           'Something went wrong on our side and nothing has been changed yet. Please follow the link in our e-mail again in a few minutes.',
           { href: '/', label: 'Go to our home page' },
         ),
-      };
+        unavailable,
+      );
     }
     if (!fromPage) {
       // A mail program's own button (RFC 8058).
       return {
         status: 200,
-        headers: { ...HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
+        headers: { ...LINK_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
         body: 'You have left the waitlist; the details you gave for it are deleted.\n',
       };
     }
     // In the language they joined in, where this build has the page (else, or a second click, English).
     const { languages } = await siteData();
     const lang = left && languages.includes(left.language) ? left.language : 'en';
-    return seeOther(`${inLanguage(WAITLIST_LEFT_PATH, lang)}#${LEFT_ANCHOR}`, HEADERS);
+    return seeOther(`${inLanguage(WAITLIST_LEFT_PATH, lang)}#${LEFT_ANCHOR}`, LINK_HEADERS);
   } catch (error) {
     return answerUnexpected('Leaving the waitlist', error);
   }

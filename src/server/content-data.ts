@@ -67,26 +67,10 @@ export function builtDataOf(
       left: waitlist.left,
       prices: plans.prices,
       card: plans.card,
+      // What the e-mail shows of each plan; no areas is sold everywhere.
       plans: plans.plans.map(
-        ({
-          name,
-          audience,
-          download,
-          upload,
-          price,
-          installation,
-          billing,
-          data,
-          availability,
-        }) => ({
-          name,
-          audience,
-          download,
-          upload,
-          price,
-          installation,
-          billing,
-          data,
+        ({ included: _included, dataTerms: _terms, availability, ...plan }) => ({
+          ...plan,
           ...(availability?.length ? { availability } : {}),
         }),
       ),

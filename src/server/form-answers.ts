@@ -46,6 +46,30 @@ export async function siteData(): Promise<BuiltData> {
 export const PAGE_CSP =
   "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; manifest-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
+/** What every answer to a link in an e-mail carries: nothing cached, nothing told, nothing indexed. */
+export const LINK_HEADERS = {
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'no-referrer',
+  'X-Robots-Tag': 'noindex',
+};
+
+/** A page an endpoint writes itself (src/server/form-page.ts `messagePage`), as an answer. */
+export function pageAnswer(
+  status: number,
+  body: string,
+  headers: Record<string, string> = LINK_HEADERS,
+): SiteResponse {
+  return {
+    status,
+    headers: {
+      ...headers,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': PAGE_CSP,
+    },
+    body,
+  };
+}
+
 /** An answer: its status, and words for a program (`message`) and for a person (title, lead). */
 export type Answer = { status: number; message: string; title: string; lead: string };
 
